@@ -1,0 +1,71 @@
+// swift-tools-version:6.1
+//
+// scrolltrace — record, replay and measure scroll-view behaviour headlessly.
+//
+// The target list is the architecture diagram (one straight line, imports point upstream only):
+//   CZstd → TraceFormat → Replay → Analyze → scrolltrace
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "scrolltrace",
+  products: [
+    .executable(name: "scrolltrace", targets: ["scrolltrace"]),
+    .library(name: "TraceFormat", targets: ["TraceFormat"]),
+    .library(name: "Replay", targets: ["Replay"]),
+    .library(name: "Analyze", targets: ["Analyze"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
+  ],
+  targets: [
+    // libzstd through a system-library target: `apt-get install libzstd-dev` provides libzstd.pc.
+    .systemLibrary(
+      name: "CZstd",
+      pkgConfig: "libzstd",
+      providers: [.apt(["libzstd-dev"])]
+    ),
+    .target(
+      name: "TraceFormat",
+      dependencies: [
+        "CZstd",
+        .product(name: "SystemPackage", package: "swift-system"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "Replay",
+      dependencies: ["TraceFormat"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "Analyze",
+      dependencies: ["Replay", "TraceFormat"],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "scrolltrace",
+      dependencies: [
+        "TraceFormat", "Replay", "Analyze",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "SystemPackage", package: "swift-system"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TraceFormatTests",
+      dependencies: ["TraceFormat"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ScrollTraceCLITests",
+      dependencies: ["scrolltrace", "TraceFormat"],
+      swiftSettings: strictSettings
+    ),
+  ]
+)

@@ -1,0 +1,77 @@
+// scrolltrace — geometry values shared by every stage of the pipeline.
+
+/// A point in a two-dimensional coordinate space, in points (UIKit's `CGPoint`).
+public struct Point: Sendable, Hashable, Codable {
+  /// The horizontal coordinate, in points.
+  public var x: Double
+  /// The vertical coordinate, in points.
+  public var y: Double
+
+  /// Creates a point from its coordinates, in points.
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+
+  /// The point at the origin.
+  public static let zero = Point(x: 0, y: 0)
+}
+
+/// A width and a height, in points (UIKit's `CGSize`).
+public struct Size: Sendable, Hashable, Codable {
+  /// The width, in points.
+  public var width: Double
+  /// The height, in points.
+  public var height: Double
+
+  /// Creates a size from its width and height, in points.
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  /// The size whose width and height are zero.
+  public static let zero = Size(width: 0, height: 0)
+}
+
+/// Insets of the four edges of a rectangle, in points (UIKit's `UIEdgeInsets`).
+public struct EdgeInsets: Sendable, Hashable, Codable {
+  /// The inset of the top edge, in points.
+  public var top: Double
+  /// The inset of the left edge, in points.
+  public var left: Double
+  /// The inset of the bottom edge, in points.
+  public var bottom: Double
+  /// The inset of the right edge, in points.
+  public var right: Double
+
+  /// Creates insets from the four edges, in points.
+  public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  /// Insets of zero on every edge.
+  public static let zero = EdgeInsets()
+
+  private enum CodingKeys: String, CodingKey { case top, left, bottom, right }
+
+  /// Decodes insets; a missing edge is 0.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    top = try c.decodeIfPresent(Double.self, forKey: .top) ?? 0
+    left = try c.decodeIfPresent(Double.self, forKey: .left) ?? 0
+    bottom = try c.decodeIfPresent(Double.self, forKey: .bottom) ?? 0
+    right = try c.decodeIfPresent(Double.self, forKey: .right) ?? 0
+  }
+}
+
+/// The axis along which a scroll view or a scene lays out its content.
+public enum Axis: UInt8, Sendable, Hashable, Codable, CaseIterable {
+  /// Top to bottom.
+  case vertical = 0
+  /// Leading to trailing (left to right).
+  case horizontal = 1
+}

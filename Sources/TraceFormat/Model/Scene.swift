@@ -1,0 +1,63 @@
+// scrolltrace — what an engine lays out.
+
+/// The content an engine lays out: pages, a list of items, or the children of a container.
+public struct Scene: Sendable, Hashable {
+  /// The shape of the content.
+  public enum Layout: Sendable, Hashable {
+    /// A pager of `count` pages, each the size of the viewport (a tab pager).
+    case pages(count: Int)
+    /// A list of items (cards, rows) of given heights along the scene's axis.
+    case list([SceneItem])
+    /// A container that stacks its children along the scene's axis
+    /// (OLEContainerScrollView), with `spacing` points between two children.
+    case container(spacing: Double, children: [ContainerChild])
+  }
+
+  /// The axis the content scrolls along.
+  public var axis: Axis
+  /// The content.
+  public var layout: Layout
+
+  /// Creates a scene.
+  public init(axis: Axis, layout: Layout) {
+    self.axis = axis
+    self.layout = layout
+  }
+}
+
+/// One item of a list: its length along the list's axis and the identifier its view is reused by.
+public struct SceneItem: Sendable, Hashable {
+  /// The item's length along the axis (a card's or row's height), in points. For a card feed
+  /// this is the estimated height.
+  public var length: Double
+  /// The reuse identifier of the item's view (UIKit's `reuseIdentifier`).
+  public var reuseIdentifier: String
+
+  /// Creates an item.
+  public init(length: Double, reuseIdentifier: String) {
+    self.length = length
+    self.reuseIdentifier = reuseIdentifier
+  }
+}
+
+/// One child of a container scene.
+public struct ContainerChild: Sendable, Hashable {
+  /// What the child is.
+  public enum Content: Sendable, Hashable {
+    /// A plain view of a fixed length along the axis, in points (a header, a footer).
+    case view(length: Double)
+    /// A scroll view listing `items` like a table view, with its own content inset.
+    case list(items: [SceneItem], contentInset: EdgeInsets)
+  }
+
+  /// What the child is.
+  public var content: Content
+  /// Whether the child is hidden (OLEContainerScrollView collapses hidden children).
+  public var isHidden: Bool
+
+  /// Creates a container child.
+  public init(_ content: Content, isHidden: Bool = false) {
+    self.content = content
+    self.isHidden = isHidden
+  }
+}

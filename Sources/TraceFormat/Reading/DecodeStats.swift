@@ -1,0 +1,42 @@
+// scrolltrace — what a reader saw, counted.
+
+/// Counts of what a reader decoded: chunks, bytes, events by kind, and the anomalies a real trace
+/// may legitimately contain.
+public struct DecodeStats: Sendable, Hashable {
+  /// Chunks decoded.
+  public var chunks = 0
+  /// Events decoded.
+  public var events = 0
+  /// Events decoded, by kind.
+  public var eventsByKind: [EventKind: Int] = [:]
+  /// Decompressed bytes of the chunks decoded (what `zstd -dc` prints for them).
+  public var rawBytes: Int64 = 0
+  /// Compressed bytes of the chunks decoded.
+  public var compressedBytes: Int64 = 0
+  /// The timestamp of the first event, in nanoseconds.
+  public var firstTimestamp: Int64?
+  /// The timestamp of the last event, in nanoseconds.
+  public var lastTimestamp: Int64?
+  /// Events whose timestamp is earlier than the previous event's (info severity: recorders that
+  /// merge streams may write them).
+  public var timestampsOutOfOrder = 0
+  /// Skippable frames other than the header and index, skipped (written by other tools).
+  public var unknownFramesSkipped = 0
+
+  /// Creates empty stats.
+  public init() {}
+
+  /// The duration from the first to the last event, in nanoseconds.
+  public var duration: Int64 {
+    guard let first = firstTimestamp, let last = lastTimestamp else { return 0 }
+    return last - first
+  }
+
+  mutating func count(_ event: TraceEvent) {
+    events += 1
+    eventsByKind[event.kind, default: 0] += 1
+    if firstTimestamp == nil { firstTimestamp = event.timestamp }
+    if let last = lastTimestamp, event.timestamp < last { timestampsOutOfOrder += 1 }
+    lastTimestamp = event.timestamp
+  }
+}

@@ -1,0 +1,553 @@
+// scrolltrace — the streaming trace reader.
+
+internal import SystemPackage
+
+/// Reads a trace chunk by chunk: the header first, then events one at a time with `next()`.
+///
+/// Memory is bounded by one chunk (`DecodeLimits.maximumChunkSize`) plus one compressed frame,
+/// whatever the trace's length. In `.strict` mode any damage throws a `TraceFormatError` naming
+/// the file, chunk and byte offset. In `.recover` mode the reader skips damaged frames, goes on
+/// with the next intact chunk, and lists what it skipped in `losses`.
+///
+/// A reader owns a file descriptor and a zstd context: it is a final, non-`Sendable` class.
+public final class TraceReader {
+  /// How the reader treats damage.
+  public enum Mode: Sendable, Hashable {
+    /// Throw at the first damaged byte.
+    case strict
+    /// Skip damaged frames and record each in `losses`.
+    case recover
+  }
+
+  /// The file's path, or a name for bytes in memory; used in error messages.
+  public let path: String
+  /// How the reader treats damage.
+  public let mode: Mode
+  /// The bounds applied to sizes read from the file.
+  public let limits: DecodeLimits
+  /// The trace's header (`TraceHeader.fallback` when a recovering reader found it damaged).
+  public private(set) var header: TraceHeader
+  /// The trailing index, when the file has an intact one.
+  public private(set) var index: TraceIndex?
+  /// What was decoded so far.
+  public private(set) var stats = DecodeStats()
+  /// What a recovering reader skipped so far, in file order.
+  public private(set) var losses: [TraceLoss] = []
+
+  private var window: InputWindow
+  private let descriptor: FileDescriptor?
+  private let decompressor: ZstdDecompressor
+  private var decoder: EventDecoder
+  private var indexFrameOffset: Int64?
+  private var chunkBytes: [UInt8] = []
+  private var chunkLength = 0
+  private var chunkPosition = 0
+  private var chunk: ChunkState?
+  private var chunksFound = 0
+  private var isFinished = false
+  private var pendingLoss: PendingLoss?
+  private var openTimeBoundLoss: Int?
+
+  private struct ChunkState {
+    var number: Int
+    var fileOffset: Int64
+    var compressedSize: Int
+    var events = 0
+    var first: Int64?
+    var last: Int64?
+  }
+
+  private struct PendingLoss {
+    var part: TraceLoss.Part
+    var start: Int64
+    var reason: String
+  }
+
+  /// Opens the trace at `path` and reads its header (and its index, when it has one).
+  ///
+  /// - Throws: `TraceFormatError`: `io` when the file cannot be opened; in `.strict` mode any
+  ///   damage to the header or index.
+  public convenience init(
+    path: String, mode: Mode = .strict, limits: DecodeLimits = .default
+  ) throws {
+    let descriptor: FileDescriptor
+    do {
+      descriptor = try FileDescriptor.open(FilePath(path), .readOnly)
+    } catch {
+      throw TraceFormatError(.io, "cannot open the file: \(error)", path: path)
+    }
+    do {
+      try self.init(
+        window: InputWindow(file: descriptor), descriptor: descriptor, path: path, mode: mode,
+        limits: limits)
+    } catch {
+      try? descriptor.close()
+      throw error
+    }
+  }
+
+  /// Reads a trace held in memory; `name` stands for the path in error messages.
+  ///
+  /// - Throws: `TraceFormatError`, as `init(path:mode:limits:)`.
+  public convenience init(
+    bytes: [UInt8], name: String = "<memory>", mode: Mode = .strict,
+    limits: DecodeLimits = .default
+  ) throws {
+    try self.init(
+      window: InputWindow(bytes: bytes), descriptor: nil, path: name, mode: mode, limits: limits)
+  }
+
+  private init(
+    window: InputWindow, descriptor: FileDescriptor?, path: String, mode: Mode,
+    limits: DecodeLimits
+  ) throws {
+    self.window = window
+    self.descriptor = descriptor
+    self.path = path
+    self.mode = mode
+    self.limits = limits
+    self.header = .fallback
+    self.decoder = EventDecoder(limits: limits)
+    do throws(TraceFormatError) {
+      self.decompressor = try ZstdDecompressor()
+      try readIndex()
+      try readHeader()
+    } catch {
+      throw error.located(path: path)
+    }
+  }
+
+  deinit { try? descriptor?.close() }
+
+  // MARK: - Events
+
+  /// Returns the next event, or `nil` at the end of the trace.
+  ///
+  /// - Throws: `TraceFormatError` naming the chunk and byte offset; in `.recover` mode only when
+  ///   the file cannot be read at all (`io`).
+  public func next() throws -> TraceEvent? {
+    do {
+      return try nextEvent()
+    } catch {
+      throw error.located(path: path)
+    }
+  }
+
+  /// Moves to the start of chunk `number`, using the index; `next()` continues from there.
+  ///
+  /// - Throws: `TraceFormatError.invalidValue` when the trace has no index or no such chunk.
+  public func seek(toChunk number: Int) throws {
+    guard let index, index.chunks.indices.contains(number) else {
+      throw TraceFormatError(
+        .invalidValue, "cannot seek to chunk \(number): the trace has \(index == nil ? "no index" : "\(index?.chunks.count ?? 0) chunks")",
+        path: path)
+    }
+    try window.seek(to: index.chunks[number].fileOffset)
+    chunk = nil
+    chunkLength = 0
+    chunkPosition = 0
+    chunksFound = number
+    isFinished = false
+  }
+
+  /// Moves to the chunk that holds `timestamp` (nanoseconds), using the index; the first events
+  /// `next()` returns may be earlier than `timestamp`, never later than the first event at or after it.
+  ///
+  /// - Throws: `TraceFormatError.invalidValue` when the trace has no index.
+  public func seek(toTimestamp timestamp: Int64) throws {
+    try seek(toChunk: index?.chunk(containing: timestamp) ?? -1)
+  }
+
+  private func nextEvent() throws(TraceFormatError) -> TraceEvent? {
+    while true {
+      if chunkPosition < chunkLength, var state = chunk {
+        do {
+          let event = try decodeEvent()
+          state.events += 1
+          if state.first == nil { state.first = event.timestamp }
+          state.last = event.timestamp
+          chunk = state
+          stats.count(event)
+          if let open = openTimeBoundLoss {
+            losses[open].latestTimestamp = event.timestamp
+            openTimeBoundLoss = nil
+          }
+          return event
+        } catch {
+          let located = error.located(byteOffset: state.fileOffset, chunk: state.number)
+          guard mode == .recover else { throw located }
+          let end = state.fileOffset + Int64(state.compressedSize)
+          record(
+            TraceLoss(
+              part: .chunkTail, byteRange: state.fileOffset..<end, chunks: state.number...state.number,
+              reason: located.reason))
+          chunkPosition = chunkLength
+        }
+      }
+      if chunk != nil { try finishChunk() }
+      if isFinished { return nil }
+      try loadNextChunk()
+    }
+  }
+
+  private func decodeEvent() throws(TraceFormatError) -> TraceEvent {
+    let length = chunkLength
+    let position = chunkPosition
+    var decoder = self.decoder
+    defer { self.decoder = decoder }
+    let (event, end) = try chunkBytes.withBytes { raw throws(TraceFormatError) in
+      var reader = ByteReader(UnsafeRawBufferPointer(rebasing: raw[0..<length]), position: position)
+      let event = try decoder.decode(&reader)
+      return (event, reader.position)
+    }
+    chunkPosition = end
+    return event
+  }
+
+  // MARK: - Frames
+
+  private func loadNextChunk() throws(TraceFormatError) {
+    while true {
+      let frameOffset = window.offset
+      let available = try window.require(4)
+      if available == 0 {
+        try finishFile()
+        return
+      }
+      do throws(TraceFormatError) {
+        guard available >= 4 else {
+          throw TraceFormatError(.truncated, "the file ends inside a frame's magic number")
+        }
+        let magic = window.uint32(at: 0)
+        if magic == WireLayout.zstdFrameMagic {
+          try loadChunk(at: frameOffset)
+          return
+        }
+        guard WireLayout.isSkippable(magic) else {
+          throw TraceFormatError(
+            .badMagic,
+            "expected a zstd frame (28 B5 2F FD) or a skippable frame, found \(hex(count: 4))")
+        }
+        try skipFrame(at: frameOffset, magic: magic)
+      } catch {
+        let located = error.located(
+          byteOffset: frameOffset, chunk: error.chunk ?? chunkNumber(at: frameOffset))
+        guard mode == .recover, error.code != .io else { throw located }
+        try resynchronize(after: frameOffset, reason: located)
+      }
+    }
+  }
+
+  private func skipFrame(at frameOffset: Int64, magic: UInt32) throws(TraceFormatError) {
+    guard try window.require(8) >= 8 else {
+      throw TraceFormatError(.truncated, "the file ends inside a skippable frame's header")
+    }
+    let total = 8 + Int64(window.uint32(at: 4))
+    if let size = window.sourceSize, frameOffset + total > size {
+      throw TraceFormatError(
+        .truncated, "a frame of \(total) bytes runs past the end of the file (\(size) bytes)")
+    }
+    if magic == WireLayout.indexFrameMagic && frameOffset != indexFrameOffset {
+      // An index the footer did not lead to: check it too, in strict mode.
+      let content = try readFrameContent(size: Int(total) - 8, what: "index")
+      let found = try IndexCodec.decode(content, frameSize: Int(total))
+      if mode == .strict && found.chunks.count != chunksFound {
+        throw TraceFormatError(
+          .malformedIndex, "the index lists \(found.chunks.count) chunks, the file has \(chunksFound)")
+      }
+    } else if magic != WireLayout.indexFrameMagic {
+      stats.unknownFramesSkipped += 1
+    }
+    closePendingLoss(at: frameOffset)
+    try window.advance(by: Int(total))
+  }
+
+  private func loadChunk(at frameOffset: Int64) throws(TraceFormatError) {
+    let number = chunkNumber(at: frameOffset)
+    let headerBytes = try window.require(WireLayout.zstdFrameHeaderMaxSize)
+    let declared: Int
+    switch window.withAvailableBytes({ ZstdDecompressor.probe($0) }) {
+    case .needMoreBytes:
+      throw TraceFormatError(
+        .truncated, "the file ends inside a chunk's zstd frame header (\(headerBytes) bytes)", chunk: number)
+    case .invalid:
+      throw TraceFormatError(.decompressionFailed, "invalid zstd frame header", chunk: number)
+    case .unknownContentSize:
+      throw TraceFormatError(
+        .malformedChunk, "the chunk's zstd frame does not declare its content size", chunk: number)
+    case .contentSize(let size):
+      guard size <= UInt64(limits.maximumChunkSize) else {
+        throw TraceFormatError(
+          .limitExceeded,
+          "the chunk declares \(size) bytes of content, more than the limit of \(limits.maximumChunkSize); refused without allocating it",
+          chunk: number)
+      }
+      declared = Int(size)
+    }
+    let maximumFrame = ZstdDecompressor.maximumFrameSize(forContentSize: declared)
+    var frameSize: Int?
+    while frameSize == nil {
+      do {
+        frameSize = try window.withAvailableBytes { bytes throws(ZstdError) in
+          try ZstdDecompressor.compressedSize(UnsafeRawBufferPointer(rebasing: bytes.prefix(maximumFrame)))
+        }
+      } catch {
+        throw TraceFormatError(.decompressionFailed, "zstd: \(error)", chunk: number)
+      }
+      if frameSize != nil { break }
+      if window.isAtEndOfSource {
+        throw TraceFormatError(
+          .truncated, "the file ends \(window.available) bytes into the chunk's zstd frame", chunk: number)
+      }
+      guard window.available < maximumFrame else {
+        throw TraceFormatError(
+          .decompressionFailed, "the zstd frame is larger than \(declared) bytes of content can be",
+          chunk: number)
+      }
+      _ = try window.require(min(window.available + InputWindow.readSize, maximumFrame))
+    }
+    let size = frameSize ?? 0
+    if chunkBytes.count < declared {
+      chunkBytes.append(contentsOf: repeatElement(0, count: declared - chunkBytes.count))
+    }
+    let decompressor = self.decompressor
+    let written: Int
+    do {
+      written = try window.withAvailableBytes { source throws(ZstdError) in
+        try chunkBytes.withMutableBytes { destination throws(ZstdError) in
+          try decompressor.decompress(
+            UnsafeRawBufferPointer(rebasing: source.prefix(size)),
+            into: UnsafeMutableRawBufferPointer(rebasing: destination.prefix(declared)))
+        }
+      }
+    } catch {
+      throw TraceFormatError(.decompressionFailed, "zstd: \(error)", chunk: number)
+    }
+    guard written == declared else {
+      throw TraceFormatError(
+        .decompressionFailed, "the chunk decompressed to \(written) bytes but declares \(declared)",
+        chunk: number)
+    }
+    closePendingLoss(at: frameOffset)
+    try window.advance(by: size)
+    chunk = ChunkState(number: number, fileOffset: frameOffset, compressedSize: size)
+    chunkLength = declared
+    chunkPosition = 0
+    chunksFound = number + 1
+    decoder.reset()
+    stats.chunks += 1
+    stats.rawBytes += Int64(declared)
+    stats.compressedBytes += Int64(size)
+  }
+
+  private func finishChunk() throws(TraceFormatError) {
+    guard let state = chunk else { return }
+    chunk = nil
+    chunkLength = 0
+    chunkPosition = 0
+    guard mode == .strict, let index else { return }
+    guard index.chunks.indices.contains(state.number) else {
+      throw TraceFormatError(
+        .malformedIndex, "the index lists \(index.chunks.count) chunks, the file has more",
+        byteOffset: state.fileOffset, chunk: state.number)
+    }
+    let entry = index.chunks[state.number]
+    let found = TraceIndex.Chunk(
+      fileOffset: state.fileOffset, compressedSize: state.compressedSize, rawSize: entry.rawSize,
+      eventCount: state.events, firstTimestamp: state.first ?? entry.firstTimestamp,
+      lastTimestamp: state.last ?? entry.lastTimestamp)
+    guard found == entry else {
+      throw TraceFormatError(
+        .malformedIndex, "the index entry disagrees with the chunk (index \(entry), chunk \(found))",
+        byteOffset: state.fileOffset, chunk: state.number)
+    }
+  }
+
+  private func finishFile() throws(TraceFormatError) {
+    isFinished = true
+    closePendingLoss(at: window.offset)
+    if mode == .strict, let index, chunksFound != index.chunks.count {
+      throw TraceFormatError(
+        .malformedIndex, "the index lists \(index.chunks.count) chunks, the file has \(chunksFound)")
+    }
+  }
+
+  private func chunkNumber(at offset: Int64) -> Int {
+    if let index, let found = index.chunks.firstIndex(where: { $0.fileOffset >= offset }) {
+      return found
+    }
+    return chunksFound
+  }
+
+  // MARK: - Recovery
+
+  private func resynchronize(after badOffset: Int64, reason: TraceFormatError) throws(TraceFormatError) {
+    if pendingLoss == nil {
+      pendingLoss = PendingLoss(part: .chunks, start: badOffset, reason: reason.description)
+    }
+    if let index {
+      let next = index.chunks.first { $0.fileOffset > badOffset }?.fileOffset
+      try window.seek(to: next ?? indexFrameOffset ?? window.sourceSize ?? badOffset + 1)
+      return
+    }
+    // No index: scan for the next zstd frame magic or an index frame.
+    try window.seek(to: badOffset + 1)
+    while true {
+      let available = try window.require(4)
+      if available < 4 {
+        try window.advance(by: available)
+        return
+      }
+      let found = window.withAvailableBytes { bytes -> Int? in
+        var i = 0
+        while i + 4 <= bytes.count {
+          if (bytes[i] == 0x28 && bytes[i + 1] == 0xB5 && bytes[i + 2] == 0x2F && bytes[i + 3] == 0xFD)
+            || (bytes[i] == 0x5E && bytes[i + 1] == 0x2A && bytes[i + 2] == 0x4D && bytes[i + 3] == 0x18)
+          {
+            return i
+          }
+          i += 1
+        }
+        return nil
+      }
+      if let found {
+        try window.advance(by: found)
+        return
+      }
+      try window.advance(by: available - 3)
+    }
+  }
+
+  private func closePendingLoss(at goodOffset: Int64) {
+    guard let pending = pendingLoss else { return }
+    pendingLoss = nil
+    var loss = TraceLoss(part: pending.part, byteRange: pending.start..<goodOffset, reason: pending.reason)
+    if let index {
+      let lost = index.chunks.indices.filter {
+        index.chunks[$0].fileOffset >= pending.start && index.chunks[$0].fileOffset < goodOffset
+      }
+      if let first = lost.first, let last = lost.last {
+        loss.chunks = first...last
+        loss.eventCount = lost.reduce(0) { $0 + index.chunks[$1].eventCount }
+        loss.earliestTimestamp = index.chunks[first].firstTimestamp
+        loss.latestTimestamp = index.chunks[last].lastTimestamp
+      }
+    } else {
+      loss.earliestTimestamp = stats.lastTimestamp
+    }
+    record(loss)
+    if index == nil { openTimeBoundLoss = losses.count - 1 }
+  }
+
+  private func record(_ loss: TraceLoss) {
+    losses.append(loss)
+  }
+
+  // MARK: - Header and index
+
+  private func readHeader() throws(TraceFormatError) {
+    do throws(TraceFormatError) {
+      guard try window.require(8) >= 8 else {
+        throw TraceFormatError(.truncated, "the file is too short to hold a trace header", byteOffset: 0)
+      }
+      let magic = window.uint32(at: 0)
+      guard magic == WireLayout.headerFrameMagic else {
+        throw TraceFormatError(
+          .badMagic,
+          "not a scrolltrace trace: expected the header frame (50 2A 4D 18), found \(hex(count: 4))",
+          byteOffset: 0)
+      }
+      let size = Int(window.uint32(at: 4))
+      let content = try readFrameContent(size: size, what: "header")
+      header = try HeaderCodec.decode(content)
+      try window.advance(by: 8 + size)
+    } catch {
+      guard mode == .recover, error.code != .io, error.code != .unsupportedVersion else {
+        throw error.located(byteOffset: 0)
+      }
+      header = .fallback
+      pendingLoss = PendingLoss(part: .header, start: 0, reason: error.description)
+      try resynchronize(after: 0, reason: error)
+    }
+  }
+
+  private func readIndex() throws(TraceFormatError) {
+    guard let size = window.sourceSize, size >= Int64(8 + WireLayout.footerSize) else { return }
+    defer { try? window.seek(to: 0) }
+    try window.seek(to: size - Int64(WireLayout.footerSize))
+    guard try window.require(WireLayout.footerSize) >= WireLayout.footerSize,
+      (4..<8).map({ window.byte(at: $0) }) == WireLayout.footerMagic
+    else { return }
+    let total = Int64(window.uint32(at: 0))
+    let start = size - total
+    do throws(TraceFormatError) {
+      guard total >= Int64(8 + WireLayout.footerSize), start >= 8,
+        total - 8 <= Int64(limits.maximumMetadataFrameSize)
+      else {
+        throw TraceFormatError(
+          .malformedIndex, "the footer gives an impossible index size (\(total) bytes)",
+          byteOffset: size - 8)
+      }
+      try window.seek(to: start)
+      guard try window.require(8) >= 8, window.uint32(at: 0) == WireLayout.indexFrameMagic,
+        Int64(window.uint32(at: 4)) == total - 8
+      else {
+        throw TraceFormatError(
+          .malformedIndex, "the footer does not lead to an index frame", byteOffset: start)
+      }
+      try window.advance(by: 8)
+      let content = try readFrameContent(size: Int(total) - 8, skip: 0, what: "index")
+      let found = try IndexCodec.decode(content, frameSize: Int(total))
+      var previousEnd: Int64 = 8
+      for entry in found.chunks {
+        guard entry.fileOffset >= previousEnd, entry.compressedSize > 0 else {
+          throw TraceFormatError(.malformedIndex, "index entries overlap or are out of order", byteOffset: start)
+        }
+        previousEnd = entry.fileOffset + Int64(entry.compressedSize)
+      }
+      guard previousEnd <= start else {
+        throw TraceFormatError(.malformedIndex, "index entries run into the index", byteOffset: start)
+      }
+      index = found
+      indexFrameOffset = start
+    } catch {
+      let located = error.located(byteOffset: start)
+      guard mode == .recover, error.code != .io else { throw located }
+      record(
+        TraceLoss(
+          part: .index, byteRange: max(start, 0)..<size, reason: located.description))
+    }
+  }
+
+  /// Returns the `size` content bytes of the frame whose content starts `skip` bytes into the window.
+  private func readFrameContent(size: Int, skip: Int = 8, what: String) throws(TraceFormatError) -> [UInt8] {
+    guard size <= limits.maximumMetadataFrameSize else {
+      throw TraceFormatError(
+        .limitExceeded,
+        "the \(what) frame declares \(size) bytes, more than the limit of \(limits.maximumMetadataFrameSize)")
+    }
+    guard try window.require(skip + size) >= skip + size else {
+      throw TraceFormatError(
+        .truncated, "the file ends inside the \(what) frame (\(size) bytes expected)")
+    }
+    return window.withAvailableBytes { Array($0[skip..<(skip + size)]) }
+  }
+
+  private func hex(count: Int) -> String {
+    (0..<min(count, window.available)).map {
+      let byte = window.byte(at: $0)
+      return (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+    }.joined(separator: " ")
+  }
+}
+
+@available(*, unavailable)
+extension TraceReader: Sendable {}
+
+extension TraceHeader {
+  /// The header a recovering reader uses when the file's own is damaged: an unknown 60 Hz device.
+  public static let fallback = TraceHeader(
+    device: DeviceInfo(
+      name: "unknown", screenSize: .zero, scale: 1, refreshRate: 60, touchSampleRate: 0),
+    clock: .monotonic)
+}

@@ -1,0 +1,151 @@
+// scrolltrace — one step of a gesture script.
+
+/// One step of a gesture script. In JSON each step is an object with exactly one key, the step's
+/// name (`{"drag": {...}}`, `{"wait": 0.5}`); see `docs/synth.md`.
+public enum Step: Sendable, Hashable, Decodable {
+  /// A finger drags from `from` by `translation` over `duration` seconds and lifts moving at
+  /// `releaseVelocity` points per second (zero: it stops before lifting).
+  case drag(from: Point, translation: Point, duration: Double, releaseVelocity: Point, fingers: Int)
+  /// A quick flick from `from` that lifts at `velocity` points per second after `duration` seconds
+  /// of constant acceleration (so it travels `velocity · duration / 2`).
+  case fling(from: Point, velocity: Point, duration: Double, fingers: Int)
+  /// A finger rests at `at` for `duration` seconds, then lifts.
+  case hold(at: Point, duration: Double)
+  /// Nothing happens for `duration` seconds.
+  case wait(duration: Double)
+  /// The viewport changes to `size` (and `safeArea`), animated over `duration` seconds.
+  case resize(size: Size, safeArea: EdgeInsets, duration: Double)
+  /// The device rotates: the viewport's width and height swap, animated over `duration` seconds.
+  /// `safeArea` defaults to the current insets turned a quarter clockwise.
+  case rotate(duration: Double, safeArea: EdgeInsets?)
+  /// The app scrolls in code.
+  case scroll(ProgrammaticScroll)
+  /// The scene changes.
+  case edit(SceneEdit)
+  /// A marker with free text.
+  case marker(String)
+
+  private enum Name: String, CodingKey, CaseIterable {
+    case drag, fling, hold, wait, resize, rotate, scrollTo, insert, delete, resizeItem, setHidden,
+      marker
+  }
+
+  private enum Key: String, CodingKey {
+    case from, by, duration, releaseVelocity, fingers, velocity, at, size, safeArea, offset, item,
+      section, position, animated, items, count, index, length, hidden
+  }
+
+  /// Decodes a step from an object with exactly one key.
+  public init(from decoder: any Decoder) throws {
+    let outer = try decoder.container(keyedBy: Name.self)
+    guard outer.allKeys.count == 1, let name = outer.allKeys.first else {
+      let names = Name.allCases.map(\.rawValue).joined(separator: ", ")
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "a step is an object with exactly one key, one of: \(names)"))
+    }
+    if name == .wait {
+      if let seconds = try? outer.decode(Double.self, forKey: .wait) {
+        self = .wait(duration: try Self.positive(seconds, outer, .wait))
+        return
+      }
+    }
+    if name == .marker {
+      self = .marker(try outer.decode(String.self, forKey: .marker))
+      return
+    }
+    let c = try outer.nestedContainer(keyedBy: Key.self, forKey: name)
+    func point(_ key: Key) throws -> Point { try c.decode(ScriptPoint.self, forKey: key).point }
+    func duration(default value: Double? = nil) throws -> Double {
+      if let value, !c.contains(.duration) { return value }
+      let seconds = try c.decode(Double.self, forKey: .duration)
+      guard seconds.isFinite, seconds > 0 else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .duration, in: c, debugDescription: "duration must be a positive number of seconds")
+      }
+      return seconds
+    }
+    func fingers() throws -> Int {
+      let count = try c.decodeIfPresent(Int.self, forKey: .fingers) ?? 1
+      guard (1...5).contains(count) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .fingers, in: c, debugDescription: "fingers must be within 1...5")
+      }
+      return count
+    }
+    func count(_ key: Key, default value: Int? = nil) throws -> Int {
+      if let value, !c.contains(key) { return value }
+      let number = try c.decode(Int.self, forKey: key)
+      guard number >= 0 else {
+        throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "must not be negative")
+      }
+      return number
+    }
+    switch name {
+    case .drag:
+      self = .drag(
+        from: try point(.from), translation: try point(.by), duration: try duration(),
+        releaseVelocity: try c.decodeIfPresent(ScriptPoint.self, forKey: .releaseVelocity)?.point ?? .zero,
+        fingers: try fingers())
+    case .fling:
+      self = .fling(
+        from: try point(.from), velocity: try point(.velocity), duration: try duration(default: 0.08),
+        fingers: try fingers())
+    case .hold:
+      self = .hold(at: try point(.at), duration: try duration())
+    case .wait:
+      self = .wait(duration: try duration())
+    case .resize:
+      self = .resize(
+        size: try c.decode(ScriptSize.self, forKey: .size).size,
+        safeArea: try c.decodeIfPresent(EdgeInsets.self, forKey: .safeArea) ?? .zero,
+        duration: try duration(default: 0))
+    case .rotate:
+      self = .rotate(
+        duration: try duration(default: 0.3),
+        safeArea: try c.decodeIfPresent(EdgeInsets.self, forKey: .safeArea))
+    case .scrollTo:
+      let animated = try c.decodeIfPresent(Bool.self, forKey: .animated) ?? true
+      if c.contains(.offset) {
+        self = .scroll(ProgrammaticScroll(target: .offset(try point(.offset)), isAnimated: animated))
+      } else {
+        let positionName = try c.decodeIfPresent(String.self, forKey: .position) ?? "start"
+        guard let position = ProgrammaticScroll.ItemPosition.allCases.first(where: { $0.name == positionName })
+        else {
+          throw DecodingError.dataCorruptedError(
+            forKey: .position, in: c, debugDescription: "expected start, center or end")
+        }
+        self = .scroll(
+          ProgrammaticScroll(
+            target: .item(section: try count(.section, default: 0), index: try count(.item), position: position),
+            isAnimated: animated))
+      }
+    case .insert:
+      self = .edit(
+        .insert(
+          section: try count(.section, default: 0), index: try count(.at),
+          items: try c.decode([ScriptItemRun].self, forKey: .items).flatMap(\.items)))
+    case .delete:
+      self = .edit(
+        .delete(section: try count(.section, default: 0), index: try count(.at), count: try count(.count, default: 1)))
+    case .resizeItem:
+      let length = try c.decode(Double.self, forKey: .length)
+      guard length.isFinite, length >= 0 else {
+        throw DecodingError.dataCorruptedError(forKey: .length, in: c, debugDescription: "length must not be negative")
+      }
+      self = .edit(.resize(section: try count(.section, default: 0), index: try count(.index), length: length))
+    case .setHidden:
+      self = .edit(.setHidden(section: try count(.section), isHidden: try c.decode(Bool.self, forKey: .hidden)))
+    case .marker:
+      self = .marker(try outer.decode(String.self, forKey: .marker))
+    }
+  }
+
+  private static func positive(_ value: Double, _ c: KeyedDecodingContainer<Name>, _ key: Name) throws -> Double {
+    guard value.isFinite, value > 0 else {
+      throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "must be a positive number of seconds")
+    }
+    return value
+  }
+}

@@ -1,0 +1,102 @@
+// scrolltrace — the JSON shapes of points, sizes, items and scenes in a gesture script.
+
+/// A point written `[x, y]` in a script.
+struct ScriptPoint: Decodable {
+  var point: Point
+  init(from decoder: any Decoder) throws {
+    var c = try decoder.unkeyedContainer()
+    let x = try c.decode(Double.self)
+    let y = try c.decode(Double.self)
+    guard c.isAtEnd, x.isFinite, y.isFinite else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "expected [x, y]: two finite numbers"))
+    }
+    point = Point(x: x, y: y)
+  }
+}
+
+/// A size written `[width, height]` in a script.
+struct ScriptSize: Decodable {
+  var size: Size
+  init(from decoder: any Decoder) throws {
+    let point = try ScriptPoint(from: decoder).point
+    guard point.x >= 0, point.y >= 0 else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "expected [width, height], not negative"))
+    }
+    size = Size(width: point.x, height: point.y)
+  }
+}
+
+/// `{"length": 600, "reuse": "card", "repeat": 3}`: `repeat` copies of one item.
+struct ScriptItemRun: Decodable {
+  var items: [SceneItem]
+  enum CodingKeys: String, CodingKey { case length, reuse, `repeat` }
+  init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    let length = try c.decode(Double.self, forKey: .length)
+    guard length.isFinite, length >= 0 else {
+      throw DecodingError.dataCorruptedError(forKey: .length, in: c, debugDescription: "length must not be negative")
+    }
+    let count = try c.decodeIfPresent(Int.self, forKey: .repeat) ?? 1
+    guard (1...1_000_000).contains(count) else {
+      throw DecodingError.dataCorruptedError(forKey: .repeat, in: c, debugDescription: "repeat must be within 1...1000000")
+    }
+    let item = SceneItem(length: length, reuseIdentifier: try c.decodeIfPresent(String.self, forKey: .reuse) ?? "cell")
+    items = Array(repeating: item, count: count)
+  }
+}
+
+/// `{"pages": 3}`, `{"list": [runs]}` or `{"container": [children], "spacing": 8}`, with `"axis"`.
+struct ScriptScene: Decodable {
+  var scene: Scene
+  enum CodingKeys: String, CodingKey { case pages, list, container, spacing, axis }
+  enum ChildKeys: String, CodingKey { case view, list, contentInset, hidden }
+
+  init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    let axisName = try c.decodeIfPresent(String.self, forKey: .axis)
+    func axis(default value: Axis) throws -> Axis {
+      switch axisName {
+      case nil: return value
+      case "vertical": return .vertical
+      case "horizontal": return .horizontal
+      default:
+        throw DecodingError.dataCorruptedError(forKey: .axis, in: c, debugDescription: "expected vertical or horizontal")
+      }
+    }
+    if c.contains(.pages) {
+      let count = try c.decode(Int.self, forKey: .pages)
+      guard (0...100_000).contains(count) else {
+        throw DecodingError.dataCorruptedError(forKey: .pages, in: c, debugDescription: "pages must be within 0...100000")
+      }
+      scene = Scene(axis: try axis(default: .horizontal), layout: .pages(count: count))
+    } else if c.contains(.list) {
+      let items = try c.decode([ScriptItemRun].self, forKey: .list).flatMap(\.items)
+      scene = Scene(axis: try axis(default: .vertical), layout: .list(items))
+    } else if c.contains(.container) {
+      var children: [ContainerChild] = []
+      var list = try c.nestedUnkeyedContainer(forKey: .container)
+      while !list.isAtEnd {
+        let child = try list.nestedContainer(keyedBy: ChildKeys.self)
+        let hidden = try child.decodeIfPresent(Bool.self, forKey: .hidden) ?? false
+        if child.contains(.view) {
+          let length = try child.decode(Double.self, forKey: .view)
+          guard length.isFinite, length >= 0 else {
+            throw DecodingError.dataCorruptedError(forKey: .view, in: child, debugDescription: "length must not be negative")
+          }
+          children.append(ContainerChild(.view(length: length), isHidden: hidden))
+        } else {
+          let items = try child.decode([ScriptItemRun].self, forKey: .list).flatMap(\.items)
+          let inset = try child.decodeIfPresent(EdgeInsets.self, forKey: .contentInset) ?? .zero
+          children.append(ContainerChild(.list(items: items, contentInset: inset), isHidden: hidden))
+        }
+      }
+      let spacing = try c.decodeIfPresent(Double.self, forKey: .spacing) ?? 0
+      scene = Scene(axis: try axis(default: .vertical), layout: .container(spacing: spacing, children: children))
+    } else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "a scene has one of the keys pages, list or container"))
+    }
+  }
+}

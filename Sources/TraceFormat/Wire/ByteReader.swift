@@ -1,0 +1,91 @@
+// scrolltrace — a non-copying cursor over bytes.
+
+/// A cursor over borrowed bytes, little-endian. `read…` advances and returns `nil` on short input,
+/// leaving the position unchanged (swift-nio's `ByteBuffer.readInteger` convention).
+///
+/// The bytes must outlive the reader: create it inside `withUnsafeBytes`.
+struct ByteReader {
+  private let base: UnsafeRawBufferPointer
+  /// The index of the next byte to read.
+  private(set) var position: Int
+
+  init(_ bytes: UnsafeRawBufferPointer, position: Int = 0) {
+    self.base = bytes
+    self.position = position
+  }
+
+  /// The number of bytes left.
+  var remaining: Int { base.count - position }
+  /// Whether every byte was read.
+  var isAtEnd: Bool { position >= base.count }
+
+  mutating func readUInt8() -> UInt8? {
+    guard position < base.count else { return nil }
+    defer { position += 1 }
+    return base[position]
+  }
+
+  mutating func readUInt16() -> UInt16? { readLittleEndian(UInt16.self) }
+  mutating func readUInt32() -> UInt32? { readLittleEndian(UInt32.self) }
+  mutating func readUInt64() -> UInt64? { readLittleEndian(UInt64.self) }
+
+  mutating func readInt64() -> Int64? { readUInt64().map { Int64(bitPattern: $0) } }
+
+  mutating func readFloat64() -> Double? { readUInt64().map { Double(bitPattern: $0) } }
+
+  /// Reads an unsigned LEB128 varint; `nil` on short input, over-long or non-minimal encodings.
+  mutating func readVarint() -> UInt64? {
+    var result: UInt64 = 0
+    var shift: UInt64 = 0
+    var index = position
+    while index < base.count {
+      let byte = base[index]
+      index += 1
+      // The tenth byte may only carry the top bit of a 64-bit value.
+      if shift == 63 && byte > 1 { return nil }
+      result |= UInt64(byte & 0x7F) << shift
+      if byte & 0x80 == 0 {
+        // Canonical form: no trailing zero groups (0x80 0x00 is a non-minimal 0).
+        if byte == 0 && index - position > 1 { return nil }
+        position = index
+        return result
+      }
+      shift += 7
+      if shift > 63 { return nil }
+    }
+    return nil
+  }
+
+  /// Reads a zigzag-encoded signed varint.
+  mutating func readSignedVarint() -> Int64? {
+    readVarint().map { Int64(bitPattern: ($0 >> 1) ^ (0 &- ($0 & 1))) }
+  }
+
+  /// Reads `count` bytes as an array.
+  mutating func readBytes(_ count: Int) -> [UInt8]? {
+    guard count >= 0, count <= remaining else { return nil }
+    defer { position += count }
+    return Array(UnsafeRawBufferPointer(rebasing: base[position..<(position + count)]))
+  }
+
+  /// Returns a reader over the next `count` bytes and skips them.
+  mutating func readSlice(_ count: Int) -> ByteReader? {
+    guard count >= 0, count <= remaining else { return nil }
+    defer { position += count }
+    return ByteReader(UnsafeRawBufferPointer(rebasing: base[position..<(position + count)]))
+  }
+
+  /// Skips `count` bytes; `false` on short input.
+  mutating func skip(_ count: Int) -> Bool {
+    guard count >= 0, count <= remaining else { return false }
+    position += count
+    return true
+  }
+
+  private mutating func readLittleEndian<T: FixedWidthInteger>(_: T.Type) -> T? {
+    let size = MemoryLayout<T>.size
+    guard size <= remaining else { return nil }
+    defer { position += size }
+    return T(littleEndian: base.loadUnaligned(fromByteOffset: position, as: T.self))
+  }
+}

@@ -1,0 +1,289 @@
+// scrolltrace — decoding one event (docs/trace-format.md, "Events").
+
+/// Decodes events, undoing the delta coding of `EventEncoder`. Call `reset()` at every chunk start.
+///
+/// A decoder reads the fields it knows and ignores trailing payload bytes, which later minor
+/// versions may append; unknown kinds come back as `.unknown`.
+struct EventDecoder {
+  var limits: DecodeLimits
+  private var previousTimestamp: Int64 = 0
+  private var previousX: Int64 = 0
+  private var previousY: Int64 = 0
+
+  init(limits: DecodeLimits) { self.limits = limits }
+
+  /// Forgets the delta state, at a chunk start.
+  mutating func reset() {
+    previousTimestamp = 0
+    previousX = 0
+    previousY = 0
+  }
+
+  /// Decodes the event at the reader's position.
+  ///
+  /// - Throws: `malformedEvent` (or `limitExceeded`) with a reason naming the field; the reason
+  ///   gives the position within the chunk's decompressed bytes.
+  mutating func decode(_ reader: inout ByteReader) throws(TraceFormatError) -> TraceEvent {
+    let start = reader.position
+    guard let delta = reader.readSignedVarint(), let kindByte = reader.readUInt8(),
+      let length = reader.readVarint()
+    else { throw malformed("incomplete event header", at: start) }
+    guard let payloadLength = Int(exactly: length), var body = reader.readSlice(payloadLength) else {
+      throw malformed("payload of \(length) bytes runs past the end of the chunk", at: start)
+    }
+    let (timestamp, overflow) = previousTimestamp.addingReportingOverflow(delta)
+    guard !overflow else { throw malformed("timestamp overflows 64 bits", at: start) }
+
+    let kind = EventKind(rawValue: kindByte)
+    let payload: EventPayload
+    do {
+      switch kind {
+      case .touch: payload = .touch(try decodeTouch(&body))
+      case .viewport: payload = .viewport(try decodeViewport(&body))
+      case .content: payload = .content(try decodeContent(&body))
+      case .scene: payload = .scene(try decodeScene(&body))
+      case .sceneEdit: payload = .sceneEdit(try decodeSceneEdit(&body))
+      case .programmaticScroll: payload = .programmaticScroll(try decodeProgrammaticScroll(&body))
+      case .frameTick: payload = .frameTick
+      case .marker:
+        guard let bytes = body.readBytes(body.remaining),
+          let text = String(validating: bytes, as: UTF8.self)
+        else { throw FieldError("marker text is not valid UTF-8") }
+        payload = .marker(text)
+      default:
+        payload = .unknown(kind: kindByte, payload: body.readBytes(body.remaining) ?? [])
+      }
+    } catch let error as FieldError {
+      throw malformed("\(kind) event: \(error.message)", at: start, code: error.code)
+    } catch {
+      throw malformed("\(kind) event: \(error)", at: start)
+    }
+    previousTimestamp = timestamp
+    return TraceEvent(timestamp: timestamp, payload)
+  }
+
+  private func malformed(
+    _ message: String, at position: Int, code: TraceFormatError.Code = .malformedEvent
+  ) -> TraceFormatError {
+    TraceFormatError(code, "\(message) (event at byte \(position) of the decompressed chunk)")
+  }
+
+  // MARK: - Payloads
+
+  private mutating func decodeTouch(_ body: inout ByteReader) throws(FieldError) -> TouchSample {
+    let phaseByte = try read(body.readUInt8(), "phase")
+    guard let phase = TouchSample.Phase(rawValue: phaseByte) else {
+      throw FieldError("unknown touch phase \(phaseByte)")
+    }
+    let flags = try read(body.readUInt8(), "flags")
+    let id = try read(body.readVarint(), "touch id")
+    guard let touchID = UInt32(exactly: id) else { throw FieldError("touch id \(id) exceeds 32 bits") }
+    let dx = try read(body.readSignedVarint(), "x")
+    let dy = try read(body.readSignedVarint(), "y")
+    let (x, overflowX) = previousX.addingReportingOverflow(dx)
+    let (y, overflowY) = previousY.addingReportingOverflow(dy)
+    let limit = Int64(EventEncoder.maximumLocationMagnitude / TouchSample.locationQuantum)
+    guard !overflowX, !overflowY, abs(x) <= limit, abs(y) <= limit else {
+      throw FieldError("location beyond ±2^44 pt")
+    }
+    let force = flags & 1 != 0 ? try readLength(&body, "force") : nil
+    let radius = flags & 2 != 0 ? try readLength(&body, "majorRadius") : nil
+    previousX = x
+    previousY = y
+    let quantum = TouchSample.locationQuantum
+    return TouchSample(
+      touchID: touchID, phase: phase,
+      location: Point(x: Double(x) * quantum, y: Double(y) * quantum),
+      force: force, majorRadius: radius)
+  }
+
+  private func decodeViewport(_ body: inout ByteReader) throws(FieldError) -> ViewportChange {
+    let size = try readSize(&body, "size")
+    let insets = try readInsets(&body, "safeAreaInsets")
+    let duration = try read(body.readVarint(), "transitionDuration")
+    guard let nanoseconds = Int64(exactly: duration) else {
+      throw FieldError("transitionDuration \(duration) exceeds Int64")
+    }
+    return ViewportChange(size: size, safeAreaInsets: insets, transitionDuration: nanoseconds)
+  }
+
+  private func decodeContent(_ body: inout ByteReader) throws(FieldError) -> ContentGeometry {
+    let size = try readSize(&body, "contentSize")
+    let insets = try readInsets(&body, "contentInset")
+    let raw = try read(body.readUInt8(), "adjustmentBehavior")
+    guard let behavior = ContentInsetAdjustmentBehavior(rawValue: raw) else {
+      throw FieldError("unknown adjustmentBehavior \(raw)")
+    }
+    return ContentGeometry(contentSize: size, contentInset: insets, adjustmentBehavior: behavior)
+  }
+
+  private func decodeScene(_ body: inout ByteReader) throws(FieldError) -> Scene {
+    let layoutKind = try read(body.readUInt8(), "layout")
+    let axisByte = try read(body.readUInt8(), "axis")
+    guard let axis = Axis(rawValue: axisByte) else { throw FieldError("unknown axis \(axisByte)") }
+    switch layoutKind {
+    case 0:
+      return Scene(axis: axis, layout: .pages(count: try readCount(&body, "page count")))
+    case 1:
+      let strings = try readStrings(&body)
+      var budget = limits.maximumSceneItems
+      return Scene(axis: axis, layout: .list(try readRuns(&body, strings, &budget)))
+    case 2:
+      let strings = try readStrings(&body)
+      let spacing = try readLength(&body, "spacing")
+      let count = try readCount(&body, "child count")
+      var budget = limits.maximumSceneItems
+      var children: [ContainerChild] = []
+      for index in 0..<count {
+        guard budget > 0 else { throw FieldError("more than \(limits.maximumSceneItems) children", .limitExceeded) }
+        budget -= 1
+        let contentKind = try read(body.readUInt8(), "child \(index) kind")
+        let isHidden = try read(body.readUInt8(), "child \(index) flags") & 1 != 0
+        switch contentKind {
+        case 0:
+          children.append(ContainerChild(.view(length: try readLength(&body, "child \(index) length")), isHidden: isHidden))
+        case 1:
+          let inset = try readInsets(&body, "child \(index) contentInset")
+          let items = try readRuns(&body, strings, &budget)
+          children.append(ContainerChild(.list(items: items, contentInset: inset), isHidden: isHidden))
+        default:
+          throw FieldError("unknown kind \(contentKind) of child \(index)")
+        }
+      }
+      return Scene(axis: axis, layout: .container(spacing: spacing, children: children))
+    default:
+      throw FieldError("unknown scene layout \(layoutKind)")
+    }
+  }
+
+  private func decodeSceneEdit(_ body: inout ByteReader) throws(FieldError) -> SceneEdit {
+    let op = try read(body.readUInt8(), "operation")
+    let section = try readCount(&body, "section")
+    switch op {
+    case 0:
+      let index = try readCount(&body, "index")
+      let strings = try readStrings(&body)
+      var budget = limits.maximumSceneItems
+      return .insert(section: section, index: index, items: try readRuns(&body, strings, &budget))
+    case 1:
+      return .delete(
+        section: section, index: try readCount(&body, "index"), count: try readCount(&body, "count"))
+    case 2:
+      return .resize(
+        section: section, index: try readCount(&body, "index"),
+        length: try readLength(&body, "length"))
+    case 3:
+      return .setHidden(section: section, isHidden: try read(body.readUInt8(), "hidden") & 1 != 0)
+    default:
+      throw FieldError("unknown edit operation \(op)")
+    }
+  }
+
+  private func decodeProgrammaticScroll(_ body: inout ByteReader) throws(FieldError)
+    -> ProgrammaticScroll
+  {
+    let targetKind = try read(body.readUInt8(), "target")
+    let isAnimated = try read(body.readUInt8(), "animated") & 1 != 0
+    switch targetKind {
+    case 0:
+      let x = try readFinite(&body, "offset x")
+      let y = try readFinite(&body, "offset y")
+      return ProgrammaticScroll(target: .offset(Point(x: x, y: y)), isAnimated: isAnimated)
+    case 1:
+      let section = try readCount(&body, "section")
+      let index = try readCount(&body, "item")
+      let raw = try read(body.readUInt8(), "position")
+      guard let position = ProgrammaticScroll.ItemPosition(rawValue: raw) else {
+        throw FieldError("unknown item position \(raw)")
+      }
+      return ProgrammaticScroll(
+        target: .item(section: section, index: index, position: position), isAnimated: isAnimated)
+    default:
+      throw FieldError("unknown scroll target \(targetKind)")
+    }
+  }
+
+  // MARK: - Fields
+
+  private func read<T>(_ value: T?, _ field: String) throws(FieldError) -> T {
+    guard let value else { throw FieldError("\(field) is missing or malformed") }
+    return value
+  }
+
+  private func readFinite(_ body: inout ByteReader, _ field: String) throws(FieldError) -> Double {
+    let value = try read(body.readFloat64(), field)
+    guard value.isFinite else { throw FieldError("\(field) is not finite (\(value))") }
+    return value
+  }
+
+  private func readLength(_ body: inout ByteReader, _ field: String) throws(FieldError) -> Double {
+    let value = try readFinite(&body, field)
+    guard value >= 0 else { throw FieldError("\(field) is negative (\(value))") }
+    return value
+  }
+
+  private func readSize(_ body: inout ByteReader, _ field: String) throws(FieldError) -> Size {
+    Size(width: try readLength(&body, "\(field) width"), height: try readLength(&body, "\(field) height"))
+  }
+
+  private func readInsets(_ body: inout ByteReader, _ field: String) throws(FieldError) -> EdgeInsets {
+    EdgeInsets(
+      top: try readFinite(&body, "\(field) top"), left: try readFinite(&body, "\(field) left"),
+      bottom: try readFinite(&body, "\(field) bottom"), right: try readFinite(&body, "\(field) right"))
+  }
+
+  private func readCount(_ body: inout ByteReader, _ field: String) throws(FieldError) -> Int {
+    let raw = try read(body.readVarint(), field)
+    guard raw <= UInt64(Int32.max) else { throw FieldError("\(field) \(raw) exceeds \(Int32.max)") }
+    return Int(raw)
+  }
+
+  private func readStrings(_ body: inout ByteReader) throws(FieldError) -> [String] {
+    let count = try readCount(&body, "string count")
+    guard count <= body.remaining else { throw FieldError("string count \(count) exceeds the payload") }
+    var strings: [String] = []
+    strings.reserveCapacity(count)
+    for index in 0..<count {
+      let length = try readCount(&body, "string \(index) length")
+      guard let bytes = body.readBytes(length), let string = String(validating: bytes, as: UTF8.self)
+      else { throw FieldError("string \(index) is truncated or not valid UTF-8") }
+      strings.append(string)
+    }
+    return strings
+  }
+
+  private func readRuns(_ body: inout ByteReader, _ strings: [String], _ budget: inout Int)
+    throws(FieldError) -> [SceneItem]
+  {
+    let runCount = try readCount(&body, "run count")
+    guard runCount <= body.remaining else { throw FieldError("run count \(runCount) exceeds the payload") }
+    var items: [SceneItem] = []
+    for run in 0..<runCount {
+      let repeatCount = try readCount(&body, "run \(run) count")
+      guard repeatCount >= 1 else { throw FieldError("run \(run) is empty") }
+      guard repeatCount <= budget else {
+        throw FieldError("more than \(limits.maximumSceneItems) items", .limitExceeded)
+      }
+      budget -= repeatCount
+      let length = try readLength(&body, "run \(run) length")
+      let stringIndex = try readCount(&body, "run \(run) reuse identifier")
+      guard stringIndex < strings.count else {
+        throw FieldError("run \(run) names reuse identifier \(stringIndex) of \(strings.count)")
+      }
+      items.append(
+        contentsOf: repeatElement(
+          SceneItem(length: length, reuseIdentifier: strings[stringIndex]), count: repeatCount))
+    }
+    return items
+  }
+}
+
+/// A problem with one field of a payload; `EventDecoder` turns it into a `TraceFormatError`.
+private struct FieldError: Error {
+  var message: String
+  var code: TraceFormatError.Code
+  init(_ message: String, _ code: TraceFormatError.Code = .malformedEvent) {
+    self.message = message
+    self.code = code
+  }
+}

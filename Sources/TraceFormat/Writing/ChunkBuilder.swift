@@ -1,0 +1,92 @@
+// scrolltrace — events into independently decodable chunks.
+
+/// Turns a header and events into the frames of a trace file: the header frame, one zstd frame
+/// per chunk, and the index frame. Pure bookkeeping; `TraceWriter` does the I/O.
+struct ChunkBuilder {
+  let options: TraceWriter.Options
+  private let compressor: ZstdCompressor
+  private var encoder = EventEncoder()
+  private var raw: ByteWriter
+  private var scratch = ByteWriter(capacity: 1024)
+  private var eventCount = 0
+  private var firstTimestamp: Int64 = 0
+  private var lastTimestamp: Int64 = 0
+  /// The file offset the next frame will start at.
+  private(set) var offset: Int64 = 0
+  /// The chunks written so far.
+  private(set) var index = TraceIndex(chunks: [])
+
+  init(options: TraceWriter.Options) throws(TraceFormatError) {
+    guard options.maximumChunkSize >= 64, options.maximumChunkSize <= DecodeLimits.default.maximumChunkSize
+    else {
+      throw TraceFormatError(
+        .invalidValue,
+        "maximumChunkSize must be within 64...\(DecodeLimits.default.maximumChunkSize) bytes, not \(options.maximumChunkSize)")
+    }
+    self.options = options
+    self.compressor = try ZstdCompressor(level: options.compressionLevel)
+    self.raw = ByteWriter(capacity: options.maximumChunkSize)
+  }
+
+  /// The header frame.
+  mutating func headerFrame(_ header: TraceHeader) throws(TraceFormatError) -> [UInt8] {
+    let content = try HeaderCodec.encode(header)
+    var frame = ByteWriter(capacity: content.count + 8)
+    frame.writeUInt32(WireLayout.headerFrameMagic)
+    frame.writeUInt32(UInt32(content.count))
+    frame.writeBytes(content)
+    offset += Int64(frame.count)
+    return frame.bytes
+  }
+
+  /// Adds an event; returns a finished chunk frame when the event did not fit in the current one.
+  ///
+  /// - Throws: `invalidValue` for an event the format cannot hold, or one larger than a chunk.
+  mutating func append(_ event: TraceEvent) throws(TraceFormatError) -> [UInt8]? {
+    scratch.removeAll()
+    // Encode against the current chunk's state; if it does not fit, encode it again as the first
+    // event of a fresh chunk (deltas restart from zero there).
+    var trial = encoder
+    try trial.encode(event, into: &scratch)
+    var finished: [UInt8]?
+    if raw.count + scratch.count > options.maximumChunkSize && eventCount > 0 {
+      finished = try finishChunk()
+      scratch.removeAll()
+      trial = encoder
+      try trial.encode(event, into: &scratch)
+    }
+    guard scratch.count <= options.maximumChunkSize else {
+      throw TraceFormatError(
+        .invalidValue,
+        "a \(event.kind) event of \(scratch.count) bytes is larger than a chunk (\(options.maximumChunkSize) bytes)")
+    }
+    encoder = trial
+    raw.writeBytes(scratch.bytes)
+    if eventCount == 0 { firstTimestamp = event.timestamp }
+    lastTimestamp = event.timestamp
+    eventCount += 1
+    return finished
+  }
+
+  /// Ends the current chunk and returns its frame, or `nil` when it holds no event.
+  mutating func finishChunk() throws(TraceFormatError) -> [UInt8]? {
+    guard eventCount > 0 else { return nil }
+    let frame = try compressor.compress(raw.bytes)
+    index.chunks.append(
+      TraceIndex.Chunk(
+        fileOffset: offset, compressedSize: frame.count, rawSize: raw.count, eventCount: eventCount,
+        firstTimestamp: firstTimestamp, lastTimestamp: lastTimestamp))
+    offset += Int64(frame.count)
+    raw.removeAll()
+    encoder.reset()
+    eventCount = 0
+    return frame
+  }
+
+  /// The index frame for the chunks written so far.
+  mutating func indexFrame() -> [UInt8] {
+    let frame = IndexCodec.encodeFrame(index)
+    offset += Int64(frame.count)
+    return frame
+  }
+}

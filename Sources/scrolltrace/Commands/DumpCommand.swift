@@ -1,0 +1,75 @@
+// scrolltrace — `scrolltrace dump`: events as JSON Lines.
+
+import ArgumentParser
+import TraceFormat
+
+/// `scrolltrace dump TRACE`: every event as one JSON object per line.
+struct DumpCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "dump",
+    abstract: "Print a trace's events as JSON Lines, one object per event.",
+    discussion: """
+      Each line has time_ns (nanoseconds on the header's clock), kind, and the event's fields;
+      docs/trace-format.md lists them per kind. The header comes first, as a line of kind "header".
+
+      Example:
+        scrolltrace dump Traces/pager-rotation.sctrace --kind touch | head
+        scrolltrace dump damaged.sctrace --recover -o events.jsonl
+      """
+  )
+
+  @Argument(help: "The trace to read.")
+  var trace: String
+
+  @OptionGroup var read: ReadOptions
+
+  @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Print only these kinds (touch, viewport, content, scene, sceneEdit, programmaticScroll, frameTick, marker).", valueName: "kind"))
+  var kind: [String] = []
+
+  @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+  var output: String?
+
+  func validate() throws {
+    let names = Set(EventKind.known.map(\.name))
+    for name in kind where !names.contains(name) {
+      throw ValidationError("unknown kind '\(name)'; expected one of \(EventKind.known.map(\.name).joined(separator: ", "))")
+    }
+  }
+
+  func run() throws {
+    let reader = try read.open(trace)
+    let out = try Output.to(output)
+    do {
+      try out.line(reader.header.jsonLine)
+      let wanted = Set(kind)
+      while let event = try reader.next() {
+        if wanted.isEmpty || wanted.contains(event.kind.name) { try out.line(event.jsonLine) }
+      }
+      try out.commit()
+    } catch {
+      out.discard()
+      throw error
+    }
+    if read.reportLosses(of: reader) { throw ExitCode(ExitStatus.findings) }
+  }
+}
+
+extension TraceHeader {
+  /// The header as a JSON object of kind "header".
+  var jsonLine: String {
+    var object = JSONObject()
+    object.add("kind", "header")
+    object.add("version", version.description)
+    object.add("device", device.name)
+    object.add("screen", array: [device.screenSize.width, device.screenSize.height].map(JSONObject.number))
+    object.add("scale", device.scale)
+    object.add("refreshRate", device.refreshRate)
+    object.add("touchSampleRate", device.touchSampleRate)
+    object.add("clock", clock.rawValue)
+    object.add("creationTime_ns", creationTime)
+    var meta = JSONObject()
+    for key in metadata.keys.sorted() { meta.add(key, metadata[key] ?? "") }
+    object.add("metadata", meta)
+    return object.rendered
+  }
+}

@@ -1,0 +1,131 @@
+// scrolltrace — `scrolltrace info`: what a trace holds.
+
+import ArgumentParser
+import TraceFormat
+
+/// `scrolltrace info TRACE...`: header, duration, events by kind, chunks and sizes.
+struct InfoCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "info",
+    abstract: "Describe traces: header, duration, events by kind, chunks, sizes.",
+    discussion: """
+      Sizes: "raw" is the decompressed event stream, exactly what `zstd -dc TRACE | wc -c` prints;
+      "bytes/event" is the whole file's size divided by its events.
+
+      Example:
+        scrolltrace info Traces/*.sctrace
+        scrolltrace info Traces/cardfeed-mixed.sctrace --json
+      """
+  )
+
+  @Argument(help: "The traces to describe.")
+  var traces: [String]
+
+  @OptionGroup var read: ReadOptions
+
+  @Flag(help: "Print one JSON object per trace, one per line.")
+  var json = false
+
+  func run() throws {
+    let out = Output.stdout()
+    var failed = false
+    var lost = false
+    for (number, path) in traces.enumerated() {
+      do {
+        let reader = try read.open(path)
+        while try reader.next() != nil {}
+        let summary = TraceSummary(reader: reader)
+        if json {
+          try out.line(summary.json)
+        } else {
+          if number > 0 { try out.line("") }
+          try out.write(summary.text)
+        }
+        lost = read.reportLosses(of: reader) || lost
+      } catch let error as TraceFormatError {
+        try out.flush()
+        StandardError.print("scrolltrace: error: \(error)")
+        failed = true
+      }
+    }
+    try out.flush()
+    if failed { throw ExitCode(ExitStatus.inputError) }
+    if lost { throw ExitCode(ExitStatus.findings) }
+  }
+}
+
+/// What `info` says about one trace.
+struct TraceSummary {
+  var path: String
+  var header: TraceHeader
+  var stats: DecodeStats
+  var hasIndex: Bool
+  var fileSize: Int64
+
+  init(reader: TraceReader) {
+    path = reader.path
+    header = reader.header
+    stats = reader.stats
+    hasIndex = reader.index != nil
+    fileSize = FileSize.of(reader.path) ?? 0
+  }
+
+  var bytesPerEvent: Double { stats.events == 0 ? 0 : Double(fileSize) / Double(stats.events) }
+
+  var text: String {
+    let device = header.device
+    let kinds = stats.eventsByKind.keys.sorted().map { "\($0.name) \(stats.eventsByKind[$0] ?? 0)" }
+    var lines = [
+      path,
+      "  format       \(header.version)",
+      "  device       \(device.name) (\(Self.number(device.screenSize.width))×\(Self.number(device.screenSize.height)) pt @\(Self.number(device.scale))x, \(Self.number(device.refreshRate)) Hz display, \(Self.number(device.touchSampleRate)) Hz touch)",
+      "  clock        \(header.clock.rawValue)",
+      "  duration     \(Self.seconds(stats.duration)) s (\(stats.firstTimestamp ?? 0) ... \(stats.lastTimestamp ?? 0) ns)",
+      "  events       \(stats.events)\(kinds.isEmpty ? "" : ": " + kinds.joined(separator: ", "))",
+      "  chunks       \(stats.chunks) (index \(hasIndex ? "present" : "absent"))",
+      "  size         \(fileSize) bytes on disk; raw \(stats.rawBytes) bytes; chunks \(stats.compressedBytes) bytes",
+      "  bytes/event  \(Self.fixed(bytesPerEvent, 2)) on disk, \(Self.fixed(stats.events == 0 ? 0 : Double(stats.rawBytes) / Double(stats.events), 2)) raw",
+    ]
+    if stats.timestampsOutOfOrder > 0 { lines.append("  out of order \(stats.timestampsOutOfOrder) events") }
+    if stats.unknownFramesSkipped > 0 { lines.append("  skipped      \(stats.unknownFramesSkipped) unknown frames") }
+    for key in header.metadata.keys.sorted() { lines.append("  metadata     \(key) = \(header.metadata[key] ?? "")") }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  var json: String {
+    var object = JSONObject()
+    object.add("path", path)
+    object.raw("header", String(header.jsonLine.dropFirst(0)))
+    object.add("duration_ns", stats.duration)
+    object.add("first_ns", stats.firstTimestamp ?? 0)
+    object.add("last_ns", stats.lastTimestamp ?? 0)
+    object.add("events", stats.events)
+    var kinds = JSONObject()
+    for kind in stats.eventsByKind.keys.sorted() { kinds.add(kind.name, stats.eventsByKind[kind] ?? 0) }
+    object.add("eventsByKind", kinds)
+    object.add("chunks", stats.chunks)
+    object.add("index", hasIndex)
+    object.add("fileBytes", fileSize)
+    object.add("rawBytes", stats.rawBytes)
+    object.add("compressedBytes", stats.compressedBytes)
+    object.add("bytesPerEvent", (bytesPerEvent * 1000).rounded() / 1000)
+    object.add("timestampsOutOfOrder", stats.timestampsOutOfOrder)
+    object.add("unknownFramesSkipped", stats.unknownFramesSkipped)
+    return object.rendered
+  }
+
+  static func number(_ value: Double) -> String { JSONObject.number(value) }
+
+  static func seconds(_ nanoseconds: Int64) -> String { fixed(Double(nanoseconds) / 1e9, 3) }
+
+  /// `value` with exactly `digits` decimals, without Foundation's locale-dependent formatting.
+  static func fixed(_ value: Double, _ digits: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = Int64((abs(value) * scale).rounded())
+    let whole = scaled / Int64(scale)
+    var fraction = String(scaled % Int64(scale))
+    while fraction.count < digits { fraction = "0" + fraction }
+    return (value < 0 && scaled != 0 ? "-" : "") + "\(whole)" + (digits > 0 ? ".\(fraction)" : "")
+  }
+}

@@ -1,0 +1,28 @@
+// scrolltrace — opening traces the same way in every verb.
+
+import ArgumentParser
+import TraceFormat
+
+/// Options shared by the verbs that read traces.
+struct ReadOptions: ParsableArguments {
+  @Flag(help: "Read past damage: skip damaged chunks, say what was lost on stderr, exit 1 if anything was.")
+  var recover = false
+
+  @Option(help: ArgumentHelp("Refuse chunks that declare more decompressed bytes than this.", valueName: "bytes"))
+  var maxChunkSize = DecodeLimits.default.maximumChunkSize
+
+  /// Opens `path` with these options.
+  func open(_ path: String) throws -> TraceReader {
+    try TraceReader(
+      path: path, mode: recover ? .recover : .strict,
+      limits: DecodeLimits(maximumChunkSize: maxChunkSize))
+  }
+
+  /// Prints each loss on stderr; returns whether there was any.
+  func reportLosses(of reader: TraceReader) -> Bool {
+    for loss in reader.losses {
+      StandardError.print("scrolltrace: warning: \(reader.path): \(loss)")
+    }
+    return !reader.losses.isEmpty
+  }
+}

@@ -1,0 +1,120 @@
+// scrolltrace — one event as one line of JSON (`scrolltrace dump`; docs/trace-format.md, "dump").
+
+import TraceFormat
+
+extension TraceEvent {
+  /// The event as a JSON object: `time_ns`, `kind`, then the payload's fields.
+  var jsonLine: String {
+    var object = JSONObject()
+    object.add("time_ns", timestamp)
+    object.add("kind", kind.name)
+    switch payload {
+    case .touch(let touch):
+      object.add("id", Int(touch.touchID))
+      object.add("phase", touch.phase.name)
+      object.add("x", touch.location.x)
+      object.add("y", touch.location.y)
+      if let force = touch.force { object.add("force", force) }
+      if let radius = touch.majorRadius { object.add("majorRadius", radius) }
+    case .viewport(let viewport):
+      object.add("size", array: [viewport.size.width, viewport.size.height].map(JSONObject.number))
+      object.add("safeArea", viewport.safeAreaInsets.json)
+      object.add("transition_ns", viewport.transitionDuration)
+    case .content(let content):
+      object.add("contentSize", array: [content.contentSize.width, content.contentSize.height].map(JSONObject.number))
+      object.add("contentInset", content.contentInset.json)
+      object.add("adjustment", content.adjustmentBehavior.name)
+    case .scene(let scene):
+      object.add("axis", scene.axis == .vertical ? "vertical" : "horizontal")
+      switch scene.layout {
+      case .pages(let count):
+        object.add("pages", count)
+      case .list(let items):
+        object.add("list", array: Self.runs(items))
+      case .container(let spacing, let children):
+        object.add("spacing", spacing)
+        object.add("container", array: children.map(\.json))
+      }
+    case .sceneEdit(let edit):
+      switch edit {
+      case .insert(let section, let index, let items):
+        object.add("op", "insert")
+        object.add("section", section)
+        object.add("at", index)
+        object.add("items", array: Self.runs(items))
+      case .delete(let section, let index, let count):
+        object.add("op", "delete")
+        object.add("section", section)
+        object.add("at", index)
+        object.add("count", count)
+      case .resize(let section, let index, let length):
+        object.add("op", "resizeItem")
+        object.add("section", section)
+        object.add("index", index)
+        object.add("length", length)
+      case .setHidden(let section, let isHidden):
+        object.add("op", "setHidden")
+        object.add("section", section)
+        object.add("hidden", isHidden)
+      }
+    case .programmaticScroll(let scroll):
+      object.add("animated", scroll.isAnimated)
+      switch scroll.target {
+      case .offset(let offset):
+        object.add("offset", array: [offset.x, offset.y].map(JSONObject.number))
+      case .item(let section, let index, let position):
+        object.add("section", section)
+        object.add("item", index)
+        object.add("position", position.name)
+      }
+    case .frameTick:
+      break
+    case .marker(let text):
+      object.add("text", text)
+    case .unknown(_, let bytes):
+      object.add("payload_hex", bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined())
+    }
+    return object.rendered
+  }
+
+  /// Items as runs of identical items, as scripts write them.
+  fileprivate static func runs(_ items: [SceneItem]) -> [String] {
+    var runs: [(item: SceneItem, count: Int)] = []
+    for item in items {
+      if let last = runs.last, last.item == item { runs[runs.count - 1].count += 1 } else { runs.append((item, 1)) }
+    }
+    return runs.map { run in
+      var object = JSONObject()
+      object.add("length", run.item.length)
+      object.add("reuse", run.item.reuseIdentifier)
+      if run.count > 1 { object.add("repeat", run.count) }
+      return object.rendered
+    }
+  }
+}
+
+extension EdgeInsets {
+  var json: JSONObject {
+    var object = JSONObject()
+    object.add("top", top)
+    object.add("left", left)
+    object.add("bottom", bottom)
+    object.add("right", right)
+    return object
+  }
+}
+
+extension ContainerChild {
+  fileprivate var json: String {
+    var object = JSONObject()
+    switch content {
+    case .view(let length):
+      object.add("view", length)
+    case .list(let items, let inset):
+      object.add("list", array: TraceEvent.runs(items))
+      object.add("contentInset", inset.json)
+    }
+    if isHidden { object.add("hidden", true) }
+    return object.rendered
+  }
+}
