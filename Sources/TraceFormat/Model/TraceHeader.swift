@@ -55,17 +55,23 @@ public struct TraceHeader: Sendable, Hashable {
   public var creationTime: Int64
   /// Free key/value metadata (app version, build, test name…); stored sorted by key.
   public var metadata: [String: String]
+  /// The resolution of the timestamps, in nanoseconds: every event's timestamp is a multiple of
+  /// it, and the file stores time deltas in these units. 1 (the default) keeps full nanosecond
+  /// resolution; 1000 suits recorders with microsecond clocks (getevent, evemu) and makes jittered
+  /// touch streams markedly smaller.
+  public var timestampQuantum: Int64
 
   /// Creates a header.
   public init(
     version: FormatVersion = .current, device: DeviceInfo, clock: TraceClock = .monotonic,
-    creationTime: Int64 = 0, metadata: [String: String] = [:]
+    creationTime: Int64 = 0, metadata: [String: String] = [:], timestampQuantum: Int64 = 1
   ) {
     self.version = version
     self.device = device
     self.clock = clock
     self.creationTime = creationTime
     self.metadata = metadata
+    self.timestampQuantum = timestampQuantum
   }
 }
 

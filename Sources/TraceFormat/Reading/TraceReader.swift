@@ -460,6 +460,7 @@ public final class TraceReader {
       let size = Int(window.uint32(at: 4))
       let content = try readFrameContent(size: size, what: "header")
       header = try HeaderCodec.decode(content)
+      decoder.quantum = header.timestampQuantum
       try window.advance(by: 8 + size)
     } catch {
       guard mode == .recover, error.code != .io, error.code != .unsupportedVersion else {

@@ -20,8 +20,12 @@ public struct Synthesizer: Sendable {
       device: DeviceInfo(
         name: script.device.name, screenSize: script.device.screen, scale: script.device.scale,
         refreshRate: script.device.refreshRate, touchSampleRate: script.device.touchRate),
-      clock: .synthetic, creationTime: 0, metadata: metadata)
+      clock: .synthetic, creationTime: 0, metadata: metadata,
+      timestampQuantum: Self.quantum)
   }
+
+  /// Synthesized times are whole microseconds, as digitizer clocks report them.
+  static let quantum: Int64 = 1000
 
   /// Every event of the trace, in time order, frame ticks included when the script asks.
   ///
@@ -55,7 +59,7 @@ public struct Synthesizer: Sendable {
   static func interleavingFrameTicks(_ events: [TraceEvent], refreshRate: Double, until end: Int64) -> [TraceEvent] {
     var merged: [TraceEvent] = []
     var frame: Int64 = 0
-    func tickTime(_ frame: Int64) -> Int64 { Int64((Double(frame) * 1e9 / refreshRate).rounded()) }
+    func tickTime(_ frame: Int64) -> Int64 { Int64((Double(frame) * 1e6 / refreshRate).rounded()) * 1000 }
     for event in events {
       while tickTime(frame) <= event.timestamp {
         merged.append(TraceEvent(timestamp: tickTime(frame), .frameTick))
@@ -89,7 +93,8 @@ public struct Synthesizer: Sendable {
       events.append(TraceEvent(timestamp: time, payload))
     }
 
-    static func nanoseconds(_ seconds: Double) -> Int64 { Int64((seconds * 1e9).rounded()) }
+    /// `seconds` as nanoseconds, in whole microseconds.
+    static func nanoseconds(_ seconds: Double) -> Int64 { Int64((seconds * 1e6).rounded()) * 1000 }
 
     mutating func perform(_ step: Step) throws(ScriptError) {
       switch step {
@@ -132,10 +137,11 @@ public struct Synthesizer: Sendable {
       let start = clock
       var previousTime = start
       for k in 0...samples {
-        var time = start + Int64((Double(total) * Double(k) / Double(samples)).rounded())
+        var time = start + Int64((Double(total / 1000) * Double(k) / Double(samples)).rounded()) * 1000
         if script.jitter.timing > 0 && k > 0 && k < samples {
-          let shift = (random.unit() * 2 - 1) * script.jitter.timing * 1e9
-          time = min(max(time + Int64(shift.rounded()), previousTime + 1), start + total - 1)
+          // Whole microseconds, as digitizer clocks report (Android getevent, iOS HID events).
+          let shift = ((random.unit() * 2 - 1) * script.jitter.timing * 1e6).rounded() * 1000
+          time = min(max(time + Int64(shift), previousTime + 1000), start + total - 1000)
         }
         previousTime = time
         let displacement = profile.displacement(at: Double(k) / Double(samples))
@@ -144,9 +150,14 @@ public struct Synthesizer: Sendable {
         for (finger, id) in ids.enumerated() {
           var location = Point(x: from.x + displacement.x + Double(finger) * 40, y: from.y + displacement.y)
           if script.jitter.position > 0 {
-            location.x += random.gaussian() * script.jitter.position
-            location.y += random.gaussian() * script.jitter.position
+            // Noise, then the device's pixel grid (1/scale pt), where a digitizer reports touches.
+            let scale = script.device.scale
+            location.x = ((location.x + random.gaussian() * script.jitter.position) * scale).rounded() / scale
+            location.y = ((location.y + random.gaussian() * script.jitter.position) * scale).rounded() / scale
           }
+          // On the format's 1/256 pt grid, so that the trace reads back exactly as synthesized.
+          let quantum = TouchSample.locationQuantum
+          location = Point(x: (location.x / quantum).rounded() * quantum, y: (location.y / quantum).rounded() * quantum)
           emit(time, .touch(TouchSample(touchID: id, phase: phase, location: location)))
         }
       }

@@ -39,6 +39,16 @@ struct TouchProfile {
       releaseVelocity: velocity, duration: duration)
   }
 
+  /// The velocity at normalised time `s`, in points per second; `velocity(at: 1)` is the release
+  /// velocity.
+  func velocity(at s: Double) -> Point {
+    let d01 = 6 * s - 6 * s * s
+    let d11 = 3 * s * s - 2 * s
+    return Point(
+      x: (translation.x * d01 + releaseVelocity.x * duration * d11) / duration,
+      y: (translation.y * d01 + releaseVelocity.y * duration * d11) / duration)
+  }
+
   /// The displacement at normalised time `s`, in points.
   func displacement(at s: Double) -> Point {
     let h01 = 3 * s * s - 2 * s * s * s

@@ -6,6 +6,8 @@
 /// versions may append; unknown kinds come back as `.unknown`.
 struct EventDecoder {
   var limits: DecodeLimits
+  /// The header's timestamp quantum, in nanoseconds.
+  var quantum: Int64 = 1
   private var previousTimestamp: Int64 = 0
   private var previousX: Int64 = 0
   private var previousY: Int64 = 0
@@ -25,14 +27,15 @@ struct EventDecoder {
   ///   gives the position within the chunk's decompressed bytes.
   mutating func decode(_ reader: inout ByteReader) throws(TraceFormatError) -> TraceEvent {
     let start = reader.position
-    guard let delta = reader.readSignedVarint(), let kindByte = reader.readUInt8(),
+    guard let ticks = reader.readSignedVarint(), let kindByte = reader.readUInt8(),
       let length = reader.readVarint()
     else { throw malformed("incomplete event header", at: start) }
     guard let payloadLength = Int(exactly: length), var body = reader.readSlice(payloadLength) else {
       throw malformed("payload of \(length) bytes runs past the end of the chunk", at: start)
     }
+    let (delta, overflowDelta) = ticks.multipliedReportingOverflow(by: quantum)
     let (timestamp, overflow) = previousTimestamp.addingReportingOverflow(delta)
-    guard !overflow else { throw malformed("timestamp overflows 64 bits", at: start) }
+    guard !overflow, !overflowDelta else { throw malformed("timestamp overflows 64 bits", at: start) }
 
     let kind = EventKind(rawValue: kindByte)
     let payload: EventPayload

@@ -4,6 +4,8 @@
 /// previous event of the same chunk. Call `reset()` at every chunk start so that each chunk
 /// decodes on its own. The inverse of `EventDecoder`.
 struct EventEncoder {
+  /// The header's timestamp quantum, in nanoseconds; deltas are stored in these units.
+  var quantum: Int64 = 1
   private var previousTimestamp: Int64 = 0
   private var previousX: Int64 = 0
   private var previousY: Int64 = 0
@@ -21,6 +23,11 @@ struct EventEncoder {
   /// - Throws: `invalidValue` for a value the format cannot hold (a non-finite number, a negative
   ///   length, a location beyond ±2⁴⁴ pt). Nothing is written, and the delta state is unchanged.
   mutating func encode(_ event: TraceEvent, into out: inout ByteWriter) throws(TraceFormatError) {
+    guard event.timestamp % quantum == 0 else {
+      throw TraceFormatError(
+        .invalidValue,
+        "timestamp \(event.timestamp) ns is not a multiple of the header's timestamp quantum (\(quantum) ns)")
+    }
     let (delta, overflow) = event.timestamp.subtractingReportingOverflow(previousTimestamp)
     guard !overflow else {
       throw TraceFormatError(
@@ -52,7 +59,7 @@ struct EventEncoder {
       }
       payload.writeBytes(bytes)
     }
-    out.writeSignedVarint(delta)
+    out.writeSignedVarint(delta / quantum)
     out.writeUInt8(event.kind.rawValue)
     out.writeVarint(UInt64(payload.count))
     out.writeBytes(payload.bytes)

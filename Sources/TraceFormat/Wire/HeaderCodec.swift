@@ -5,7 +5,7 @@
 enum HeaderCodec {
   private enum Tag: UInt64 {
     case deviceName = 1, screenSize, scale, refreshRate, touchSampleRate, clock, creationTime,
-      metadata
+      metadata, timestampQuantum
   }
 
   /// The header's frame content, canonical: fields in tag order, metadata sorted by key.
@@ -33,6 +33,9 @@ enum HeaderCodec {
     field(.touchSampleRate) { $0.writeFloat64(device.touchSampleRate) }
     field(.clock) { $0.writeBytes(header.clock.rawValue.utf8) }
     field(.creationTime) { $0.writeInt64(header.creationTime) }
+    if header.timestampQuantum != 1 {
+      field(.timestampQuantum) { $0.writeVarint(UInt64(header.timestampQuantum)) }
+    }
     for key in header.metadata.keys.sorted() {
       field(.metadata) {
         $0.writeString(key)
@@ -71,6 +74,7 @@ enum HeaderCodec {
       var clock = TraceClock.monotonic
       var creationTime: Int64 = 0
       var metadata: [String: String] = [:]
+      var quantum: Int64 = 1
       var sawRefreshRate = false
       while !reader.isAtEnd {
         guard let tag = reader.readVarint(), let length = reader.readVarint(),
@@ -109,6 +113,11 @@ enum HeaderCodec {
             let valueString = String(validating: text, as: UTF8.self)
           else { throw TraceFormatError(.malformedHeader, "header metadata entry is malformed") }
           metadata[keyString] = valueString
+        case .timestampQuantum:
+          guard let raw = value.readVarint(), let ticks = Int64(exactly: raw) else {
+            throw TraceFormatError(.malformedHeader, "header timestamp quantum is malformed")
+          }
+          quantum = ticks
         case nil:
           break  // A field from a later minor version: skipped.
         }
@@ -118,7 +127,7 @@ enum HeaderCodec {
       }
       let header = TraceHeader(
         version: version, device: device, clock: clock, creationTime: creationTime,
-        metadata: metadata)
+        metadata: metadata, timestampQuantum: quantum)
       do throws(TraceFormatError) {
         try validate(header)
       } catch {
@@ -143,6 +152,10 @@ enum HeaderCodec {
     }
     guard device.scale.isFinite, device.scale > 0 else {
       throw TraceFormatError(.invalidValue, "screen scale must be positive, not \(device.scale)")
+    }
+    guard header.timestampQuantum >= 1, header.timestampQuantum <= 1_000_000_000 else {
+      throw TraceFormatError(
+        .invalidValue, "timestamp quantum must be within 1...1000000000 ns, not \(header.timestampQuantum)")
     }
     let size = device.screenSize
     guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {

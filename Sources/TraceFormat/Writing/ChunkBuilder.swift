@@ -31,6 +31,7 @@ struct ChunkBuilder {
   /// The header frame.
   mutating func headerFrame(_ header: TraceHeader) throws(TraceFormatError) -> [UInt8] {
     let content = try HeaderCodec.encode(header)
+    encoder.quantum = header.timestampQuantum
     var frame = ByteWriter(capacity: content.count + 8)
     frame.writeUInt32(WireLayout.headerFrameMagic)
     frame.writeUInt32(UInt32(content.count))

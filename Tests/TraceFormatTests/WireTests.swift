@@ -1,0 +1,49 @@
+// The byte layer: CRC-32's check value, varints, zigzag.
+
+import Testing
+@testable import TraceFormat
+
+@Suite struct WireTests {
+  @Test func crc32MatchesThePublishedCheckValue() {
+    #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926)
+    #expect(CRC32.checksum([UInt8]()) == 0)
+  }
+
+  @Test(arguments: [UInt64(0), 1, 127, 128, 300, 16_383, 16_384, UInt64(UInt32.max), UInt64.max - 1, UInt64.max])
+  func varintRoundTrips(_ value: UInt64) {
+    var writer = ByteWriter()
+    writer.writeVarint(value)
+    writer.bytes.withUnsafeBytes { raw in
+      var reader = ByteReader(raw)
+      #expect(reader.readVarint() == value)
+      #expect(reader.isAtEnd)
+    }
+  }
+
+  @Test(arguments: [Int64.min, -1, 0, 1, 63, -64, 64, Int64.max])
+  func zigzagRoundTrips(_ value: Int64) {
+    var writer = ByteWriter()
+    writer.writeSignedVarint(value)
+    writer.bytes.withUnsafeBytes { raw in
+      var reader = ByteReader(raw)
+      #expect(reader.readSignedVarint() == value)
+    }
+  }
+
+  @Test func zigzagKeepsSmallMagnitudesShort() {
+    for value: Int64 in [-64, 63] {
+      var writer = ByteWriter()
+      writer.writeSignedVarint(value)
+      #expect(writer.count == 1)
+    }
+  }
+
+  @Test(arguments: [[0x80, 0x00], [0xFF, 0x80, 0x00], [0x80], Array(repeating: 0xFF, count: 10) + [0x01], Array(repeating: 0x80, count: 9) + [0x02]])
+  func nonCanonicalOrOverlongVarintsAreRejected(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { raw in
+      var reader = ByteReader(raw)
+      #expect(reader.readVarint() == nil)
+      #expect(reader.position == 0)
+    }
+  }
+}
