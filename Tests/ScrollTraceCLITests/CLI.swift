@@ -1,0 +1,65 @@
+// Running the built `scrolltrace` binary as a user does.
+
+import Foundation
+import Testing
+
+/// The result of one run of the binary.
+struct Run {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+}
+
+enum CLI {
+  /// The package's root folder.
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The built binary, beside the test bundle.
+  static var binary: URL {
+    var directory = Bundle.main.bundleURL
+    for _ in 0..<4 {
+      let candidate = directory.appendingPathComponent("scrolltrace")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      directory.deleteLastPathComponent()
+    }
+    return root.appendingPathComponent(".build/debug/scrolltrace")
+  }
+
+  /// Runs `scrolltrace` with `arguments` in the package root.
+  static func run(_ arguments: [String]) throws -> Run {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = root
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// A fresh temporary folder.
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("scrolltrace-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// Runs a shell command; nil when it cannot start.
+  static func shell(_ command: String) -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command]
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = Pipe()
+    guard (try? process.run()) != nil else { return nil }
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+  }
+}
