@@ -63,6 +63,16 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "ReplayTests",
+      dependencies: ["Replay", "TraceFormat"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "AnalyzeTests",
+      dependencies: ["Analyze", "TraceFormat"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "ScrollTraceCLITests",
       dependencies: ["scrolltrace", "TraceFormat"],
       swiftSettings: strictSettings

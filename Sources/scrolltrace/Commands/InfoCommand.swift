@@ -1,5 +1,6 @@
 // scrolltrace — `scrolltrace info`: what a trace holds.
 
+import Analyze
 import ArgumentParser
 import TraceFormat
 
@@ -33,8 +34,7 @@ struct InfoCommand: ParsableCommand {
     for (number, path) in traces.enumerated() {
       do {
         let reader = try read.open(path)
-        while try reader.next() != nil {}
-        let summary = TraceSummary(reader: reader)
+        let summary = try TraceSummary(reading: reader, fileSize: FileSize.of(path) ?? 0)
         if json {
           try out.line(summary.json)
         } else {
@@ -54,24 +54,8 @@ struct InfoCommand: ParsableCommand {
   }
 }
 
-/// What `info` says about one trace.
-struct TraceSummary {
-  var path: String
-  var header: TraceHeader
-  var stats: DecodeStats
-  var hasIndex: Bool
-  var fileSize: Int64
-
-  init(reader: TraceReader) {
-    path = reader.path
-    header = reader.header
-    stats = reader.stats
-    hasIndex = reader.index != nil
-    fileSize = FileSize.of(reader.path) ?? 0
-  }
-
-  var bytesPerEvent: Double { stats.events == 0 ? 0 : Double(fileSize) / Double(stats.events) }
-
+/// How `info` renders a summary.
+extension TraceSummary {
   var text: String {
     let device = header.device
     let kinds = stats.eventsByKind.keys.sorted().map { "\($0.name) \(stats.eventsByKind[$0] ?? 0)" }
@@ -84,7 +68,7 @@ struct TraceSummary {
       "  events       \(stats.events)\(kinds.isEmpty ? "" : ": " + kinds.joined(separator: ", "))",
       "  chunks       \(stats.chunks) (index \(hasIndex ? "present" : "absent"))",
       "  size         \(fileSize) bytes on disk; raw \(stats.rawBytes) bytes; chunks \(stats.compressedBytes) bytes",
-      "  bytes/event  \(Self.fixed(bytesPerEvent, 2)) on disk, \(Self.fixed(stats.events == 0 ? 0 : Double(stats.rawBytes) / Double(stats.events), 2)) raw",
+      "  bytes/event  \(Self.fixed(bytesPerEvent, 2)) on disk, \(Self.fixed(rawBytesPerEvent, 2)) raw",
     ]
     if stats.timestampsOutOfOrder > 0 { lines.append("  out of order \(stats.timestampsOutOfOrder) events") }
     if stats.unknownFramesSkipped > 0 { lines.append("  skipped      \(stats.unknownFramesSkipped) unknown frames") }

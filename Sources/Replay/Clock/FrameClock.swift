@@ -1,0 +1,45 @@
+// scrolltrace — the replay's frame clock.
+
+public import TraceFormat
+
+/// The display's frame clock: when each frame is presented, in nanoseconds on the trace's clock.
+///
+/// The replay advances in fixed steps, one per frame, never on wall time. Frame `n`'s time is
+/// computed from `n` (`origin + round(n · 10⁹ / refreshRate)`), not accumulated, so a long trace
+/// does not drift and the same trace gives the same frames on every machine.
+public struct FrameClock: Sendable, Hashable {
+  /// The display refresh rate, in hertz.
+  public let refreshRate: Double
+  /// The time of frame 0, in nanoseconds.
+  public let origin: Int64
+
+  /// Creates a clock ticking `refreshRate` times a second from `origin` (nanoseconds).
+  ///
+  /// - Precondition: `refreshRate` is finite and positive (a trace header guarantees it).
+  public init(refreshRate: Double, origin: Int64 = 0) {
+    precondition(refreshRate.isFinite && refreshRate > 0, "FrameClock needs a positive refresh rate")  // Headers are validated on read.
+    self.refreshRate = refreshRate
+    self.origin = origin
+  }
+
+  /// A clock at the header's refresh rate, starting at `origin`.
+  public init(header: TraceHeader, origin: Int64 = 0) {
+    self.init(refreshRate: header.device.refreshRate, origin: origin)
+  }
+
+  /// The nominal frame interval, in nanoseconds.
+  public var frameInterval: Double { 1e9 / refreshRate }
+
+  /// The presentation time of frame `frame`, in nanoseconds.
+  public func time(ofFrame frame: Int64) -> Int64 {
+    origin + Int64((Double(frame) * 1e9 / refreshRate).rounded())
+  }
+
+  /// The first frame presented at or after `timestamp` (nanoseconds).
+  public func frame(atOrAfter timestamp: Int64) -> Int64 {
+    var frame = Int64((Double(timestamp - origin) * refreshRate / 1e9).rounded(.down))
+    while time(ofFrame: frame) < timestamp { frame += 1 }
+    while frame > Int64.min && time(ofFrame: frame - 1) >= timestamp { frame -= 1 }
+    return frame
+  }
+}
