@@ -383,7 +383,7 @@ public final class TraceReader {
 
   private func resynchronize(after badOffset: Int64, reason: TraceFormatError) throws(TraceFormatError) {
     if pendingLoss == nil {
-      pendingLoss = PendingLoss(part: .chunks, start: badOffset, reason: reason.description)
+      pendingLoss = PendingLoss(part: .chunks, start: badOffset, reason: "\(reason.code): \(reason.reason)")
     }
     if let index {
       let next = index.chunks.first { $0.fileOffset > badOffset }?.fileOffset
@@ -467,7 +467,7 @@ public final class TraceReader {
         throw error.located(byteOffset: 0)
       }
       header = .fallback
-      pendingLoss = PendingLoss(part: .header, start: 0, reason: error.description)
+      pendingLoss = PendingLoss(part: .header, start: 0, reason: "\(error.code): \(error.reason)")
       try resynchronize(after: 0, reason: error)
     }
   }
