@@ -61,3 +61,21 @@ public struct ContainerChild: Sendable, Hashable {
     self.isHidden = isHidden
   }
 }
+
+extension Sequence<SceneItem> {
+  /// The items as runs of consecutive identical items, in order: the form the file stores them in
+  /// and scripts write them in (`{"length": 44, "reuse": "row", "repeat": 400}`).
+  ///
+  /// - Complexity: O(n).
+  public func runs() -> [(item: SceneItem, count: Int)] {
+    var runs: [(item: SceneItem, count: Int)] = []
+    for item in self {
+      if let last = runs.last, last.item == item {
+        runs[runs.count - 1].count += 1
+      } else {
+        runs.append((item, 1))
+      }
+    }
+    return runs
+  }
+}

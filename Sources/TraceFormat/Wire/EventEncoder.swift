@@ -205,14 +205,7 @@ struct EventEncoder {
   private mutating func writeRuns(_ items: [SceneItem], _ strings: StringTable)
     throws(TraceFormatError)
   {
-    var runs: [(count: Int, item: SceneItem)] = []
-    for item in items {
-      if let last = runs.last, last.item == item {
-        runs[runs.count - 1].count += 1
-      } else {
-        runs.append((1, item))
-      }
-    }
+    let runs = items.runs()
     payload.writeVarint(UInt64(runs.count))
     for run in runs {
       payload.writeVarint(UInt64(run.count))

@@ -79,11 +79,7 @@ extension TraceEvent {
 
   /// Items as runs of identical items, as scripts write them.
   fileprivate static func runs(_ items: [SceneItem]) -> [String] {
-    var runs: [(item: SceneItem, count: Int)] = []
-    for item in items {
-      if let last = runs.last, last.item == item { runs[runs.count - 1].count += 1 } else { runs.append((item, 1)) }
-    }
-    return runs.map { run in
+    items.runs().map { run in
       var object = JSONObject()
       object.add("length", run.item.length)
       object.add("reuse", run.item.reuseIdentifier)
