@@ -6,17 +6,23 @@
 struct EventEncoder {
   /// The header's timestamp quantum, in nanoseconds; deltas are stored in these units.
   var quantum: Int64 = 1
-  private var previousTimestamp: Int64 = 0
-  private var previousX: Int64 = 0
-  private var previousY: Int64 = 0
+  /// What the next event is delta-coded against; a caller may save and restore it.
+  var state = DeltaState()
   private var payload = ByteWriter(capacity: 256)
 
-  /// Forgets the delta state; the next event is encoded relative to zero.
-  mutating func reset() {
-    previousTimestamp = 0
-    previousX = 0
-    previousY = 0
+  /// The previous event's timestamp and the previous touch's fixed-point location.
+  struct DeltaState: Equatable {
+    var previousTimestamp: Int64 = 0
+    var previousX: Int64 = 0
+    var previousY: Int64 = 0
   }
+
+  /// Forgets the delta state; the next event is encoded relative to zero.
+  mutating func reset() { state = DeltaState() }
+
+  private var previousTimestamp: Int64 { state.previousTimestamp }
+  private var previousX: Int64 { state.previousX }
+  private var previousY: Int64 { state.previousY }
 
   /// Appends `event` to `out`.
   ///
@@ -63,10 +69,10 @@ struct EventEncoder {
     out.writeUInt8(event.kind.rawValue)
     out.writeVarint(UInt64(payload.count))
     out.writeBytes(payload.bytes)
-    previousTimestamp = event.timestamp
+    state.previousTimestamp = event.timestamp
     if let location {
-      previousX = location.x
-      previousY = location.y
+      state.previousX = location.x
+      state.previousY = location.y
     }
   }
 

@@ -46,22 +46,23 @@ struct ChunkBuilder {
   mutating func append(_ event: TraceEvent) throws(TraceFormatError) -> [UInt8]? {
     scratch.removeAll()
     // Encode against the current chunk's state; if it does not fit, encode it again as the first
-    // event of a fresh chunk (deltas restart from zero there).
-    var trial = encoder
-    try trial.encode(event, into: &scratch)
+    // event of a fresh chunk (deltas restart from zero there). Only the small delta state is
+    // saved, so the hot path allocates nothing.
+    let saved = encoder.state
+    try encoder.encode(event, into: &scratch)
     var finished: [UInt8]?
     if raw.count + scratch.count > options.maximumChunkSize && eventCount > 0 {
+      encoder.state = saved
       finished = try finishChunk()
       scratch.removeAll()
-      trial = encoder
-      try trial.encode(event, into: &scratch)
+      try encoder.encode(event, into: &scratch)
     }
     guard scratch.count <= options.maximumChunkSize else {
+      encoder.reset()
       throw TraceFormatError(
         .invalidValue,
         "a \(event.kind) event of \(scratch.count) bytes is larger than a chunk (\(options.maximumChunkSize) bytes)")
     }
-    encoder = trial
     raw.writeBytes(scratch.bytes)
     if eventCount == 0 { firstTimestamp = event.timestamp }
     lastTimestamp = event.timestamp
