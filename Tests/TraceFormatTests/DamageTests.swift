@@ -1,5 +1,6 @@
 // Truncated, corrupt and hostile files: a typed error, or in recovery mode every intact chunk.
 
+import Foundation
 import Testing
 @testable import TraceFormat
 
@@ -63,6 +64,29 @@ import Testing
     let (reader, decoded) = try readAll(withoutIndex)
     #expect(decoded == events)
     #expect(reader.index == nil)
+  }
+
+  @Test func aRecorderThatFlushesLeavesAReadableFileBeforeClosing() throws {
+    // What a recorder killed after flush() leaves on disk: header and whole chunks, no index.
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("flush-\(UUID().uuidString).sctrace").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let (_, events, _) = try Self.sample()
+    let writer = try TraceWriter(path: path, header: sampleHeader, options: .init(maximumChunkSize: 1024))
+    for event in events[0..<300] { try writer.append(event) }
+    try writer.flush()
+    for event in events[300..<310] { try writer.append(event) }  // Unflushed: in memory only.
+    let reader = try TraceReader(path: path)
+    var read: [TraceEvent] = []
+    while let event = try reader.next() { read.append(event) }
+    #expect(read == Array(events[0..<300]))
+    #expect(reader.index == nil)
+    for event in events[310...] { try writer.append(event) }
+    try writer.close()
+    let closed = try TraceReader(path: path)
+    var reread: [TraceEvent] = []
+    while let event = try closed.next() { reread.append(event) }
+    #expect(reread == events)
+    #expect(closed.index != nil)
   }
 
   @Test func aFlippedByteInTheHeaderIsDetected() throws {

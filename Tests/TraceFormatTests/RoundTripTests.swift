@@ -144,5 +144,12 @@ import Testing
     #expect(event.timestamp <= 700_000)
     #expect(event.timestamp >= index.chunks[index.chunk(containing: 700_500)].firstTimestamp)
     #expect(throws: TraceFormatError(.invalidValue, "")) { try reader.seek(toChunk: 10_000) }
+    // Chunk lookup by file offset: exact starts, offsets inside a chunk, past the end.
+    for (number, chunk) in index.chunks.enumerated() {
+      #expect(index.firstChunk(atOrAfter: chunk.fileOffset) == number)
+      #expect(index.firstChunk(atOrAfter: chunk.fileOffset + 1) == number + 1)
+    }
+    #expect(index.firstChunk(atOrAfter: 0) == 0)
+    #expect(index.firstChunk(atOrAfter: Int64.max) == index.chunks.count)
   }
 }

@@ -11,22 +11,23 @@ import Testing
 
   @Test(arguments: [UInt64(0), 1, 127, 128, 300, 16_383, 16_384, UInt64(UInt32.max), UInt64.max - 1, UInt64.max])
   func varintRoundTrips(_ value: UInt64) {
-    var writer = ByteWriter()
-    writer.writeVarint(value)
-    writer.bytes.withUnsafeBytes { raw in
-      var reader = ByteReader(raw)
-      #expect(reader.readVarint() == value)
-      #expect(reader.isAtEnd)
-    }
+    #expect(Self.roundTrip(value, { $0.writeVarint($1) }, { $0.readVarint() }))
   }
 
   @Test(arguments: [Int64.min, -1, 0, 1, 63, -64, 64, Int64.max])
   func zigzagRoundTrips(_ value: Int64) {
+    #expect(Self.roundTrip(value, { $0.writeSignedVarint($1) }, { $0.readSignedVarint() }))
+  }
+
+  /// Writes `value`, reads it back, and checks that the reader consumed every byte.
+  static func roundTrip<T: Equatable>(
+    _ value: T, _ write: (inout ByteWriter, T) -> Void, _ read: (inout ByteReader) -> T?
+  ) -> Bool {
     var writer = ByteWriter()
-    writer.writeSignedVarint(value)
-    writer.bytes.withUnsafeBytes { raw in
+    write(&writer, value)
+    return writer.bytes.withUnsafeBytes { raw in
       var reader = ByteReader(raw)
-      #expect(reader.readSignedVarint() == value)
+      return read(&reader) == value && reader.isAtEnd
     }
   }
 

@@ -38,6 +38,19 @@ public struct TraceIndex: Sendable, Hashable {
   /// Creates an index.
   public init(chunks: [Chunk]) { self.chunks = chunks }
 
+  /// The index of the first chunk whose frame starts at or after byte `offset`, or `chunks.count`.
+  ///
+  /// - Complexity: O(log n) in the number of chunks.
+  public func firstChunk(atOrAfter offset: Int64) -> Int {
+    var low = 0
+    var high = chunks.count
+    while low < high {
+      let middle = (low + high) / 2
+      if chunks[middle].fileOffset < offset { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
   /// The index of the first chunk that may hold events at or after `timestamp`: the last chunk
   /// whose first event is at or before it, or 0.
   ///

@@ -7,8 +7,16 @@ public struct DecodeStats: Sendable, Hashable {
   public var chunks = 0
   /// Events decoded.
   public var events = 0
-  /// Events decoded, by kind.
-  public var eventsByKind: [EventKind: Int] = [:]
+  /// Events decoded, by kind (kinds never seen are absent).
+  public var eventsByKind: [EventKind: Int] {
+    var counts: [EventKind: Int] = [:]
+    for (tag, count) in countsByTag.enumerated() where count > 0 {
+      counts[EventKind(rawValue: UInt8(tag))] = count
+    }
+    return counts
+  }
+  /// One counter per wire tag: the per-event path indexes an array instead of hashing.
+  private var countsByTag = [Int](repeating: 0, count: 256)
   /// Decompressed bytes of the chunks decoded (what `zstd -dc` prints for them).
   public var rawBytes: Int64 = 0
   /// Compressed bytes of the chunks decoded.
@@ -34,7 +42,7 @@ public struct DecodeStats: Sendable, Hashable {
 
   mutating func count(_ event: TraceEvent) {
     events += 1
-    eventsByKind[event.kind, default: 0] += 1
+    countsByTag[Int(event.kind.rawValue)] += 1
     if firstTimestamp == nil { firstTimestamp = event.timestamp }
     if let last = lastTimestamp, event.timestamp < last { timestampsOutOfOrder += 1 }
     lastTimestamp = event.timestamp

@@ -177,7 +177,7 @@ public final class TraceReader {
           let located = error.located(byteOffset: state.fileOffset, chunk: state.number)
           guard mode == .recover else { throw located }
           let end = state.fileOffset + Int64(state.compressedSize)
-          record(
+          losses.append(
             TraceLoss(
               part: .chunkTail, byteRange: state.fileOffset..<end, chunks: state.number...state.number,
               reason: located.reason))
@@ -373,10 +373,9 @@ public final class TraceReader {
   }
 
   private func chunkNumber(at offset: Int64) -> Int {
-    if let index, let found = index.chunks.firstIndex(where: { $0.fileOffset >= offset }) {
-      return found
-    }
-    return chunksFound
+    guard let index else { return chunksFound }
+    let found = index.firstChunk(atOrAfter: offset)
+    return found < index.chunks.count ? found : chunksFound
   }
 
   // MARK: - Recovery
@@ -386,8 +385,9 @@ public final class TraceReader {
       pendingLoss = PendingLoss(part: .chunks, start: badOffset, reason: "\(reason.code): \(reason.reason)")
     }
     if let index {
-      let next = index.chunks.first { $0.fileOffset > badOffset }?.fileOffset
-      try window.seek(to: next ?? indexFrameOffset ?? window.sourceSize ?? badOffset + 1)
+      let next = index.firstChunk(atOrAfter: badOffset + 1)
+      let target = next < index.chunks.count ? index.chunks[next].fileOffset : nil
+      try window.seek(to: target ?? indexFrameOffset ?? window.sourceSize ?? badOffset + 1)
       return
     }
     // No index: scan for the next zstd frame magic or an index frame.
@@ -423,9 +423,7 @@ public final class TraceReader {
     pendingLoss = nil
     var loss = TraceLoss(part: pending.part, byteRange: pending.start..<goodOffset, reason: pending.reason)
     if let index {
-      let lost = index.chunks.indices.filter {
-        index.chunks[$0].fileOffset >= pending.start && index.chunks[$0].fileOffset < goodOffset
-      }
+      let lost = index.firstChunk(atOrAfter: pending.start)..<index.firstChunk(atOrAfter: goodOffset)
       if let first = lost.first, let last = lost.last {
         loss.chunks = first...last
         loss.eventCount = lost.reduce(0) { $0 + index.chunks[$1].eventCount }
@@ -435,12 +433,8 @@ public final class TraceReader {
     } else {
       loss.earliestTimestamp = stats.lastTimestamp
     }
-    record(loss)
-    if index == nil { openTimeBoundLoss = losses.count - 1 }
-  }
-
-  private func record(_ loss: TraceLoss) {
     losses.append(loss)
+    if index == nil { openTimeBoundLoss = losses.count - 1 }
   }
 
   // MARK: - Header and index
@@ -514,7 +508,7 @@ public final class TraceReader {
     } catch {
       let located = error.located(byteOffset: start)
       guard mode == .recover, error.code != .io else { throw located }
-      record(
+      losses.append(
         TraceLoss(
           part: .index, byteRange: max(start, 0)..<size, reason: located.description))
     }

@@ -39,7 +39,7 @@ struct EventDecoder {
 
     let kind = EventKind(rawValue: kindByte)
     let payload: EventPayload
-    do {
+    do throws(FieldError) {
       switch kind {
       case .touch: payload = .touch(try decodeTouch(&body))
       case .viewport: payload = .viewport(try decodeViewport(&body))
@@ -56,10 +56,8 @@ struct EventDecoder {
       default:
         payload = .unknown(kind: kindByte, payload: body.readBytes(body.remaining) ?? [])
       }
-    } catch let error as FieldError {
-      throw malformed("\(kind) event: \(error.message)", at: start, code: error.code)
     } catch {
-      throw malformed("\(kind) event: \(error)", at: start)
+      throw malformed("\(kind) event: \(error.message)", at: start, code: error.code)
     }
     previousTimestamp = timestamp
     return TraceEvent(timestamp: timestamp, payload)

@@ -79,7 +79,7 @@ extension TraceSummary {
   var json: String {
     var object = JSONObject()
     object.add("path", path)
-    object.raw("header", String(header.jsonLine.dropFirst(0)))
+    object.raw("header", header.jsonLine)
     object.add("duration_ns", stats.duration)
     object.add("first_ns", stats.firstTimestamp ?? 0)
     object.add("last_ns", stats.lastTimestamp ?? 0)

@@ -33,7 +33,7 @@ final class Output {
   /// A file at `path`, or standard output when `path` is nil or "-".
   static func to(_ path: String?) throws -> Output {
     guard let path, path != "-" else { return stdout() }
-    let temporary = "\(path).tmp-\(getpid())"
+    let temporary = temporaryPath(for: path)
     do {
       let descriptor = try FileDescriptor.open(
         FilePath(temporary), .writeOnly, options: [.create, .truncate],
