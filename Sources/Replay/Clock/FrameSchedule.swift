@@ -37,6 +37,10 @@ public struct FrameSchedule<Events: IteratorProtocol>: IteratorProtocol where Ev
     self.trailingFrames = Int64(max(trailingFrames, 0))
   }
 
+  /// Whether every event has been delivered and only trailing frames remain: a driver may stop
+  /// early once the model is at rest.
+  public var isTrailing: Bool { trailingLeft != nil }
+
   /// The next step, or `nil` when the events and trailing frames are done.
   public mutating func next() -> ReplayStep? {
     if pending == nil, trailingLeft == nil {

@@ -1,0 +1,25 @@
+// scrolltrace — the scroll-view model alone.
+
+import TraceFormat
+
+/// The scroll view over the scene's content with nothing on top: no views, no reuse. A page scene
+/// turns paging on; sizes change by UIKit's default policy. The baseline every engine builds on.
+public struct PlainEngine: ScrollEngine, Hashable {
+  /// `plain@1`.
+  public static let descriptor = EngineDescriptor(
+    name: "plain", version: 1,
+    summary: "The UIScrollView model alone over the scene's content (paging on for page scenes).",
+    source: "Lobanov, \"How UIScrollView works\" (super-ultra/ScrollMechanics); UIKit documentation")
+
+  /// Creates the engine.
+  public init() {}
+
+  /// Turns paging on for a page scene.
+  public mutating func prepare(_ scrollView: inout ScrollView, for scene: SceneContent) {
+    if case .pages = scene.scene.layout {
+      scrollView.configuration.isPagingEnabled = true
+    } else {
+      scrollView.configuration.isPagingEnabled = false
+    }
+  }
+}

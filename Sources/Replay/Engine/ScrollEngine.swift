@@ -1,0 +1,59 @@
+// scrolltrace — what an engine is.
+
+public import TraceFormat
+
+/// A kind of scroll view built on the ``ScrollView`` model: a tab pager, a card feed, a container
+/// of scroll views, or the model alone. Conform to it in your own package to replay traces
+/// through your own component.
+///
+/// A ``ReplaySession`` drives an engine: it owns the scroll view and the scene, calls
+/// ``prepare(_:for:)`` when a scene arrives, asks ``contentSize(of:in:)`` whenever the scene or the
+/// viewport changes, and calls the ``ScrollViewDelegate`` hooks as the scroll view moves.
+public protocol ScrollEngine: ScrollViewDelegate, Sendable {
+  /// The engine's name, version and provenance.
+  static var descriptor: EngineDescriptor { get }
+
+  /// Sets up the scroll view for a new scene: paging, bounce flags, the resize policy.
+  mutating func prepare(_ scrollView: inout ScrollView, for scene: SceneContent)
+
+  /// The content size the engine gives the scroll view for `scene` in `geometry`, in points.
+  func contentSize(of scene: SceneContent, in geometry: ScrollGeometry) -> Size
+
+  /// The scene changed (a new scene, or `edit` applied to the current one); the scroll view
+  /// already has the new content size.
+  mutating func sceneDidChange(_ scene: SceneContent, edit: SceneEdit?, scrollView: inout ScrollView)
+}
+
+// MARK: - Default implementations
+
+extension ScrollEngine {
+  /// The scene's own content size (``SceneContent/contentSize(in:)``).
+  public func contentSize(of scene: SceneContent, in geometry: ScrollGeometry) -> Size {
+    scene.contentSize(in: geometry)
+  }
+
+  public mutating func sceneDidChange(_ scene: SceneContent, edit: SceneEdit?, scrollView: inout ScrollView) {}
+}
+
+/// An engine's identity: `name@version`, a one-line summary and where its behaviour comes from.
+public struct EngineDescriptor: Sendable, Hashable, CustomStringConvertible {
+  /// The name users type, such as `paging`.
+  public var name: String
+  /// The version; higher versions fix what lower ones reproduce.
+  public var version: Int
+  /// One line on what the engine models.
+  public var summary: String
+  /// The article or code the behaviour follows.
+  public var source: String
+
+  /// Creates a descriptor.
+  public init(name: String, version: Int, summary: String, source: String) {
+    self.name = name
+    self.version = version
+    self.summary = summary
+    self.source = source
+  }
+
+  /// `name@version`.
+  public var description: String { "\(name)@\(version)" }
+}

@@ -1,0 +1,45 @@
+// scrolltrace — the hooks engines build on.
+
+public import TraceFormat
+
+/// The moments of a scroll view's life an engine can act on, after `UIScrollViewDelegate`.
+///
+/// Each hook receives the scroll view `inout`, so an engine may change it (its content size, its
+/// offset) as a UIKit delegate would. The scroll view does not call hooks again for changes made
+/// inside a hook: an engine that needs re-entrant layout runs it itself. Every hook has an empty
+/// default implementation. Velocities are in points per second (UIKit's
+/// `scrollViewWillEndDragging` reports points per millisecond; multiply by 1000 to compare).
+public protocol ScrollViewDelegate {
+  /// The content offset changed (`scrollViewDidScroll`).
+  mutating func scrollViewDidScroll(_ scrollView: inout ScrollView)
+  /// The pan passed the touch slop; dragging starts (`scrollViewWillBeginDragging`).
+  mutating func scrollViewWillBeginDragging(_ scrollView: inout ScrollView)
+  /// The finger lifted after a drag. `targetContentOffset` holds where the content would come to
+  /// rest; change it to choose another resting offset (ignored for paging, as UIKit ignores it:
+  /// "Stop offset can not be modified for paging scroll views").
+  mutating func scrollViewWillEndDragging(_ scrollView: inout ScrollView, velocity: Point, targetContentOffset: inout Point)
+  /// The drag ended; `willDecelerate` says whether motion continues (`scrollViewDidEndDragging`).
+  mutating func scrollViewDidEndDragging(_ scrollView: inout ScrollView, willDecelerate: Bool)
+  /// Motion continues after the drag (`scrollViewWillBeginDecelerating`).
+  mutating func scrollViewWillBeginDecelerating(_ scrollView: inout ScrollView)
+  /// The motion after a drag came to rest (`scrollViewDidEndDecelerating`).
+  mutating func scrollViewDidEndDecelerating(_ scrollView: inout ScrollView)
+  /// An animated `setContentOffset` finished (`scrollViewDidEndScrollingAnimation`).
+  mutating func scrollViewDidEndScrollingAnimation(_ scrollView: inout ScrollView)
+  /// The bounds or content changed since the last frame: lay out (`layoutSubviews`). Called at
+  /// most once per frame, before the frame is reported.
+  mutating func layoutSubviews(_ scrollView: inout ScrollView)
+}
+
+// MARK: - Default implementations
+
+extension ScrollViewDelegate {
+  public mutating func scrollViewDidScroll(_ scrollView: inout ScrollView) {}
+  public mutating func scrollViewWillBeginDragging(_ scrollView: inout ScrollView) {}
+  public mutating func scrollViewWillEndDragging(_ scrollView: inout ScrollView, velocity: Point, targetContentOffset: inout Point) {}
+  public mutating func scrollViewDidEndDragging(_ scrollView: inout ScrollView, willDecelerate: Bool) {}
+  public mutating func scrollViewWillBeginDecelerating(_ scrollView: inout ScrollView) {}
+  public mutating func scrollViewDidEndDecelerating(_ scrollView: inout ScrollView) {}
+  public mutating func scrollViewDidEndScrollingAnimation(_ scrollView: inout ScrollView) {}
+  public mutating func layoutSubviews(_ scrollView: inout ScrollView) {}
+}

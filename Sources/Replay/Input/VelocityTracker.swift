@@ -1,0 +1,117 @@
+// scrolltrace — the release velocity of a drag, from its recent samples.
+
+/// Estimates a finger's velocity from its recent positions by a least-squares fit of a quadratic,
+/// the estimator of Flutter's `VelocityTracker` and of Android's `LSQ2` strategy.
+///
+/// The rule (Flutter `packages/flutter/lib/src/gestures/velocity_tracker.dart`; constants
+/// `_historySize = 20`, `_horizonMilliseconds = 100`, `_assumePointerMoveStoppedMilliseconds = 40`,
+/// `_minSampleSize = 3`):
+/// 1. keep the last 20 samples;
+/// 2. walk back from the newest while a sample is at most 100 ms older than the newest and at most
+///    40 ms older than the sample after it (a longer gap means the finger stopped);
+/// 3. with at least 3 such samples, fit `p(t) = b₀ + b₁t + b₂t²` per axis (time in ms relative to
+///    the newest sample, unit weights, QR decomposition by Gram–Schmidt as Flutter's
+///    `LeastSquaresSolver`); the velocity is `b₁` (converted to points per second);
+/// 4. otherwise, or when the fit is degenerate, the velocity is zero.
+///
+/// Checked against the recorded flings in `shared/recordings` (Flutter's 13 strokes, AOSP's 19
+/// flings): see `VelocityTrackerTests`. Memory is fixed: 20 samples.
+public struct VelocityTracker: Sendable {
+  /// The number of samples kept.
+  public static let historySize = 20
+  /// Samples older than this relative to the newest are ignored, in nanoseconds (100 ms).
+  public static let horizon: Int64 = 100_000_000
+  /// A gap longer than this between two samples means the finger stopped, in nanoseconds (40 ms).
+  public static let assumeStoppedGap: Int64 = 40_000_000
+  /// The fewest samples that give an estimate.
+  public static let minimumSampleCount = 3
+
+  private var times: [Int64]
+  private var xs: [Double]
+  private var ys: [Double]
+  private var newest = -1
+  private var count = 0
+
+  /// Creates an empty tracker.
+  public init() {
+    times = Array(repeating: 0, count: Self.historySize)
+    xs = Array(repeating: 0, count: Self.historySize)
+    ys = Array(repeating: 0, count: Self.historySize)
+  }
+
+  /// Forgets every sample.
+  public mutating func reset() {
+    newest = -1
+    count = 0
+  }
+
+  /// Adds a position (points) at `time` (nanoseconds). Samples must come in time order.
+  public mutating func add(_ position: (x: Double, y: Double), at time: Int64) {
+    newest = (newest + 1) % Self.historySize
+    times[newest] = time
+    xs[newest] = position.x
+    ys[newest] = position.y
+    count = min(count + 1, Self.historySize)
+  }
+
+  /// The estimated velocity, in points per second per axis; zero without enough recent motion.
+  public func velocity() -> (x: Double, y: Double) {
+    guard count > 0 else { return (0, 0) }
+    var t: [Double] = [], x: [Double] = [], y: [Double] = []
+    t.reserveCapacity(count); x.reserveCapacity(count); y.reserveCapacity(count)
+    let newestTime = times[newest]
+    var previousTime = newestTime
+    var index = newest
+    for _ in 0..<count {
+      let age = newestTime - times[index]
+      let gap = abs(previousTime - times[index])
+      if age > Self.horizon || gap > Self.assumeStoppedGap { break }
+      previousTime = times[index]
+      t.append(-Double(age) / 1e6)
+      x.append(xs[index])
+      y.append(ys[index])
+      index = (index + Self.historySize - 1) % Self.historySize
+    }
+    guard t.count >= Self.minimumSampleCount,
+      let fitX = Self.quadraticFit(t, x), let fitY = Self.quadraticFit(t, y)
+    else { return (0, 0) }
+    return (fitX * 1000, fitY * 1000)
+  }
+
+  /// The linear coefficient of the least-squares quadratic through (t, v), or nil when the system is
+  /// degenerate. Flutter's `LeastSquaresSolver.solve(2)` with unit weights (`lsq_solver.dart`).
+  static func quadraticFit(_ t: [Double], _ v: [Double]) -> Double? {
+    let m = t.count, n = 3
+    // A: rows are the basis functions 1, t, t² evaluated at every sample.
+    var a = [[Double]](repeating: [Double](repeating: 0, count: m), count: n)
+    for h in 0..<m {
+      a[0][h] = 1
+      for i in 1..<n { a[i][h] = a[i - 1][h] * t[h] }
+    }
+    var q = a
+    var r = [[Double]](repeating: [Double](repeating: 0, count: n), count: n)
+    for j in 0..<n {
+      for i in 0..<j {
+        let d = dot(q[j], q[i])
+        for h in 0..<m { q[j][h] -= d * q[i][h] }
+      }
+      let norm = dot(q[j], q[j]).squareRoot()
+      if norm < 1e-10 { return nil }
+      for h in 0..<m { q[j][h] /= norm }
+      for i in 0..<n { r[j][i] = i < j ? 0 : dot(q[j], a[i]) }
+    }
+    var b = [Double](repeating: 0, count: n)
+    for i in stride(from: n - 1, through: 0, by: -1) {
+      b[i] = dot(q[i], v)
+      for j in stride(from: n - 1, to: i, by: -1) { b[i] -= r[i][j] * b[j] }
+      b[i] /= r[i][i]
+    }
+    return b[1].isFinite ? b[1] : nil
+  }
+
+  private static func dot(_ a: [Double], _ b: [Double]) -> Double {
+    var sum = 0.0
+    for i in 0..<a.count { sum += a[i] * b[i] }
+    return sum
+  }
+}

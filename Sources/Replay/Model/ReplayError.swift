@@ -1,0 +1,39 @@
+// scrolltrace — what a replay refuses.
+
+/// An input the replay cannot apply: a scene edit or scroll target that does not exist in the
+/// scene, at a trace time.
+public struct ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The kind of problem.
+  public struct Code: RawRepresentable, Sendable, Hashable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A scene edit names a section or item the scene does not have.
+    public static let invalidEdit = Code(rawValue: "invalid-edit")
+    /// A programmatic scroll names an item the scene does not have.
+    public static let invalidScrollTarget = Code(rawValue: "invalid-scroll-target")
+    /// An edit or scroll to an item arrived before any scene.
+    public static let noScene = Code(rawValue: "no-scene")
+  }
+
+  /// The kind of problem.
+  public var code: Code
+  /// What was wrong, in words.
+  public var reason: String
+  /// The trace time of the event, in nanoseconds.
+  public var timestamp: Int64
+
+  /// Creates an error.
+  public init(_ code: Code, _ reason: String, at timestamp: Int64) {
+    self.code = code
+    self.reason = reason
+    self.timestamp = timestamp
+  }
+
+  /// "event at 1.250000000 s: reason".
+  public var description: String {
+    let sign = timestamp < 0 ? "-" : ""
+    let magnitude = timestamp.magnitude
+    let fraction = String(magnitude % 1_000_000_000)
+    return "event at \(sign)\(magnitude / 1_000_000_000).\(String(repeating: "0", count: 9 - fraction.count))\(fraction) s: \(reason)"
+  }
+}

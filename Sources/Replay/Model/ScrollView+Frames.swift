@@ -1,0 +1,67 @@
+// scrolltrace — advancing the scroll view on the frame clock.
+
+import TraceFormat
+
+extension ScrollView {
+  /// Advances to the frame presented at `time` (nanoseconds): evaluates the motion, ends finished
+  /// motions and transitions (calling their hooks), then lays out if anything changed.
+  public mutating func advance<Delegate: ScrollViewDelegate>(to time: Int64, delegate: inout Delegate) {
+    advanceMotion(to: time, delegate: &delegate)
+    if let transition, transition.isDone(at: self.time) { self.transition = nil }
+    if phase == .dragging || phase == .tracking {
+      if let previous = previousFrame, self.time > previous.time {
+        let seconds = Double(self.time - previous.time) / 1e9
+        velocity = Point(x: (contentOffset.x - previous.offset.x) / seconds, y: (contentOffset.y - previous.offset.y) / seconds)
+      } else {
+        velocity = .zero
+      }
+    }
+    if needsLayout {
+      needsLayout = false
+      delegate.layoutSubviews(&self)
+    }
+    previousFrame = (self.time, contentOffset)
+  }
+
+  /// Evaluates the current motion at `time`, without laying out. Time never goes backwards: an
+  /// earlier `time` (an out-of-order event) is treated as the latest time seen.
+  mutating func advanceMotion<Delegate: ScrollViewDelegate>(to time: Int64, delegate: inout Delegate) {
+    self.time = max(self.time, time)
+    switch motion {
+    case .none:
+      return
+    case .released(let start, let x, let y):
+      let t = Double(self.time - start) / 1e9
+      var offset = contentOffset
+      if let x { offset.x = x.position(at: t) }
+      if let y { offset.y = y.position(at: t) }
+      velocity = Point(x: x?.velocity(at: t) ?? 0, y: y?.velocity(at: t) ?? 0)
+      let done = (x?.isDone(at: t) ?? true) && (y?.isDone(at: t) ?? true)
+      phase = done ? .idle : ((x?.isBouncing(at: t) ?? false) || (y?.isBouncing(at: t) ?? false) ? .bouncing : .decelerating)
+      scroll(to: offset, delegate: &delegate)
+      if done {
+        motion = .none
+        velocity = .zero
+        delegate.scrollViewDidEndDecelerating(&self)
+      }
+    case .animation(let start, let x, let y):
+      let t = Double(self.time - start) / 1e9
+      velocity = Point(x: x.velocity(at: t), y: y.velocity(at: t))
+      let done = x.isDone(at: t) && y.isDone(at: t)
+      scroll(to: Point(x: x.position(at: t), y: y.position(at: t)), delegate: &delegate)
+      if done {
+        motion = .none
+        velocity = .zero
+        phase = .idle
+        delegate.scrollViewDidEndScrollingAnimation(&self)
+      }
+    }
+  }
+
+  /// Sets the offset and calls `scrollViewDidScroll` if it changed.
+  mutating func scroll<Delegate: ScrollViewDelegate>(to offset: Point, delegate: inout Delegate) {
+    guard offset != contentOffset else { return }
+    contentOffset = offset
+    delegate.scrollViewDidScroll(&self)
+  }
+}

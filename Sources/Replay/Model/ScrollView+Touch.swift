@@ -1,0 +1,145 @@
+// scrolltrace — the scroll view's pan: following the finger, and letting go.
+
+public import TraceFormat
+
+extension ScrollView {
+  /// Applies a touch sample taken at `time` (nanoseconds): touch-down catches any motion, the pan
+  /// drags the content (with the rubber band past an edge), and the release starts deceleration,
+  /// a bounce or a page snap.
+  public mutating func handle<Delegate: ScrollViewDelegate>(_ sample: TouchSample, at time: Int64, delegate: inout Delegate) {
+    advanceMotion(to: time, delegate: &delegate)
+    guard let update = pan.handle(sample, at: self.time) else { return }
+    switch update {
+    case .touchDown:
+      // A finger on moving content stops it where it is (UIKit's "catch").
+      motion = .none
+      velocity = .zero
+      phase = .tracking
+    case .began:
+      beginDrag(delegate: &delegate)
+    case .changed:
+      drag(delegate: &delegate)
+    case .ended(let fingerVelocity):
+      drag(delegate: &delegate)
+      // The content moves against the finger.
+      release(velocity: Point(x: -fingerVelocity.x, y: -fingerVelocity.y), delegate: &delegate)
+    case .touchUp:
+      settle(delegate: &delegate)
+    }
+  }
+
+  private mutating func beginDrag<Delegate: ScrollViewDelegate>(delegate: inout Delegate) {
+    phase = .dragging
+    hasScrolled = true
+    dragAxes = Set(Axis.allCases.filter { geometry.canScroll(along: $0) })
+    var origin = contentOffset
+    for axis in dragAxes {
+      let range = geometry.offsetRange(along: axis)
+      origin[axis] = configuration.rubberBand.unapply(
+        contentOffset[axis], minimum: range.lowerBound, maximum: range.upperBound,
+        dimension: geometry.boundsLength(along: axis))
+    }
+    dragOrigin = origin
+    delegate.scrollViewWillBeginDragging(&self)
+  }
+
+  private mutating func drag<Delegate: ScrollViewDelegate>(delegate: inout Delegate) {
+    guard phase == .dragging else { return }
+    let translation = pan.translation
+    var offset = contentOffset
+    for axis in dragAxes {
+      let range = geometry.offsetRange(along: axis)
+      let raw = dragOrigin[axis] - translation[axis]
+      offset[axis] =
+        configuration.bounces
+        ? configuration.rubberBand.apply(raw, minimum: range.lowerBound, maximum: range.upperBound, dimension: geometry.boundsLength(along: axis))
+        : min(max(raw, range.lowerBound), range.upperBound)
+    }
+    scroll(to: offset, delegate: &delegate)
+  }
+
+  /// Ends a drag with the content moving at `velocity` (points per second).
+  private mutating func release<Delegate: ScrollViewDelegate>(velocity releaseVelocity: Point, delegate: inout Delegate) {
+    var v = Point.zero
+    for axis in dragAxes { v[axis] = releaseVelocity[axis] }
+    let axes = dragAxes
+    var x: AxisMotion?
+    var y: AxisMotion?
+    if configuration.isPagingEnabled {
+      var target = contentOffset
+      for axis in axes { target[axis] = pageTarget(along: axis, velocity: v[axis]) }
+      var proposed = target
+      delegate.scrollViewWillEndDragging(&self, velocity: v, targetContentOffset: &proposed)
+      for axis in axes where target[axis] != contentOffset[axis] || v[axis] != 0 {
+        let snap = AxisMotion.snap(
+          SpringSimulation(
+            spring: configuration.pagingSpring, start: contentOffset[axis], end: target[axis], velocity: v[axis],
+            tolerance: configuration.tolerance))
+        if axis == .horizontal { x = snap } else { y = snap }
+      }
+    } else {
+      let natural = restingOffset(velocity: v, axes: axes)
+      var proposed = natural
+      delegate.scrollViewWillEndDragging(&self, velocity: v, targetContentOffset: &proposed)
+      for axis in axes {
+        let range = geometry.offsetRange(along: axis)
+        let motion = AxisMotion.ballistic(
+          BouncingDeceleration(
+            position: contentOffset[axis], velocity: v[axis], minimum: range.lowerBound, maximum: range.upperBound,
+            target: proposed[axis] != natural[axis] && proposed[axis].isFinite ? proposed[axis] : nil,
+            rate: configuration.decelerationRate, stopRule: configuration.decelerationStopRule,
+            spring: configuration.bounceSpring, tolerance: configuration.tolerance))
+        if axis == .horizontal { x = motion } else { y = motion }
+      }
+    }
+    let willDecelerate = !((x?.isDone(at: 0) ?? true) && (y?.isDone(at: 0) ?? true))
+    delegate.scrollViewDidEndDragging(&self, willDecelerate: willDecelerate)
+    guard willDecelerate else {
+      motion = .none
+      phase = .idle
+      velocity = .zero
+      return
+    }
+    motion = .released(start: time, x: x, y: y)
+    phase = .decelerating
+    velocity = v
+    delegate.scrollViewWillBeginDecelerating(&self)
+  }
+
+  /// After a touch that never became a pan: spring back from overscroll, or onto the page grid.
+  private mutating func settle<Delegate: ScrollViewDelegate>(delegate: inout Delegate) {
+    phase = .idle
+    let axes = Set(Axis.allCases.filter { geometry.canScroll(along: $0) })
+    dragAxes = axes
+    let needsMotion = axes.contains { axis in
+      let range = geometry.offsetRange(along: axis)
+      let offset = contentOffset[axis]
+      return !range.contains(offset) || (configuration.isPagingEnabled && pageTarget(along: axis, velocity: 0) != offset)
+    }
+    guard needsMotion else { return }
+    release(velocity: .zero, delegate: &delegate)
+  }
+
+  /// The page offset a release at the current offset with `velocity` settles on, in the valid range.
+  func pageTarget(along axis: Axis, velocity: Double) -> Double {
+    let range = geometry.offsetRange(along: axis)
+    let target = configuration.pagingStrategy.targetOffset(
+      offset: contentOffset[axis], velocity: velocity, pageLength: geometry.boundsLength(along: axis),
+      dragStartOffset: dragOrigin[axis],
+      projectedDistance: configuration.decelerationRate.decayDistance(velocity: velocity),
+      velocityTolerance: configuration.tolerance.velocity)
+    return min(max(target, range.lowerBound), range.upperBound)
+  }
+
+  /// Where a free deceleration at `velocity` would end, clamped to the valid range: the
+  /// `targetContentOffset` offered to `scrollViewWillEndDragging`.
+  func restingOffset(velocity: Point, axes: Set<Axis>) -> Point {
+    var target = contentOffset
+    for axis in axes {
+      let range = geometry.offsetRange(along: axis)
+      let end = contentOffset[axis] + configuration.decelerationRate.decayDistance(velocity: velocity[axis])
+      target[axis] = min(max(end, range.lowerBound), range.upperBound)
+    }
+    return target
+  }
+}

@@ -1,0 +1,77 @@
+// scrolltrace — a released scroll on one axis: deceleration, and a bounce where it meets an edge.
+
+/// What a scroll view does on one axis after the finger lifts, in the manner of Flutter's
+/// `BouncingScrollSimulation` and Lobanov's ScrollMechanics:
+///
+/// - released outside `minimum...maximum`: a ``SpringDescription/bounce`` spring straight back to
+///   the nearest edge, carrying the release velocity;
+/// - released inside: a ``DecelerationSimulation``; if it would stop beyond an edge, at the moment
+///   it crosses the edge it hands over to a spring anchored at that edge, carrying the velocity
+///   of that moment (no cap, as in ScrollMechanics; Flutter caps positive velocities at 5000).
+///
+/// A pure value: position, velocity and phase at any time after the release.
+public struct BouncingDeceleration: Simulation, Hashable {
+  /// The deceleration part, absent when the release was already out of range.
+  public let deceleration: DecelerationSimulation?
+  /// When the deceleration hands over to the spring, in seconds (`.infinity` if it never does).
+  public let handoffTime: Double
+  /// The bounce spring, absent when the deceleration stays in range.
+  public let spring: SpringSimulation?
+
+  /// A release at `position` (points) with `velocity` (points per second), inside or outside
+  /// `minimum...maximum`. `target`, when given, replaces the projected destination (a target
+  /// changed by the delegate).
+  public init(
+    position: Double, velocity: Double, minimum: Double, maximum: Double, target: Double? = nil,
+    rate: DecelerationRate, stopRule: DecelerationStopRule, spring: SpringDescription, tolerance: Tolerance
+  ) {
+    let maximum = Swift.max(minimum, maximum)
+    if position < minimum || position > maximum {
+      let edge = position < minimum ? minimum : maximum
+      deceleration = nil
+      handoffTime = 0
+      self.spring = SpringSimulation(spring: spring, start: position, end: edge, velocity: velocity, tolerance: tolerance)
+      return
+    }
+    let decay = target.map { DecelerationSimulation(position: position, target: $0, rate: rate, stopRule: stopRule) }
+      ?? DecelerationSimulation(position: position, velocity: velocity, rate: rate, stopRule: stopRule)
+    deceleration = decay
+    let edge: Double? = decay.destination > maximum ? maximum : (decay.destination < minimum ? minimum : nil)
+    if let edge, case let crossing = decay.time(toReach: edge), crossing < decay.stopTime {
+      handoffTime = crossing
+      self.spring = SpringSimulation(
+        spring: spring, start: edge, end: edge, velocity: decay.velocity(at: crossing), tolerance: tolerance)
+    } else if let edge, decay.settlesOnDestination {
+      // A chosen target beyond the edge that the stop rule ends short of: rest on the edge.
+      handoffTime = decay.stopTime
+      self.spring = SpringSimulation(
+        spring: spring, start: decay.position(at: decay.stopTime), end: edge, velocity: 0, tolerance: tolerance)
+    } else {
+      handoffTime = .infinity
+      self.spring = nil
+    }
+  }
+
+  /// The position at `time` seconds after the release, in points.
+  public func position(at time: Double) -> Double {
+    if time < handoffTime, let deceleration { return deceleration.position(at: time) }
+    return spring?.position(at: time - handoffTime) ?? deceleration?.position(at: time) ?? 0
+  }
+
+  /// The velocity at `time` seconds after the release, in points per second.
+  public func velocity(at time: Double) -> Double {
+    if time < handoffTime, let deceleration { return deceleration.velocity(at: time) }
+    return spring?.velocity(at: time - handoffTime) ?? 0
+  }
+
+  /// Whether the motion has come to rest at `time`.
+  public func isDone(at time: Double) -> Bool {
+    if time < handoffTime { return deceleration?.isDone(at: time) ?? true }
+    return spring?.isDone(at: time - handoffTime) ?? true
+  }
+
+  /// Whether the spring (the bounce) is what moves the content at `time`.
+  public func isBouncing(at time: Double) -> Bool {
+    time >= handoffTime && spring != nil && !isDone(at: time)
+  }
+}

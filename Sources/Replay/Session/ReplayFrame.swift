@@ -1,0 +1,60 @@
+// scrolltrace — what one frame of a replay shows.
+
+public import TraceFormat
+
+/// The scroll view's state at one presented frame: the line a timeline holds.
+public struct ReplayFrame: Sendable, Hashable {
+  /// The frame's number, from 0.
+  public var index: Int64
+  /// When the frame is presented, in nanoseconds on the trace's clock.
+  public var time: Int64
+  /// The bounds origin, in points.
+  public var contentOffset: Point
+  /// The bounds size (the model's, already final during a transition), in points.
+  public var boundsSize: Size
+  /// The content size, in points.
+  public var contentSize: Size
+  /// The content inset plus the safe area the adjustment behaviour selects, in points.
+  public var adjustedContentInset: EdgeInsets
+  /// What moves the content.
+  public var phase: ScrollPhase
+  /// The content's velocity, in points per second.
+  public var velocity: Point
+  /// Whether a finger is down.
+  public var isTracking: Bool
+  /// During a resize transition: the fraction done and the bounds size and offset on screen.
+  public var transition: (progress: Double, boundsSize: Size, contentOffset: Point)?
+  /// Markers of the trace since the previous frame.
+  public var markers: [String]
+
+  /// Creates a frame.
+  public init(
+    index: Int64, time: Int64, contentOffset: Point, boundsSize: Size, contentSize: Size,
+    adjustedContentInset: EdgeInsets, phase: ScrollPhase, velocity: Point, isTracking: Bool,
+    transition: (progress: Double, boundsSize: Size, contentOffset: Point)? = nil, markers: [String] = []
+  ) {
+    self.index = index
+    self.time = time
+    self.contentOffset = contentOffset
+    self.boundsSize = boundsSize
+    self.contentSize = contentSize
+    self.adjustedContentInset = adjustedContentInset
+    self.phase = phase
+    self.velocity = velocity
+    self.isTracking = isTracking
+    self.transition = transition
+    self.markers = markers
+  }
+
+  public static func == (a: Self, b: Self) -> Bool {
+    a.index == b.index && a.time == b.time && a.contentOffset == b.contentOffset && a.boundsSize == b.boundsSize
+      && a.contentSize == b.contentSize && a.adjustedContentInset == b.adjustedContentInset && a.phase == b.phase
+      && a.velocity == b.velocity && a.isTracking == b.isTracking && a.markers == b.markers
+      && a.transition?.progress == b.transition?.progress && a.transition?.boundsSize == b.transition?.boundsSize
+      && a.transition?.contentOffset == b.transition?.contentOffset
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(index); hasher.combine(time); hasher.combine(contentOffset); hasher.combine(phase)
+  }
+}

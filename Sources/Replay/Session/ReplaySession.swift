@@ -1,0 +1,121 @@
+// scrolltrace — a trace's events through an engine, frame by frame.
+
+public import TraceFormat
+
+/// Replays a trace through an engine: applies each event to the scroll view and the scene, and
+/// produces a ``ReplayFrame`` at each frame of the schedule.
+///
+/// No clocks, no randomness: the same steps give the same frames on every machine. Memory holds
+/// the scene and the model, never the trace.
+public struct ReplaySession<Engine: ScrollEngine>: Sendable {
+  /// The scroll view.
+  public private(set) var scrollView: ScrollView
+  /// The engine.
+  public private(set) var engine: Engine
+  /// The current scene, once the trace has set one.
+  public private(set) var scene: SceneContent?
+  /// An explicit content size from the trace's `content` events, overriding the scene's.
+  private var explicitContentSize: Size?
+  private var markers: [String] = []
+
+  /// A session for a trace with `header`: the viewport starts as the device's screen, without a
+  /// safe area or content, and springs use the display scale's tolerance.
+  public init(header: TraceHeader, engine: Engine, configuration: ScrollViewConfiguration = ScrollViewConfiguration()) {
+    var configuration = configuration
+    configuration.tolerance = Tolerance(displayScale: header.device.scale)
+    scrollView = ScrollView(geometry: ScrollGeometry(boundsSize: header.device.screenSize), configuration: configuration)
+    self.engine = engine
+  }
+
+  /// Applies one step of a ``FrameSchedule``; returns the frame for a frame step.
+  public mutating func step(_ step: ReplayStep) throws(ReplayError) -> ReplayFrame? {
+    switch step {
+    case .event(let event):
+      try apply(event)
+      return nil
+    case .frame(let index, let time):
+      return frame(index: index, at: time)
+    }
+  }
+
+  /// Applies one event at its timestamp.
+  ///
+  /// - Throws: ``ReplayError`` for an edit or scroll target the scene does not have.
+  public mutating func apply(_ event: TraceEvent) throws(ReplayError) {
+    let time = event.timestamp
+    switch event.payload {
+    case .touch(let sample):
+      scrollView.handle(sample, at: time, delegate: &engine)
+    case .viewport(let change):
+      var geometry = scrollView.geometry
+      geometry.boundsSize = change.size
+      geometry.safeAreaInsets = change.safeAreaInsets
+      updateGeometry(geometry, transitionDuration: change.transitionDuration, at: time)
+    case .content(let content):
+      var geometry = scrollView.geometry
+      geometry.contentInset = content.contentInset
+      geometry.adjustmentBehavior = content.adjustmentBehavior
+      explicitContentSize = content.contentSize == .zero ? nil : content.contentSize
+      updateGeometry(geometry, at: time)
+    case .scene(let new):
+      let content = SceneContent(new)
+      scene = content
+      engine.prepare(&scrollView, for: content)
+      updateGeometry(scrollView.geometry, at: time)
+      engine.sceneDidChange(content, edit: nil, scrollView: &scrollView)
+    case .sceneEdit(let edit):
+      guard var content = scene else { throw ReplayError(.noScene, "a scene edit before any scene", at: time) }
+      try content.apply(edit, at: time)
+      scene = content
+      updateGeometry(scrollView.geometry, at: time)
+      engine.sceneDidChange(content, edit: edit, scrollView: &scrollView)
+    case .programmaticScroll(let scroll):
+      let target = try contentOffset(for: scroll.target, at: time)
+      scrollView.setContentOffset(target, animated: scroll.isAnimated, at: time, delegate: &engine)
+    case .marker(let text):
+      markers.append(text)
+    case .frameTick, .unknown:
+      break
+    }
+  }
+
+  /// Advances to the frame `index` presented at `time` (nanoseconds) and reports it.
+  public mutating func frame(index: Int64, at time: Int64) -> ReplayFrame {
+    scrollView.advance(to: time, delegate: &engine)
+    let view = scrollView
+    let transition = view.transition.map { t in
+      let shown = t.presentation(at: view.time)
+      return (t.progress(at: view.time), shown.size, shown.offset)
+    }
+    defer { markers.removeAll(keepingCapacity: true) }
+    return ReplayFrame(
+      index: index, time: view.time, contentOffset: view.contentOffset, boundsSize: view.geometry.boundsSize,
+      contentSize: view.geometry.contentSize, adjustedContentInset: view.geometry.adjustedContentInset,
+      phase: view.phase, velocity: view.velocity, isTracking: view.isTracking, transition: transition,
+      markers: markers)
+  }
+
+  /// Gives `geometry` the content size for the current scene and applies it.
+  private mutating func updateGeometry(_ geometry: ScrollGeometry, transitionDuration: Int64 = 0, at time: Int64) {
+    var geometry = geometry
+    if let explicitContentSize {
+      geometry.contentSize = explicitContentSize
+    } else if let scene {
+      geometry.contentSize = engine.contentSize(of: scene, in: geometry)
+    }
+    scrollView.setGeometry(geometry, transitionDuration: transitionDuration, at: time, delegate: &engine)
+  }
+
+  private func contentOffset(for target: ProgrammaticScroll.Target, at time: Int64) throws(ReplayError) -> Point {
+    switch target {
+    case .offset(let point):
+      return point
+    case .item(let section, let index, let position):
+      guard let scene else { throw ReplayError(.noScene, "a scroll to an item before any scene", at: time) }
+      guard let span = scene.span(section: section, index: index, in: scrollView.geometry) else {
+        throw ReplayError(.invalidScrollTarget, "no item \(index) in section \(section) to scroll to", at: time)
+      }
+      return scrollView.contentOffset(showing: span.start, length: span.length, along: scene.axis, at: position)
+    }
+  }
+}

@@ -1,0 +1,45 @@
+// scrolltrace — one frame as one line of JSON (`replay --timeline`; docs/timeline.md).
+
+import Replay
+import TraceFormat
+
+extension ReplayFrame {
+  /// The frame as a JSON object. Lengths are rounded to 1/10000 pt and velocities to 1/1000 pt/s,
+  /// so that the last bits of libm functions cannot change the text between machines.
+  var jsonLine: String {
+    var object = JSONObject()
+    object.add("frame", index)
+    object.add("time_ns", time)
+    object.add("phase", phase.rawValue)
+    object.add("tracking", isTracking)
+    object.add("contentOffset", array: Self.pair(contentOffset.x, contentOffset.y, digits: 4))
+    object.add("velocity", array: Self.pair(velocity.x, velocity.y, digits: 3))
+    object.add("boundsSize", array: Self.pair(boundsSize.width, boundsSize.height, digits: 4))
+    object.add("contentSize", array: Self.pair(contentSize.width, contentSize.height, digits: 4))
+    object.add("adjustedContentInset", adjustedContentInset.json)
+    if let transition {
+      var presented = JSONObject()
+      presented.raw("progress", JSONObject.number(transition.progress, digits: 6))
+      presented.add("boundsSize", array: Self.pair(transition.boundsSize.width, transition.boundsSize.height, digits: 4))
+      presented.add("contentOffset", array: Self.pair(transition.contentOffset.x, transition.contentOffset.y, digits: 4))
+      object.add("transition", presented)
+    }
+    if !markers.isEmpty { object.add("markers", array: markers.map(JSONObject.quote)) }
+    return object.rendered
+  }
+
+  private static func pair(_ a: Double, _ b: Double, digits: Int) -> [String] {
+    [JSONObject.number(a, digits: digits), JSONObject.number(b, digits: digits)]
+  }
+}
+
+extension JSONObject {
+  /// `value` rounded to `digits` decimal places, in shortest form ("-0" becomes "0").
+  static func number(_ value: Double, digits: Int) -> String {
+    guard value.isFinite else { return "null" }
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    return number(rounded == 0 ? 0 : rounded)
+  }
+}
