@@ -65,6 +65,7 @@ let package = Package(
     .testTarget(
       name: "ReplayTests",
       dependencies: ["Replay", "TraceFormat"],
+      exclude: ["Recordings"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -42,7 +42,6 @@ extension ScrollView {
       }
       offset = configuration.resizePolicy.contentOffset(after: old, offset, becoming: new)
     }
-    continueMotion(keeping: offset == oldOffset)
     if transitionDuration > 0, old.boundsSize != new.boundsSize {
       let from = transition?.presentation(at: self.time) ?? (old.boundsSize, oldOffset)
       transition = ViewportTransition(
@@ -50,32 +49,46 @@ extension ScrollView {
         curve: configuration.transitionCurve)
     }
     scroll(to: offset, delegate: &delegate)
+    continueMotion(from: oldOffset)
   }
 
-  /// Keeps or stops the motion in progress after a geometry change. Both axes of a release are of
-  /// one kind: decelerations (rebuilt from now) or page snaps (kept).
-  private mutating func continueMotion(keeping: Bool) {
-    if case .none = motion { return }
-    guard keeping else {
-      motion = .none
-      velocity = .zero
-      if phase != .tracking { phase = .idle }
+  /// Keeps or stops the motion in progress after a geometry change, axis by axis: an axis whose
+  /// offset the change moved stops; on the others a deceleration is rebuilt from now and a page
+  /// snap or animation goes on.
+  private mutating func continueMotion(from oldOffset: Point) {
+    let movedX = contentOffset.x != oldOffset.x, movedY = contentOffset.y != oldOffset.y
+    switch motion {
+    case .none:
       return
+    case .animation:
+      if movedX || movedY { stopMotion() }
+    case .released(let start, let x, let y):
+      let t = Double(time - start) / 1e9
+      func kept(_ axisMotion: AxisMotion?, _ axis: Axis, moved: Bool) -> AxisMotion? {
+        guard !moved, let axisMotion else { return nil }
+        guard case .ballistic(let old) = axisMotion else { return axisMotion }
+        let range = geometry.offsetRange(along: axis)
+        return .ballistic(
+          BouncingDeceleration(
+            position: old.position(at: t), velocity: old.velocity(at: t), minimum: range.lowerBound,
+            maximum: range.upperBound, rate: configuration.decelerationRate,
+            stopRule: configuration.decelerationStopRule, spring: configuration.bounceSpring,
+            tolerance: configuration.tolerance))
+      }
+      let newX = kept(x, .horizontal, moved: movedX), newY = kept(y, .vertical, moved: movedY)
+      if newX == nil, newY == nil { stopMotion(); return }
+      if case .ballistic? = newX ?? newY {
+        motion = .released(start: time, x: newX, y: newY)
+      } else {
+        motion = .released(start: start, x: newX, y: newY)
+      }
     }
-    guard case .released(let start, let x, let y) = motion else { return }
-    let t = Double(time - start) / 1e9
-    func restarted(_ axisMotion: AxisMotion?, _ axis: Axis) -> AxisMotion? {
-      guard case .ballistic(let old)? = axisMotion else { return axisMotion }
-      let range = geometry.offsetRange(along: axis)
-      return .ballistic(
-        BouncingDeceleration(
-          position: old.position(at: t), velocity: old.velocity(at: t), minimum: range.lowerBound,
-          maximum: range.upperBound, rate: configuration.decelerationRate, stopRule: configuration.decelerationStopRule,
-          spring: configuration.bounceSpring, tolerance: configuration.tolerance))
-    }
-    if case .ballistic? = x ?? y {
-      motion = .released(start: time, x: restarted(x, .horizontal), y: restarted(y, .vertical))
-    }
+  }
+
+  private mutating func stopMotion() {
+    motion = .none
+    velocity = .zero
+    if phase != .tracking { phase = .idle }
   }
 
   /// Starts the scroll view's history of user and app scrolling: from now on, size changes keep the
