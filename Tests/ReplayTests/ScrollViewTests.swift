@@ -346,3 +346,22 @@ struct Driver {
     #expect(d.view.transition == nil)
   }
 }
+
+extension ScrollViewTests {
+  /// A finger that catches a bounce and lifts without panning: the bounce resumes, and no
+  /// dragging hooks are called for a drag that never happened.
+  @Test func tapDuringABounceResumesItWithoutDragHooks() {
+    var d = Driver(Self.listView())
+    d.drag(from: Point(x: 200, y: 100), by: 0, 300, steps: 10)
+    d.frames(3)
+    #expect(d.view.contentOffset.y < 0)
+    d.log.calls.removeAll()
+    d.touch(.began, 200, 400)
+    d.frames(5)
+    d.touch(.ended, 200, 400)
+    d.settle()
+    #expect(d.view.contentOffset.y == 0)
+    #expect(!d.log.calls.contains { $0.contains("Dragging") })
+    #expect(d.log.calls.contains("didEndDecelerating"))
+  }
+}

@@ -58,8 +58,11 @@ extension ScrollView {
     scroll(to: offset, delegate: &delegate)
   }
 
-  /// Ends a drag with the content moving at `velocity` (points per second).
-  private mutating func release<Delegate: ScrollViewDelegate>(velocity releaseVelocity: Point, delegate: inout Delegate) {
+  /// Ends a drag with the content moving at `velocity` (points per second). Without `fromDrag` (a
+  /// touch that never became a pan), the dragging hooks are not called.
+  private mutating func release<Delegate: ScrollViewDelegate>(
+    velocity releaseVelocity: Point, fromDrag: Bool = true, delegate: inout Delegate
+  ) {
     var v = Point.zero
     for axis in dragAxes { v[axis] = releaseVelocity[axis] }
     let axes = dragAxes
@@ -69,7 +72,7 @@ extension ScrollView {
       var target = contentOffset
       for axis in axes { target[axis] = pageTarget(along: axis, velocity: v[axis]) }
       var proposed = target
-      delegate.scrollViewWillEndDragging(&self, velocity: v, targetContentOffset: &proposed)
+      if fromDrag { delegate.scrollViewWillEndDragging(&self, velocity: v, targetContentOffset: &proposed) }
       for axis in axes where target[axis] != contentOffset[axis] || v[axis] != 0 {
         let snap = AxisMotion.snap(
           SpringSimulation(
@@ -80,7 +83,7 @@ extension ScrollView {
     } else {
       let natural = restingOffset(velocity: v, axes: axes)
       var proposed = natural
-      delegate.scrollViewWillEndDragging(&self, velocity: v, targetContentOffset: &proposed)
+      if fromDrag { delegate.scrollViewWillEndDragging(&self, velocity: v, targetContentOffset: &proposed) }
       for axis in axes {
         let range = geometry.offsetRange(along: axis)
         let motion = AxisMotion.ballistic(
@@ -93,7 +96,7 @@ extension ScrollView {
       }
     }
     let willDecelerate = !((x?.isDone(at: 0) ?? true) && (y?.isDone(at: 0) ?? true))
-    delegate.scrollViewDidEndDragging(&self, willDecelerate: willDecelerate)
+    if fromDrag { delegate.scrollViewDidEndDragging(&self, willDecelerate: willDecelerate) }
     guard willDecelerate else {
       motion = .none
       phase = .idle
@@ -117,7 +120,7 @@ extension ScrollView {
       return !range.contains(offset) || (configuration.isPagingEnabled && pageTarget(along: axis, velocity: 0) != offset)
     }
     guard needsMotion else { return }
-    release(velocity: .zero, delegate: &delegate)
+    release(velocity: .zero, fromDrag: false, delegate: &delegate)
   }
 
   /// The page offset a release at the current offset with `velocity` settles on, in the valid range.
