@@ -22,6 +22,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
   ],
   targets: [
     // libzstd through a system-library target: `apt-get install libzstd-dev` provides libzstd.pc.
@@ -40,7 +41,10 @@ let package = Package(
     ),
     .target(
       name: "Replay",
-      dependencies: ["TraceFormat"],
+      dependencies: [
+        "TraceFormat",
+        .product(name: "DequeModule", package: "swift-collections"),
+      ],
       swiftSettings: strictSettings
     ),
     .target(

@@ -24,7 +24,7 @@ import TraceFormat
 
   /// Records the release velocity and the projected target.
   struct Probe: ScrollEngine {
-    static let descriptor = EngineDescriptor(name: "probe", version: 1, summary: "test", source: "test")
+    let descriptor = EngineDescriptor(name: "probe", version: 1, summary: "test", source: "test")
     var releases: [(offset: Point, velocity: Point, target: Point)] = []
     mutating func prepare(_ scrollView: inout ScrollView, for scene: SceneContent) {}
     mutating func scrollViewWillEndDragging(_ scrollView: inout ScrollView, velocity: Point, targetContentOffset: inout Point) {

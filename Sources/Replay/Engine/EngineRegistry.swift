@@ -19,7 +19,7 @@ public enum EngineRegistry {
     private let make: @Sendable (TraceHeader, ScrollViewConfiguration) -> any FrameProducer
 
     init<Engine: ScrollEngine>(_ engine: @escaping @Sendable () -> Engine) {
-      descriptor = Engine.descriptor
+      descriptor = engine().descriptor
       make = { header, configuration in ReplaySession(header: header, engine: engine(), configuration: configuration) }
     }
 

@@ -6,7 +6,7 @@ import TraceFormat
 /// turns paging on; sizes change by UIKit's default policy. The baseline every engine builds on.
 public struct PlainEngine: ScrollEngine, Hashable {
   /// `plain@1`.
-  public static let descriptor = EngineDescriptor(
+  public let descriptor = EngineDescriptor(
     name: "plain", version: 1,
     summary: "The UIScrollView model alone over the scene's content (paging on for page scenes).",
     source: "Lobanov, \"How UIScrollView works\" (super-ultra/ScrollMechanics); UIKit documentation")

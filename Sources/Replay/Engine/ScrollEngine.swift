@@ -11,7 +11,7 @@ public import TraceFormat
 /// viewport changes, and calls the ``ScrollViewDelegate`` hooks as the scroll view moves.
 public protocol ScrollEngine: ScrollViewDelegate, Sendable {
   /// The engine's name, version and provenance.
-  static var descriptor: EngineDescriptor { get }
+  var descriptor: EngineDescriptor { get }
 
   /// Sets up the scroll view for a new scene: paging, bounce flags, the resize policy.
   mutating func prepare(_ scrollView: inout ScrollView, for scene: SceneContent)
@@ -22,6 +22,10 @@ public protocol ScrollEngine: ScrollViewDelegate, Sendable {
   /// The scene changed (a new scene, or `edit` applied to the current one); the scroll view
   /// already has the new content size.
   mutating func sceneDidChange(_ scene: SceneContent, edit: SceneEdit?, scrollView: inout ScrollView)
+
+  /// The engine's state and the work done since the previous report, at a frame; counts start
+  /// again after each report.
+  mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame
 }
 
 // MARK: - Default implementations
@@ -33,6 +37,9 @@ extension ScrollEngine {
   }
 
   public mutating func sceneDidChange(_ scene: SceneContent, edit: SceneEdit?, scrollView: inout ScrollView) {}
+
+  /// No views, no work.
+  public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame { EngineFrame() }
 }
 
 /// An engine's identity: `name@version`, a one-line summary and where its behaviour comes from.

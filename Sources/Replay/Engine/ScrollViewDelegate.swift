@@ -29,6 +29,10 @@ public protocol ScrollViewDelegate {
   /// The bounds or content changed since the last frame: lay out (`layoutSubviews`). Called at
   /// most once per frame, before the frame is reported.
   mutating func layoutSubviews(_ scrollView: inout ScrollView)
+  /// The geometry is about to change to `geometry` (a rotation, a resize, new content), outside a
+  /// drag. `targetContentOffset` holds the offset the resize policy chose; change it to choose
+  /// another, as `viewWillTransition(to:with:)` code does (Vimeo's future-size scroll).
+  mutating func scrollViewWillTransition(_ scrollView: inout ScrollView, to geometry: ScrollGeometry, targetContentOffset: inout Point)
 }
 
 // MARK: - Default implementations
@@ -42,4 +46,5 @@ extension ScrollViewDelegate {
   public mutating func scrollViewDidEndDecelerating(_ scrollView: inout ScrollView) {}
   public mutating func scrollViewDidEndScrollingAnimation(_ scrollView: inout ScrollView) {}
   public mutating func layoutSubviews(_ scrollView: inout ScrollView) {}
+  public mutating func scrollViewWillTransition(_ scrollView: inout ScrollView, to geometry: ScrollGeometry, targetContentOffset: inout Point) {}
 }

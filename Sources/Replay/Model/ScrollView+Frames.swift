@@ -27,6 +27,7 @@ extension ScrollView {
   /// earlier `time` (an out-of-order event) is treated as the latest time seen.
   mutating func advanceMotion<Delegate: ScrollViewDelegate>(to time: Int64, delegate: inout Delegate) {
     self.time = max(self.time, time)
+    absorbExternalOffsetChange()
     switch motion {
     case .none:
       return
@@ -60,8 +61,42 @@ extension ScrollView {
 
   /// Sets the offset and calls `scrollViewDidScroll` if it changed.
   mutating func scroll<Delegate: ScrollViewDelegate>(to offset: Point, delegate: inout Delegate) {
+    modelOffset = offset
     guard offset != contentOffset else { return }
     contentOffset = offset
     delegate.scrollViewDidScroll(&self)
+  }
+
+  /// Carries an offset change made by an engine into the motion in progress: a drag's origin moves
+  /// by it; a deceleration restarts from the new offset with its current velocity.
+  mutating func absorbExternalOffsetChange() {
+    let shift = Point(x: contentOffset.x - modelOffset.x, y: contentOffset.y - modelOffset.y)
+    guard shift != .zero else { return }
+    modelOffset = contentOffset
+    if phase == .dragging {
+      dragOrigin.x += shift.x
+      dragOrigin.y += shift.y
+    } else {
+      restartBallistics(at: contentOffset)
+    }
+  }
+
+  /// Rebuilds a released deceleration from `position` at the current time, with its current
+  /// velocity, against the current range; page snaps and animations are left alone.
+  mutating func restartBallistics(at position: Point) {
+    guard case .released(let start, let x, let y) = motion else { return }
+    let t = Double(time - start) / 1e9
+    func rebuilt(_ axisMotion: AxisMotion?, _ axis: Axis) -> AxisMotion? {
+      guard case .ballistic(let old)? = axisMotion else { return axisMotion }
+      let range = geometry.offsetRange(along: axis)
+      return .ballistic(
+        BouncingDeceleration(
+          position: position[axis], velocity: old.velocity(at: t), minimum: range.lowerBound,
+          maximum: range.upperBound, rate: configuration.decelerationRate,
+          stopRule: configuration.decelerationStopRule, spring: configuration.bounceSpring,
+          tolerance: configuration.tolerance))
+    }
+    guard case .ballistic? = x ?? y else { return }
+    motion = .released(start: time, x: rebuilt(x, .horizontal), y: rebuilt(y, .vertical))
   }
 }

@@ -36,6 +36,13 @@ extension ScrollView {
     phase = .animating
   }
 
+  /// `setContentOffset(_:animated:)` from inside a hook, at the model's current time: the same
+  /// motion, without calling hooks for it (the engine is already running one).
+  public mutating func setContentOffset(_ offset: Point, animated: Bool) {
+    var silent = SilentDelegate()
+    setContentOffset(offset, animated: animated, at: time, delegate: &silent)
+  }
+
   /// The offset that shows the content span `start..<start+length` (points along `axis`) at
   /// `position`, clamped to the valid range, as `scrollToRow(at:at:animated:)` does:
   /// `.start` puts the item after the leading inset, `.center` centres it in the bounds, `.end`
@@ -56,3 +63,6 @@ extension ScrollView {
     return offset
   }
 }
+
+/// A delegate that ignores every hook.
+struct SilentDelegate: ScrollViewDelegate {}

@@ -1,6 +1,6 @@
 // scrolltrace — sizes changing under the scroll view.
 
-import TraceFormat
+public import TraceFormat
 
 extension ScrollView {
   /// Changes the geometry at `time` (nanoseconds): a resize of the viewport (a rotation, with a
@@ -41,6 +41,7 @@ extension ScrollView {
         if offset.y == oldMinimum.y { offset.y = newMinimum.y }
       }
       offset = configuration.resizePolicy.contentOffset(after: old, offset, becoming: new)
+      delegate.scrollViewWillTransition(&self, to: new, targetContentOffset: &offset)
     }
     if transitionDuration > 0, old.boundsSize != new.boundsSize {
       let from = transition?.presentation(at: self.time) ?? (old.boundsSize, oldOffset)
@@ -63,25 +64,12 @@ extension ScrollView {
     case .animation:
       if movedX || movedY { stopMotion() }
     case .released(let start, let x, let y):
-      let t = Double(time - start) / 1e9
-      func kept(_ axisMotion: AxisMotion?, _ axis: Axis, moved: Bool) -> AxisMotion? {
-        guard !moved, let axisMotion else { return nil }
-        guard case .ballistic(let old) = axisMotion else { return axisMotion }
-        let range = geometry.offsetRange(along: axis)
-        return .ballistic(
-          BouncingDeceleration(
-            position: old.position(at: t), velocity: old.velocity(at: t), minimum: range.lowerBound,
-            maximum: range.upperBound, rate: configuration.decelerationRate,
-            stopRule: configuration.decelerationStopRule, spring: configuration.bounceSpring,
-            tolerance: configuration.tolerance))
+      if movedX && movedY { stopMotion(); return }
+      if movedX || movedY {
+        motion = .released(start: start, x: movedX ? nil : x, y: movedY ? nil : y)
+        if case .released(_, nil, nil) = motion { stopMotion(); return }
       }
-      let newX = kept(x, .horizontal, moved: movedX), newY = kept(y, .vertical, moved: movedY)
-      if newX == nil, newY == nil { stopMotion(); return }
-      if case .ballistic? = newX ?? newY {
-        motion = .released(start: time, x: newX, y: newY)
-      } else {
-        motion = .released(start: start, x: newX, y: newY)
-      }
+      restartBallistics(at: contentOffset)
     }
   }
 
@@ -89,6 +77,14 @@ extension ScrollView {
     motion = .none
     velocity = .zero
     if phase != .tracking { phase = .idle }
+  }
+
+  /// Sets the content size without moving the offset (no policy, no hooks): for engines that manage
+  /// their own content size from inside a hook, as a UIKit component sets `contentSize`.
+  public mutating func setContentSize(_ size: Size) {
+    guard size != geometry.contentSize else { return }
+    geometry.contentSize = size
+    needsLayout = true
   }
 
   /// Starts the scroll view's history of user and app scrolling: from now on, size changes keep the

@@ -15,7 +15,9 @@ public import TraceFormat
 public struct ScrollView: Sendable {
   /// Sizes and insets.
   public internal(set) var geometry: ScrollGeometry
-  /// The bounds origin, in points. Engines may set it directly (no hooks are called).
+  /// The bounds origin, in points. Engines may set it directly (no hooks are called); the change
+  /// carries into the motion in progress as it does in UIKit: a drag continues from the new offset,
+  /// a deceleration continues from it with its velocity, an animation or page snap keeps its target.
   public var contentOffset: Point {
     didSet { if contentOffset != oldValue { needsLayout = true } }
   }
@@ -51,6 +53,8 @@ public struct ScrollView: Sendable {
   var dragAxes: Set<Axis> = []
   /// The offset and time of the previous frame, for the drag velocity.
   var previousFrame: (time: Int64, offset: Point)?
+  /// The offset the model itself last set: a difference means an engine moved the content.
+  var modelOffset: Point = .zero
   /// Whether anything has scrolled the view yet (until then it stays at its minimum offset).
   var hasScrolled = false
 
@@ -62,6 +66,7 @@ public struct ScrollView: Sendable {
     self.geometry = geometry
     self.configuration = configuration
     self.contentOffset = geometry.minimumContentOffset
+    self.modelOffset = geometry.minimumContentOffset
     self.time = time
     self.pan = PanRecognizer(touchSlop: configuration.touchSlop, isDirectionalLockEnabled: configuration.isDirectionalLockEnabled)
   }

@@ -26,12 +26,15 @@ public struct ReplayFrame: Sendable, Hashable {
   public var transition: (progress: Double, boundsSize: Size, contentOffset: Point)?
   /// Markers of the trace since the previous frame.
   public var markers: [String]
+  /// The engine's report: visible items, reuse pool, work.
+  public var engine: EngineFrame
 
   /// Creates a frame.
   public init(
     index: Int64, time: Int64, contentOffset: Point, boundsSize: Size, contentSize: Size,
     adjustedContentInset: EdgeInsets, phase: ScrollPhase, velocity: Point, isTracking: Bool,
-    transition: (progress: Double, boundsSize: Size, contentOffset: Point)? = nil, markers: [String] = []
+    transition: (progress: Double, boundsSize: Size, contentOffset: Point)? = nil, markers: [String] = [],
+    engine: EngineFrame = EngineFrame()
   ) {
     self.index = index
     self.time = time
@@ -44,12 +47,13 @@ public struct ReplayFrame: Sendable, Hashable {
     self.isTracking = isTracking
     self.transition = transition
     self.markers = markers
+    self.engine = engine
   }
 
   public static func == (a: Self, b: Self) -> Bool {
     a.index == b.index && a.time == b.time && a.contentOffset == b.contentOffset && a.boundsSize == b.boundsSize
       && a.contentSize == b.contentSize && a.adjustedContentInset == b.adjustedContentInset && a.phase == b.phase
-      && a.velocity == b.velocity && a.isTracking == b.isTracking && a.markers == b.markers
+      && a.velocity == b.velocity && a.isTracking == b.isTracking && a.markers == b.markers && a.engine == b.engine
       && a.transition?.progress == b.transition?.progress && a.transition?.boundsSize == b.transition?.boundsSize
       && a.transition?.contentOffset == b.transition?.contentOffset
   }

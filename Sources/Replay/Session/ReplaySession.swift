@@ -88,11 +88,12 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
       return (t.progress(at: view.time), shown.size, shown.offset)
     }
     defer { markers.removeAll(keepingCapacity: true) }
+    let report = engine.frameReport(view)
     return ReplayFrame(
       index: index, time: view.time, contentOffset: view.contentOffset, boundsSize: view.geometry.boundsSize,
       contentSize: view.geometry.contentSize, adjustedContentInset: view.geometry.adjustedContentInset,
       phase: view.phase, velocity: view.velocity, isTracking: view.isTracking, transition: transition,
-      markers: markers)
+      markers: markers, engine: report)
   }
 
   /// Gives `geometry` the content size for the current scene and applies it.
