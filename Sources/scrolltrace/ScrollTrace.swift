@@ -23,7 +23,7 @@ struct ScrollTrace: ParsableCommand {
         2  usage or input error: a bad flag, a missing or damaged file, a malformed script
       """,
     version: "0.1.0",
-    subcommands: [ReplayCommand.self, SynthCommand.self, InfoCommand.self, DumpCommand.self]
+    subcommands: [ReplayCommand.self, EnginesCommand.self, SynthCommand.self, InfoCommand.self, DumpCommand.self]
   )
 
   /// Runs the tool and exits with 0, 1 or 2 (argument-parser's usage code 64 becomes 2).

@@ -32,6 +32,13 @@ public enum EngineRegistry {
   /// Every built-in engine, by name then version.
   public static let all: [Entry] = [
     Entry { PlainEngine() },
+    Entry { PagingEngine(version: 1) },
+    Entry { PagingEngine(version: 2) },
+    Entry { CardScrollViewEngine() },
+    Entry { CardFeedEngine() },
+    Entry { NestedContainerEngine(version: 1) },
+    Entry { NestedContainerEngine(version: 2) },
+    Entry { NestedContainerEngine(version: 3) },
   ]
 
   /// The engine named `spec`: `name` (the newest version) or `name@version`; nil if none.

@@ -24,10 +24,10 @@ extension ScrollView {
     let old = geometry
     guard new != old else { return }
     let oldOffset = contentOffset
-    geometry = new
     needsLayout = true
     if phase == .dragging {
-      // The finger holds the content: re-derive where the drag started for the new range.
+      // The finger holds the content where it is.
+      geometry = new
       return
     }
     var offset = oldOffset
@@ -41,8 +41,10 @@ extension ScrollView {
         if offset.y == oldMinimum.y { offset.y = newMinimum.y }
       }
       offset = configuration.resizePolicy.contentOffset(after: old, offset, becoming: new)
+      // The hook sees the geometry before the change, as viewWillTransition(to:with:) does.
       delegate.scrollViewWillTransition(&self, to: new, targetContentOffset: &offset)
     }
+    geometry = new
     if transitionDuration > 0, old.boundsSize != new.boundsSize {
       let from = transition?.presentation(at: self.time) ?? (old.boundsSize, oldOffset)
       transition = ViewportTransition(

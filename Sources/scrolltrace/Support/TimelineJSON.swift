@@ -25,6 +25,28 @@ extension ReplayFrame {
       object.add("transition", presented)
     }
     if !markers.isEmpty { object.add("markers", array: markers.map(JSONObject.quote)) }
+    object.add("visible", array: engine.visibleItems.map(\.json))
+    var pool = JSONObject()
+    pool.add("reused", engine.dequeuesReused)
+    pool.add("created", engine.dequeuesCreated)
+    pool.add("enqueued", engine.enqueues)
+    pool.add("live", engine.liveViews)
+    pool.add("createdTotal", engine.viewsCreated)
+    var sizes = JSONObject()
+    for size in engine.poolSizes { sizes.add(size.identifier, size.count) }
+    pool.add("queued", sizes)
+    object.add("pool", pool)
+    var work = JSONObject()
+    work.add("layoutPasses", engine.work.layoutPasses)
+    work.add("framesSet", engine.work.framesSet)
+    work.add("itemsConfigured", engine.work.itemsConfigured)
+    work.add("poolScanSteps", engine.work.poolScanSteps)
+    object.add("work", work)
+    if !engine.values.isEmpty {
+      var values = JSONObject()
+      for value in engine.values { values.raw(value.name, JSONObject.number(value.value, digits: 6)) }
+      object.add("values", values)
+    }
     return object.rendered
   }
 
@@ -41,5 +63,13 @@ extension JSONObject {
     for _ in 0..<digits { scale *= 10 }
     let rounded = (value * scale).rounded() / scale
     return number(rounded == 0 ? 0 : rounded)
+  }
+}
+
+extension EngineFrame.VisibleItem {
+  /// `[section, index, x, y, width, height]`.
+  var json: String {
+    "[" + [String(section), String(index)].joined(separator: ",") + ","
+      + [frame.minX, frame.minY, frame.size.width, frame.size.height].map { JSONObject.number($0, digits: 4) }.joined(separator: ",") + "]"
   }
 }

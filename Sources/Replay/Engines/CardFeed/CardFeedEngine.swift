@@ -1,0 +1,178 @@
+// scrolltrace — cardfeed@2: the card feed the Soapbox article set out to build, without the bugs.
+
+public import TraceFormat
+
+/// The article's four goals (seeds/002) — snap to the next or previous card, one card at a time
+/// even when it is short, long cards that scroll freely, card-like motion — with none of
+/// CardScrollView's bugs:
+///
+/// - cards keep their height (no collapse-on-hide); card 0 is recycled like any other;
+/// - the content size always equals the sum of the card heights;
+/// - a reuse pool keyed by identifier, O(1) per dequeue; the visible range by binary search,
+///   O(log n);
+/// - layout is not re-entrant: it computes the visible range, then recycles and dequeues;
+/// - snapping is velocity-aware and moves one card per swipe: inside a long card the content
+///   decelerates freely and stops at the card's edge; from a card edge, a swipe faster than
+///   ``snapVelocity`` or longer than half the viewport moves to the neighbouring card, anything
+///   less returns to the edge;
+/// - a resize keeps the card in view at the same position within it (expansions survive).
+public struct CardFeedEngine: ScrollEngine {
+  /// `cardfeed@2`.
+  public let descriptor = EngineDescriptor(
+    name: "cardfeed", version: 2,
+    summary: "The card feed without the bugs: heights kept, exact contentSize, velocity-aware one-card snapping, O(1) reuse.",
+    source: "Distillery, \"Vertical Paging Without Limitations\" (the four goals); fixes of seed-components.md §2 bugs 0–10")
+
+  /// The speed past which a release at a card edge moves to the next card, in points per second
+  /// (a design parameter of this engine).
+  public var snapVelocity = 300.0
+  /// The separator added to the viewport for the minimum card height, in points (as v1).
+  public static let separatorHeight = 1.0
+
+  private var items: [SceneItem] = []
+  private var starts: [Double] = []
+  private var heights: [Double] = []
+  private var views: [Int: Int] = [:]
+  private var pool = ReusePool(strategy: .keyed)
+  private var dragStart = 0.0
+  private var laidOutBounds: Size?
+  private var work = WorkCounters()
+
+  /// Creates the engine.
+  public init() {}
+
+  public mutating func prepare(_ scrollView: inout ScrollView, for scene: SceneContent) {
+    scrollView.configuration.decelerationRate = .fast
+    scrollView.configuration.isDirectionalLockEnabled = true
+    scrollView.configuration.isPagingEnabled = false
+  }
+
+  public func contentSize(of scene: SceneContent, in geometry: ScrollGeometry) -> Size {
+    let minimum = geometry.boundsSize.height + Self.separatorHeight
+    return Size(width: 0, height: CardScrollViewEngine.items(of: scene, in: geometry).reduce(0) { $0 + max($1.length, minimum) })
+  }
+
+  public mutating func sceneDidChange(_ scene: SceneContent, edit: SceneEdit?, scrollView: inout ScrollView) {
+    for view in views.values.sorted() { pool.enqueue(view) }
+    views = [:]
+    items = CardScrollViewEngine.items(of: scene, in: scrollView.geometry)
+    setUpHeights(in: scrollView.geometry)
+    scrollView.setContentSize(Size(width: 0, height: contentHeight))
+    layoutCards(scrollView)
+  }
+
+  public mutating func scrollViewDidScroll(_ scrollView: inout ScrollView) { layoutCards(scrollView) }
+
+  public mutating func scrollViewWillBeginDragging(_ scrollView: inout ScrollView) {
+    dragStart = scrollView.contentOffset.y
+  }
+
+  public mutating func scrollViewWillEndDragging(_ scrollView: inout ScrollView, velocity: Point, targetContentOffset: inout Point) {
+    guard let card = cardIndex(at: dragStart) else { return }
+    let vh = scrollView.geometry.boundsSize.height
+    let y = scrollView.contentOffset.y, v = velocity.y
+    let top = starts[card], bottom = starts[card] + heights[card] - vh
+    var target = targetContentOffset.y
+    if target > bottom {
+      if y < bottom - 0.5 {
+        target = bottom  // Still inside the card: stop at its bottom edge.
+      } else if card + 1 < starts.count, v > snapVelocity || y - bottom > vh / 2 {
+        target = starts[card + 1]
+      } else {
+        target = bottom
+      }
+    } else if target < top {
+      if y > top + 0.5 {
+        target = top  // Inside the card: stop at its top edge.
+      } else if card > 0, v < -snapVelocity || top - y > vh / 2 {
+        target = starts[card - 1] + heights[card - 1] - vh
+      } else {
+        target = top
+      }
+    }
+    targetContentOffset.y = target
+  }
+
+  /// A resize keeps the card in view at the same position within it.
+  public mutating func scrollViewWillTransition(_ scrollView: inout ScrollView, to geometry: ScrollGeometry, targetContentOffset: inout Point) {
+    guard geometry.boundsSize.height != scrollView.geometry.boundsSize.height,
+      let card = cardIndex(at: scrollView.contentOffset.y)
+    else { return }
+    let within = scrollView.contentOffset.y - starts[card]
+    setUpHeights(in: geometry)
+    let room = max(heights[card] - geometry.boundsSize.height, 0)
+    targetContentOffset.y = starts[card] + min(max(within, 0), room)
+  }
+
+  public mutating func layoutSubviews(_ scrollView: inout ScrollView) {
+    work.layoutPasses += 1
+    if laidOutBounds != scrollView.geometry.boundsSize {
+      laidOutBounds = scrollView.geometry.boundsSize
+      setUpHeights(in: scrollView.geometry)
+      scrollView.setContentSize(Size(width: 0, height: contentHeight))
+      layoutCards(scrollView)
+    }
+  }
+
+  public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame {
+    var report = EngineFrame()
+    let (counters, steps) = pool.takeFrameCounters()
+    work.poolScanSteps += steps
+    report.dequeuesReused = counters.reused
+    report.dequeuesCreated = counters.created
+    report.enqueues = counters.enqueued
+    report.poolSizes = pool.queuedByIdentifier.map { EngineFrame.PoolSize(identifier: $0.identifier, count: $0.count) }
+    report.liveViews = views.count
+    report.viewsCreated = pool.createdCount
+    report.work = work
+    work = WorkCounters()
+    let width = scrollView.geometry.boundsSize.width
+    for index in views.keys.sorted() {
+      report.visibleItems.append(EngineFrame.VisibleItem(section: 0, index: index, frame: Rect(x: 0, y: starts[index], width: width, height: heights[index])))
+    }
+    return report
+  }
+
+  private var contentHeight: Double { (starts.last ?? 0) + (heights.last ?? 0) }
+
+  private mutating func setUpHeights(in geometry: ScrollGeometry) {
+    let minimum = geometry.boundsSize.height + Self.separatorHeight
+    starts = []
+    heights = []
+    var start = 0.0
+    for item in items {
+      let height = max(item.length, minimum)
+      starts.append(start)
+      heights.append(height)
+      start += height
+    }
+  }
+
+  /// The card containing `y`, by binary search over the starts.
+  private func cardIndex(at y: Double) -> Int? {
+    guard !starts.isEmpty else { return nil }
+    var low = 0, high = starts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if starts[middle] <= y { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  /// Cards intersecting the viewport get views; the others give theirs back.
+  private mutating func layoutCards(_ scrollView: ScrollView) {
+    let y = scrollView.contentOffset.y, vh = scrollView.geometry.boundsSize.height
+    guard let first = cardIndex(at: y) else { return }
+    var last = first
+    while last + 1 < starts.count, starts[last + 1] < y + vh { last += 1 }
+    let range = first...last
+    for index in views.keys.sorted() where !range.contains(index) {
+      if let view = views.removeValue(forKey: index) { pool.enqueue(view) }
+    }
+    for index in range where views[index] == nil {
+      views[index] = pool.dequeue(items[index].reuseIdentifier).view
+      work.itemsConfigured += 1
+      work.framesSet += 1
+    }
+  }
+}

@@ -1,0 +1,271 @@
+// scrolltrace — scroll views inside a scroll view: OLEContainerScrollView (seeds/004).
+
+public import TraceFormat
+
+/// A vertical container of plain views and child lists (table views), in three versions:
+///
+/// - **nested@1**, the naive container: every child list is sized to its whole content, so every
+///   row of every list is materialised and cell reuse never happens.
+/// - **nested@2**, OLEContainerScrollView's algorithm as published (`ole/OLEContainerScrollView`
+///   @ bba54228, reference: seed-components.md §1): each child list is at most as tall as the
+///   visible part of the screen and scrolls its own content, so only the rows on screen have cells,
+///   reused through each list's queue. Its quirks are reproduced: the child's content inset is
+///   reserved but shows as a blank gap after the child (quirk 1); a hidden last view leaves one
+///   trailing spacing (quirk 2); the minimum content height uses `contentInset`, not the adjusted
+///   inset (quirk 5).
+/// - **nested@3**, OLE with those quirks fixed: the child's insets show where they belong (its
+///   content starts at `−contentInset.top`), spacing goes only between visible views, and the
+///   minimum height uses the adjusted inset.
+public struct NestedContainerEngine: ScrollEngine {
+  /// 1 (naive), 2 (OLE as published) or 3 (OLE fixed).
+  public let version: Int
+  /// The engine's identity.
+  public var descriptor: EngineDescriptor {
+    switch version {
+    case 1:
+      EngineDescriptor(
+        name: "nested", version: 1,
+        summary: "Naive container: every child list sized to its content, so every row is materialised.",
+        source: "Ole Begemann, \"Scroll Views Inside Scroll Views\" (2014), the problem statement")
+    case 2:
+      EngineDescriptor(
+        name: "nested", version: 2,
+        summary: "OLEContainerScrollView as published: viewport-clipped children, working reuse; inset gap and trailing-spacing quirks.",
+        source: "ole/OLEContainerScrollView @ bba54228, layoutSubviews")
+    default:
+      EngineDescriptor(
+        name: "nested", version: 3,
+        summary: "OLEContainerScrollView with its quirks fixed: child insets shown in place, spacing only between visible views.",
+        source: "ole/OLEContainerScrollView @ bba54228 with seed-components.md §1 quirks 1, 2 and 5 fixed")
+    }
+  }
+
+  private var spacing = 0.0
+  private var children: [ContainerChild] = []
+  private var rowStarts: [[Double]] = []
+  private var pools: [ReusePool] = []
+  private var rowViews: [[Int: Int]] = []
+  private var plainViews = 0
+  private var plainViewsCreatedSinceReport = 0
+  private var laidOutWidth: Double?
+  /// Each child's frame after the last layout pass, in the container's content coordinates.
+  public private(set) var frames: [Rect] = []
+  /// Each child list's content offset after the last layout pass (0 for plain views), in points.
+  public private(set) var childOffsets: [Double] = []
+  private var work = WorkCounters()
+
+  /// A container of the given version (1, 2 or 3).
+  public init(version: Int) {
+    self.version = version
+  }
+
+  public mutating func prepare(_ scrollView: inout ScrollView, for scene: SceneContent) {
+    scrollView.configuration.isPagingEnabled = false
+    scrollView.configuration.alwaysBounceVertical = true
+  }
+
+  public func contentSize(of scene: SceneContent, in geometry: ScrollGeometry) -> Size {
+    let (spacing, children) = Self.children(of: scene)
+    return Size(width: geometry.boundsSize.width, height: contentHeight(children, spacing: spacing, geometry: geometry))
+  }
+
+  public mutating func sceneDidChange(_ scene: SceneContent, edit: SceneEdit?, scrollView: inout ScrollView) {
+    for index in rowViews.indices {
+      for view in rowViews[index].values.sorted() { pools[index].enqueue(view) }
+    }
+    (spacing, children) = Self.children(of: scene)
+    rowStarts = children.map { child in
+      guard case .list(let items, _) = child.content else { return [] }
+      var start = 0.0
+      return items.map { item in
+        defer { start += item.length }
+        return start
+      }
+    }
+    while pools.count < children.count { pools.append(ReusePool(strategy: .keyed)) }
+    rowViews = Array(repeating: [:], count: children.count)
+    let plain = children.filter { if case .view = $0.content { true } else { false } }.count
+    if plain > plainViews {
+      plainViewsCreatedSinceReport += plain - plainViews
+      work.itemsConfigured += plain - plainViews
+    }
+    plainViews = plain
+    laidOutWidth = nil
+    layout(&scrollView)
+  }
+
+  public mutating func layoutSubviews(_ scrollView: inout ScrollView) {
+    layout(&scrollView)
+  }
+
+  public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame {
+    var report = EngineFrame()
+    var queued: [String: Int] = [:]
+    for index in pools.indices {
+      let (counters, steps) = pools[index].takeFrameCounters()
+      report.dequeuesReused += counters.reused
+      report.dequeuesCreated += counters.created
+      report.enqueues += counters.enqueued
+      work.poolScanSteps += steps
+      report.viewsCreated += pools[index].createdCount
+      for (identifier, count) in pools[index].queuedByIdentifier { queued[identifier, default: 0] += count }
+    }
+    report.dequeuesCreated += plainViewsCreatedSinceReport
+    report.viewsCreated += plainViews
+    plainViewsCreatedSinceReport = 0
+    report.poolSizes = queued.keys.sorted().map { EngineFrame.PoolSize(identifier: $0, count: queued[$0] ?? 0) }
+    report.liveViews = plainViews + rowViews.reduce(0) { $0 + $1.count }
+    report.work = work
+    work = WorkCounters()
+    let geometry = scrollView.geometry
+    let viewport = Rect(x: scrollView.contentOffset.x, y: scrollView.contentOffset.y, width: geometry.boundsSize.width, height: geometry.boundsSize.height)
+    for (section, child) in children.enumerated() where section < frames.count && !child.isHidden {
+      switch child.content {
+      case .view:
+        if frames[section].intersects(viewport) {
+          report.visibleItems.append(EngineFrame.VisibleItem(section: section, index: 0, frame: frames[section]))
+        }
+      case .list(let items, _):
+        let top = viewport.minY - frames[section].minY + childOffsets[section]
+        for row in rows(of: section, in: top..<(top + viewport.size.height)) where rowViews[section][row] != nil {
+          let y = frames[section].minY + rowStarts[section][row] - childOffsets[section]
+          let frame = Rect(x: 0, y: y, width: geometry.boundsSize.width, height: items[row].length)
+          if frame.intersects(viewport) { report.visibleItems.append(EngineFrame.VisibleItem(section: section, index: row, frame: frame)) }
+        }
+      }
+    }
+    return report
+  }
+}
+
+// MARK: - Layout
+
+extension NestedContainerEngine {
+  /// The rows of list `index` that intersect `range` (child content coordinates, points): a binary
+  /// search for the first, then a walk to the last. O(log n + rows shown).
+  private func rows(of index: Int, in range: Range<Double>) -> Range<Int> {
+    guard case .list(let items, _) = children[index].content, !range.isEmpty else { return 0..<0 }
+    let starts = rowStarts[index]
+    var low = 0, high = starts.count
+    while low < high {
+      let middle = (low + high) / 2
+      if starts[middle] + items[middle].length <= range.lowerBound { low = middle + 1 } else { high = middle }
+    }
+    var end = low
+    while end < starts.count, starts[end] < range.upperBound { end += 1 }
+    return low..<end
+  }
+}
+
+extension NestedContainerEngine {
+  /// The container's children and spacing: a container scene's, or a list or pages as one child.
+  static func children(of scene: SceneContent) -> (spacing: Double, children: [ContainerChild]) {
+    switch scene.scene.layout {
+    case .container(let spacing, let children): (spacing, children)
+    case .list(let items): (0, [ContainerChild(.list(items: items, contentInset: .zero))])
+    case .pages(let count): (0, [ContainerChild(.list(items: Array(repeating: SceneItem(length: 600, reuseIdentifier: "page"), count: max(count, 0)), contentInset: .zero))])
+    }
+  }
+
+  /// The content height the container gives itself (OLE's `Y`, at least the minimum).
+  private func contentHeight(_ children: [ContainerChild], spacing: Double, geometry: ScrollGeometry) -> Double {
+    var y = 0.0
+    var previousVisible = false
+    for (index, child) in children.enumerated() {
+      if child.isHidden { continue }
+      if version != 2, previousVisible { y += spacing }
+      y += Self.reservedLength(of: child)
+      if version == 2, index < children.count - 1 { y += spacing }
+      previousVisible = true
+    }
+    let inset = version == 3 ? geometry.adjustedContentInset : geometry.contentInset
+    let minimum = version == 1 ? 0 : geometry.boundsSize.height - (inset.top + inset.bottom)
+    return max(y, minimum)
+  }
+
+  private static func reservedLength(of child: ContainerChild) -> Double {
+    switch child.content {
+    case .view(let length): length
+    case .list(let items, let inset): items.reduce(0) { $0 + $1.length } + inset.top + inset.bottom
+    }
+  }
+
+  /// One layout pass: child frames and offsets, then the rows each child list shows.
+  private mutating func layout(_ scrollView: inout ScrollView) {
+    work.layoutPasses += 1
+    let geometry = scrollView.geometry
+    let width = geometry.boundsSize.width
+    if version == 1 && laidOutWidth == width && frames.count == children.count { return }  // Nothing moves.
+    laidOutWidth = width
+    let y = scrollView.contentOffset.y, height = geometry.boundsSize.height
+    frames = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: children.count)
+    childOffsets = Array(repeating: 0, count: children.count)
+    var position = 0.0
+    var previousVisible = false
+    for (index, child) in children.enumerated() {
+      if child.isHidden {
+        frames[index] = Rect(x: 0, y: position, width: width, height: 0)
+        work.framesSet += 1
+        show(rows: nil, of: index)
+        continue
+      }
+      if version != 2, previousVisible { position += spacing }
+      previousVisible = true
+      switch child.content {
+      case .view(let length):
+        frames[index] = Rect(x: 0, y: position, width: width, height: length)
+        work.framesSet += 1
+      case .list(let items, let inset):
+        let content = items.reduce(0) { $0 + $1.length }
+        let frame: Rect
+        let offset: Double
+        switch version {
+        case 1:
+          offset = -inset.top
+          frame = Rect(x: 0, y: position, width: width, height: content + inset.top + inset.bottom)
+        case 2:
+          offset = y < position ? 0 : y - position
+          let top = y < position ? position : y
+          frame = Rect(x: 0, y: top, width: width, height: min(max(y + height - top, 0), max(content - offset, 0)))
+        default:
+          offset = (y < position ? 0 : y - position) - inset.top
+          let top = y < position ? position : y
+          frame = Rect(x: 0, y: top, width: width, height: min(max(y + height - top, 0), max(content + inset.bottom - offset, 0)))
+        }
+        frames[index] = frame
+        childOffsets[index] = offset
+        work.framesSet += 1
+        show(rows: offset..<(offset + frame.size.height), of: index)
+      }
+      position += Self.reservedLength(of: child)
+      if version == 2, index < children.count - 1 { position += spacing }
+    }
+    let inset = version == 3 ? geometry.adjustedContentInset : geometry.contentInset
+    let minimum = version == 1 ? 0 : height - (inset.top + inset.bottom)
+    scrollView.setContentSize(Size(width: width, height: max(position, minimum)))
+  }
+
+  /// Gives views to the rows of list `index` inside `range` (child content coordinates, points) and
+  /// takes them back from the others; `nil` shows none. Version 1 shows every row.
+  private mutating func show(rows range: Range<Double>?, of index: Int) {
+    guard case .list(let items, _) = children[index].content else { return }
+    let starts = rowStarts[index]
+    var wanted: Range<Int> = 0..<0
+    if version == 1, range != nil {
+      wanted = 0..<starts.count
+    } else if let range {
+      wanted = rows(of: index, in: range)
+    }
+    for row in rowViews[index].keys.sorted() where !wanted.contains(row) {
+      if let view = rowViews[index].removeValue(forKey: row) { pools[index].enqueue(view) }
+    }
+    for row in wanted {
+      if rowViews[index][row] == nil {
+        rowViews[index][row] = pools[index].dequeue(items[row].reuseIdentifier).view
+        work.itemsConfigured += 1
+      }
+      if version != 1 { work.framesSet += 1 }
+    }
+    if version == 1 { work.framesSet += wanted.count }
+  }
+}

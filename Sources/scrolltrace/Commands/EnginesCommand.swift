@@ -1,0 +1,43 @@
+// scrolltrace — `scrolltrace engines`: the engines a replay can use.
+
+import ArgumentParser
+import Replay
+
+/// `scrolltrace engines`: each engine's name@version, what it models and its source.
+struct EnginesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "engines",
+    abstract: "List the scroll-view engines replay can use.",
+    discussion: """
+      `--engine NAME` picks the newest version; `NAME@VERSION` a given one. Version 1 of each
+      component reproduces the published component, flaws included; higher versions fix them.
+
+      Example:
+        scrolltrace engines
+        scrolltrace replay Traces/cardfeed-mixed.sctrace --engine cardfeed@1
+      """
+  )
+
+  @Flag(help: "One JSON object per engine instead of text.")
+  var json = false
+
+  func run() throws {
+    let out = Output.stdout()
+    for entry in EngineRegistry.all {
+      let d = entry.descriptor
+      if json {
+        var object = JSONObject()
+        object.add("engine", d.description)
+        object.add("name", d.name)
+        object.add("version", d.version)
+        object.add("summary", d.summary)
+        object.add("source", d.source)
+        try out.line(object.rendered)
+      } else {
+        let name = d.description
+        try out.line(name + String(repeating: " ", count: max(12 - name.count, 1)) + d.summary)
+        try out.line(String(repeating: " ", count: 12) + "source: " + d.source)
+      }
+    }
+  }
+}
