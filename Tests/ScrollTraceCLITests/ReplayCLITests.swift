@@ -100,4 +100,97 @@ import TraceFormat
     #expect(run.stderr.split(separator: "\n").count == 1)
     #expect(!FileManager.default.fileExists(atPath: timeline))
   }
+
+  static let engines = ["plain@1", "paging@1", "paging@2", "cardfeed@1", "cardfeed@2", "nested@1", "nested@2", "nested@3"]
+
+  /// The frames of a timeline written by `replay --engine ENGINE --timeline`.
+  static func timeline(_ trace: String, engine: String, extra: [String] = []) throws -> [[String: Any]] {
+    let directory = try CLI.temporaryDirectory()
+    let path = directory.appendingPathComponent("t.jsonl").path
+    let run = try CLI.run(["replay", trace, "--engine", engine, "--timeline", path] + extra)
+    #expect(run.status == 0, "\(engine) on \(trace): \(run.stderr)")
+    return try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+  }
+
+  @Test(arguments: engines)
+  func everyEngineReplaysEverySampleTheSameWayTwice(_ engine: String) throws {
+    for trace in Self.traces {
+      let directory = try CLI.temporaryDirectory()
+      var texts: [Data] = []
+      for name in ["a.jsonl", "b.jsonl"] {
+        let path = directory.appendingPathComponent(name).path
+        let run = try CLI.run(["replay", trace, "--engine", engine, "--timeline", path])
+        #expect(run.status == 0, "\(engine) on \(trace): \(run.stderr)")
+        texts.append(try Data(contentsOf: URL(fileURLWithPath: path)))
+      }
+      #expect(texts[0] == texts[1], "\(engine) on \(trace) differs between runs")
+      let first = try #require(String(decoding: texts[0], as: UTF8.self).split(separator: "\n").first)
+      let object = try #require(try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
+      for key in ["visible", "pool", "work"] { #expect(object[key] != nil, "\(key) missing for \(engine)") }
+    }
+  }
+
+  @Test func enginesVerbListsEveryEngineWithItsSource() throws {
+    let run = try CLI.run(["engines", "--json"])
+    #expect(run.status == 0)
+    let names = try run.stdout.split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])["engine"] as? String
+    }
+    #expect(names == Self.engines)
+    let text = try CLI.run(["engines"])
+    #expect(text.stdout.contains("cardfeed@1  Soapbox's CardScrollView as published"))
+    #expect(text.stdout.contains("source: ole/OLEContainerScrollView"))
+  }
+
+  /// At rest after the rotation, paging@1 shows the seam (an offset off the page grid) and
+  /// paging@2 a page; paging@2 reports the scroll fraction every frame.
+  @Test func pagingSeamInVersionOneOnly() throws {
+    for (engine, expectSeam) in [("paging@1", true), ("paging@2", false)] {
+      let frames = try Self.timeline("Traces/pager-rotation.sctrace", engine: engine)
+      var seams = 0
+      for frame in frames where frame["phase"] as? String == "idle" && frame["transition"] == nil && frame["tracking"] as? Bool == false {
+        let x = try #require((frame["contentOffset"] as? [Double])?.first)
+        let width = try #require((frame["boundsSize"] as? [Double])?.first)
+        if abs(x / width - (x / width).rounded()) > 0.001 { seams += 1 }
+      }
+      #expect((seams > 0) == expectSeam, "\(engine): \(seams) resting frames off the page grid")
+      if engine == "paging@2" {
+        for frame in frames {
+          let values = try #require(frame["values"] as? [String: Double])
+          let x = try #require((frame["contentOffset"] as? [Double])?.first)
+          let width = try #require((frame["contentSize"] as? [Double])?.first)
+          #expect(abs((values["scrollFraction"] ?? -1) - x / width) < 1e-5)
+        }
+      }
+    }
+  }
+
+  /// cardfeed@1's collapse-on-hide makes the offset jump and leaves the content size stale;
+  /// cardfeed@2 does neither.
+  @Test func cardfeedJumpInVersionOneOnly() throws {
+    for (engine, expectJump) in [("cardfeed@1", true), ("cardfeed@2", false)] {
+      let frames = try Self.timeline("Traces/cardfeed-mixed.sctrace", engine: engine)
+      var jumps = 0
+      for (previous, frame) in zip(frames, frames.dropFirst()) {
+        let a = try #require((previous["contentOffset"] as? [Double])?.last)
+        let b = try #require((frame["contentOffset"] as? [Double])?.last)
+        if abs(b - a) > 300 { jumps += 1 }
+      }
+      #expect((jumps > 0) == expectJump, "\(engine): \(jumps) jumps")
+    }
+  }
+
+  /// nested@1 materialises every row; nested@2 only those on screen plus a few.
+  @Test func nestedLiveViews() throws {
+    var peaks: [String: Int] = [:]
+    for engine in ["nested@1", "nested@2", "nested@3"] {
+      let frames = try Self.timeline("Traces/nested-container.sctrace", engine: engine)
+      peaks[engine] = frames.compactMap { ($0["pool"] as? [String: Any])?["live"] as? Int }.max()
+      let visible = frames.map { ($0["visible"] as? [Any])?.count ?? 0 }.max() ?? 0
+      if engine != "nested@1" { #expect((peaks[engine] ?? 0) <= visible + 4, "\(engine)") }
+    }
+    #expect(peaks["nested@1"] == 400 + 150 + 2)
+  }
 }
