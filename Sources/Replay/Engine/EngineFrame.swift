@@ -27,6 +27,20 @@ public struct EngineFrame: Sendable, Hashable {
   /// An empty report.
   public init() {}
 
+  /// Adds a reuse pool's counts since its last report (starting new ones), its created views and
+  /// its queued views per identifier, and the pool scan steps to `work`.
+  public mutating func take(from pool: inout ReusePool) {
+    let (counters, steps) = pool.takeFrameCounters()
+    dequeuesReused += counters.reused
+    dequeuesCreated += counters.created
+    enqueues += counters.enqueued
+    viewsCreated += pool.createdCount
+    work.poolScanSteps += steps
+    var queued = Dictionary(poolSizes.map { ($0.identifier, $0.count) }, uniquingKeysWith: +)
+    for (identifier, count) in pool.queuedByIdentifier { queued[identifier, default: 0] += count }
+    poolSizes = queued.keys.sorted().map { PoolSize(identifier: $0, count: queued[$0] ?? 0) }
+  }
+
   /// One visible item.
   public struct VisibleItem: Sendable, Hashable {
     /// The section (0 for pages and lists; the child for a container).

@@ -26,8 +26,6 @@ public struct CardFeedEngine: ScrollEngine {
   /// The speed past which a release at a card edge moves to the next card, in points per second
   /// (a design parameter of this engine).
   public var snapVelocity = 300.0
-  /// The separator added to the viewport for the minimum card height, in points (as v1).
-  public static let separatorHeight = 1.0
 
   private var items: [SceneItem] = []
   private var starts: [Double] = []
@@ -42,20 +40,18 @@ public struct CardFeedEngine: ScrollEngine {
   public init() {}
 
   public mutating func prepare(_ scrollView: inout ScrollView, for scene: SceneContent) {
-    scrollView.configuration.decelerationRate = .fast
-    scrollView.configuration.isDirectionalLockEnabled = true
-    scrollView.configuration.isPagingEnabled = false
+    CardFeedLayout.configure(&scrollView)
   }
 
+  /// Every card at least the minimum height; width 0.
   public func contentSize(of scene: SceneContent, in geometry: ScrollGeometry) -> Size {
-    let minimum = geometry.boundsSize.height + Self.separatorHeight
-    return Size(width: 0, height: CardScrollViewEngine.items(of: scene, in: geometry).reduce(0) { $0 + max($1.length, minimum) })
+    CardFeedLayout.contentSize(of: scene, in: geometry)
   }
 
   public mutating func sceneDidChange(_ scene: SceneContent, edit: SceneEdit?, scrollView: inout ScrollView) {
     for view in views.values.sorted() { pool.enqueue(view) }
     views = [:]
-    items = CardScrollViewEngine.items(of: scene, in: scrollView.geometry)
+    items = CardFeedLayout.items(of: scene, in: scrollView.geometry)
     setUpHeights(in: scrollView.geometry)
     scrollView.setContentSize(Size(width: 0, height: contentHeight))
     layoutCards(scrollView)
@@ -116,16 +112,10 @@ public struct CardFeedEngine: ScrollEngine {
 
   public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame {
     var report = EngineFrame()
-    let (counters, steps) = pool.takeFrameCounters()
-    work.poolScanSteps += steps
-    report.dequeuesReused = counters.reused
-    report.dequeuesCreated = counters.created
-    report.enqueues = counters.enqueued
-    report.poolSizes = pool.queuedByIdentifier.map { EngineFrame.PoolSize(identifier: $0.identifier, count: $0.count) }
-    report.liveViews = views.count
-    report.viewsCreated = pool.createdCount
     report.work = work
     work = WorkCounters()
+    report.take(from: &pool)
+    report.liveViews = views.count
     let width = scrollView.geometry.boundsSize.width
     for index in views.keys.sorted() {
       report.visibleItems.append(EngineFrame.VisibleItem(section: 0, index: index, frame: Rect(x: 0, y: starts[index], width: width, height: heights[index])))
@@ -136,7 +126,7 @@ public struct CardFeedEngine: ScrollEngine {
   private var contentHeight: Double { (starts.last ?? 0) + (heights.last ?? 0) }
 
   private mutating func setUpHeights(in geometry: ScrollGeometry) {
-    let minimum = geometry.boundsSize.height + Self.separatorHeight
+    let minimum = geometry.boundsSize.height + CardFeedLayout.separatorHeight
     starts = []
     heights = []
     var start = 0.0

@@ -29,8 +29,6 @@ public struct CardScrollViewEngine: ScrollEngine {
     summary: "Soapbox's CardScrollView as published: collapse-on-hide, stale contentSize, offset jumps, linear-scan reuse.",
     source: "Distillery, \"Vertical Paging Without Limitations\"; NikolaySohryakov/CardScrollView @ 017e6132")
 
-  /// The separator height added to the viewport for the minimum card height, in points.
-  public static let separatorHeight = 1.0
   /// The drag distance past which a swipe moves to the next card, in points.
   public static let scrollThreshold = 150.0
   /// Whether recycled cards collapse to the minimum height (`collapsecardsWhenHidden`, default true).
@@ -57,20 +55,17 @@ public struct CardScrollViewEngine: ScrollEngine {
   public init() {}
 
   public mutating func prepare(_ scrollView: inout ScrollView, for scene: SceneContent) {
-    scrollView.configuration.decelerationRate = .fast
-    scrollView.configuration.isDirectionalLockEnabled = true
-    scrollView.configuration.isPagingEnabled = false
+    CardFeedLayout.configure(&scrollView)
   }
 
   /// `setUpHeights()`: every card at least the minimum height; width 0.
   public func contentSize(of scene: SceneContent, in geometry: ScrollGeometry) -> Size {
-    let minimum = geometry.boundsSize.height + Self.separatorHeight
-    return Size(width: 0, height: Self.items(of: scene, in: geometry).reduce(0) { $0 + max($1.length, minimum) })
+    CardFeedLayout.contentSize(of: scene, in: geometry)
   }
 
   /// `reloadData()`: recycle the visible cards (card 0 excepted), set up the heights, lay out.
   public mutating func sceneDidChange(_ scene: SceneContent, edit: SceneEdit?, scrollView: inout ScrollView) {
-    let newItems = Self.items(of: scene, in: scrollView.geometry)
+    let newItems = CardFeedLayout.items(of: scene, in: scrollView.geometry)
     if case .resize(_, let index, let length)? = edit, newItems.count == items.count {
       items = newItems
       setHeight(index, length, scrollView: &scrollView)  // expand(i, h) / collapse(i)
@@ -134,16 +129,10 @@ public struct CardScrollViewEngine: ScrollEngine {
 
   public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame {
     var report = EngineFrame()
-    let (counters, steps) = pool.takeFrameCounters()
-    work.poolScanSteps += steps
-    report.dequeuesReused = counters.reused
-    report.dequeuesCreated = counters.created
-    report.enqueues = counters.enqueued
-    report.poolSizes = pool.queuedByIdentifier.map { EngineFrame.PoolSize(identifier: $0.identifier, count: $0.count) }
-    report.liveViews = cached.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
-    report.viewsCreated = pool.createdCount
     report.work = work
     work = WorkCounters()
+    report.take(from: &pool)
+    report.liveViews = cached.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
     let y = scrollView.contentOffset.y, vh = scrollView.geometry.boundsSize.height
     let width = scrollView.geometry.boundsSize.width
     for index in cached.indices where cached[index] != nil && starts[index] < y + vh && starts[index] + heights[index] > y {
@@ -161,23 +150,8 @@ public struct CardScrollViewEngine: ScrollEngine {
 // MARK: - The published algorithms
 
 extension CardScrollViewEngine {
-  /// The cards of a scene: a list's items; pages or container children as cards of their length.
-  static func items(of scene: SceneContent, in geometry: ScrollGeometry) -> [SceneItem] {
-    switch scene.scene.layout {
-    case .list(let items): items
-    case .pages(let count): Array(repeating: SceneItem(length: geometry.boundsLength(along: scene.axis), reuseIdentifier: "page"), count: max(count, 0))
-    case .container(_, let children):
-      children.map { child in
-        switch child.content {
-        case .view(let length): SceneItem(length: length, reuseIdentifier: "view")
-        case .list(let items, let inset): SceneItem(length: items.reduce(inset.top + inset.bottom) { $0 + $1.length }, reuseIdentifier: "list")
-        }
-      }
-    }
-  }
-
   private mutating func setUpHeights(scrollView: inout ScrollView) {
-    let minimum = scrollView.geometry.boundsSize.height + Self.separatorHeight
+    let minimum = scrollView.geometry.boundsSize.height + CardFeedLayout.separatorHeight
     var start = 0.0
     starts = []
     heights = []
@@ -224,7 +198,7 @@ extension CardScrollViewEngine {
     guard index > 0, index < cached.count, let view = cached[index] else { return }  // Bug 1: card 0 stays.
     pool.enqueue(view)
     cached[index] = nil
-    if collapseCardsWhenHidden { setHeight(index, scrollView.geometry.boundsSize.height + Self.separatorHeight, scrollView: &scrollView) }
+    if collapseCardsWhenHidden { setHeight(index, scrollView.geometry.boundsSize.height + CardFeedLayout.separatorHeight, scrollView: &scrollView) }
   }
 
   /// `setHeight(i, h, animated: false)`: the source of bugs 2 and 3.

@@ -100,23 +100,13 @@ public struct NestedContainerEngine: ScrollEngine {
 
   public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame {
     var report = EngineFrame()
-    var queued: [String: Int] = [:]
-    for index in pools.indices {
-      let (counters, steps) = pools[index].takeFrameCounters()
-      report.dequeuesReused += counters.reused
-      report.dequeuesCreated += counters.created
-      report.enqueues += counters.enqueued
-      work.poolScanSteps += steps
-      report.viewsCreated += pools[index].createdCount
-      for (identifier, count) in pools[index].queuedByIdentifier { queued[identifier, default: 0] += count }
-    }
+    report.work = work
+    work = WorkCounters()
+    for index in pools.indices { report.take(from: &pools[index]) }
     report.dequeuesCreated += plainViewsCreatedSinceReport
     report.viewsCreated += plainViews
     plainViewsCreatedSinceReport = 0
-    report.poolSizes = queued.keys.sorted().map { EngineFrame.PoolSize(identifier: $0, count: queued[$0] ?? 0) }
     report.liveViews = plainViews + rowViews.reduce(0) { $0 + $1.count }
-    report.work = work
-    work = WorkCounters()
     let geometry = scrollView.geometry
     let viewport = Rect(x: scrollView.contentOffset.x, y: scrollView.contentOffset.y, width: geometry.boundsSize.width, height: geometry.boundsSize.height)
     for (section, child) in children.enumerated() where section < frames.count && !child.isHidden {

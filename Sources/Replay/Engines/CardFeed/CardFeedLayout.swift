@@ -1,0 +1,40 @@
+// scrolltrace — what both card feeds share: the setup, the cards of a scene, their minimum height.
+
+public import TraceFormat
+
+/// The card feed's fixed setup and card sizes, the same in CardScrollView (cardfeed@1) and the
+/// fixed feed (cardfeed@2): `decelerationRate = .fast`, `isDirectionalLockEnabled = true`, content
+/// width 0, and cards at least `viewport + separatorHeight` tall (reference: seed-components.md §2).
+public enum CardFeedLayout {
+  /// The separator added to the viewport for the minimum card height, in points: the deliberate +1
+  /// so that a card of minimum height never exactly fills the viewport.
+  public static let separatorHeight = 1.0
+
+  /// Applies the feed's scroll-view setup.
+  public static func configure(_ scrollView: inout ScrollView) {
+    scrollView.configuration.decelerationRate = .fast
+    scrollView.configuration.isDirectionalLockEnabled = true
+    scrollView.configuration.isPagingEnabled = false
+  }
+
+  /// The content size of `scene`'s cards in `geometry`: width 0, every card at least the minimum.
+  public static func contentSize(of scene: SceneContent, in geometry: ScrollGeometry) -> Size {
+    let minimum = geometry.boundsSize.height + separatorHeight
+    return Size(width: 0, height: items(of: scene, in: geometry).reduce(0) { $0 + max($1.length, minimum) })
+  }
+
+  /// The cards of a scene: a list's items; pages or container children as cards of their length.
+  public static func items(of scene: SceneContent, in geometry: ScrollGeometry) -> [SceneItem] {
+    switch scene.scene.layout {
+    case .list(let items): items
+    case .pages(let count): Array(repeating: SceneItem(length: geometry.boundsLength(along: scene.axis), reuseIdentifier: "page"), count: max(count, 0))
+    case .container(_, let children):
+      children.map { child in
+        switch child.content {
+        case .view(let length): SceneItem(length: length, reuseIdentifier: "view")
+        case .list(let items, let inset): SceneItem(length: items.reduce(inset.top + inset.bottom) { $0 + $1.length }, reuseIdentifier: "list")
+        }
+      }
+    }
+  }
+}
