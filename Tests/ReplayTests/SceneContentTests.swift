@@ -70,3 +70,13 @@ import TraceFormat
     }
   }
 }
+
+extension SceneContentTests {
+  /// Engines keep per-item state: a scene, or edits, past the item limit are refused.
+  @Test func hugeScenesAreRefused() throws {
+    #expect(throws: ReplayError.self) { try SceneContent(checking: Scene(axis: .horizontal, layout: .pages(count: Int(Int32.max))), at: 0) }
+    var scene = try SceneContent(checking: Scene(axis: .horizontal, layout: .pages(count: SceneContent.maximumItems)), at: 0)
+    #expect(throws: ReplayError.self) { try scene.apply(.insert(section: 0, index: 0, items: [Self.row]), at: 0) }
+    #expect(scene.itemCount == SceneContent.maximumItems)
+  }
+}

@@ -194,3 +194,23 @@ import TraceFormat
     #expect(peaks["nested@1"] == 400 + 150 + 2)
   }
 }
+
+extension ReplayCLITests {
+  /// Hostile timestamps (a gap of centuries, extremes of Int64) give one error line, not a hang or
+  /// a crash.
+  @Test func hugeTimeGapsAreRefused() throws {
+    let header = TraceHeader(device: DeviceInfo(name: "t", screenSize: Size(width: 390, height: 844), scale: 3, refreshRate: 120, touchSampleRate: 120))
+    let directory = try CLI.temporaryDirectory()
+    for (index, times) in ([[-4_000_000_000_000_000_000, 4_000_000_000_000_000_000], [0, 4_000_000_000_000_000_000]] as [[Int64]]).enumerated() {
+      let events = [
+        TraceEvent(timestamp: times[0], .scene(Scene(axis: .vertical, layout: .list([SceneItem(length: 100, reuseIdentifier: "r")])))),
+        TraceEvent(timestamp: times[1], .marker("far away")),
+      ]
+      let trace = directory.appendingPathComponent("gap\(index).sctrace")
+      try Data(try TraceWriter.encode(header: header, events: events)).write(to: trace)
+      let run = try CLI.run(["replay", trace.path, "--engine", "cardfeed@1"])
+      #expect(run.status == 2, "\(run.stderr)")
+      #expect(run.stderr.contains("more than 24 hours apart"))
+    }
+  }
+}

@@ -31,13 +31,18 @@ public struct FrameClock: Sendable, Hashable {
   public var frameInterval: Double { 1e9 / refreshRate }
 
   /// The presentation time of frame `frame`, in nanoseconds.
+  /// Saturates at the ends of `Int64` (only a hostile trace gets there).
   public func time(ofFrame frame: Int64) -> Int64 {
-    origin + Int64((Double(frame) * 1e9 / refreshRate).rounded())
+    let offset = (Double(frame) * 1e9 / refreshRate).rounded()
+    guard abs(offset) < 9.2e18 else { return offset > 0 ? .max : .min }
+    let (time, overflow) = origin.addingReportingOverflow(Int64(offset))
+    return overflow ? (offset > 0 ? .max : .min) : time
   }
 
   /// The first frame presented at or after `timestamp` (nanoseconds).
   public func frame(atOrAfter timestamp: Int64) -> Int64 {
-    var frame = Int64((Double(timestamp - origin) * refreshRate / 1e9).rounded(.down))
+    let estimate = ((Double(timestamp) - Double(origin)) * refreshRate / 1e9).rounded(.down)
+    var frame = Int64(min(max(estimate, -9e15), 9e15))
     while time(ofFrame: frame) < timestamp { frame += 1 }
     while frame > Int64.min && time(ofFrame: frame - 1) >= timestamp { frame -= 1 }
     return frame

@@ -89,7 +89,7 @@ public struct FrameSchedule<Events: IteratorProtocol>: IteratorProtocol where Ev
   private mutating func emitFrame(at time: Int64) -> ReplayStep {
     defer { frameCount += 1 }
     lastFrameTime = time
-    if let clock { nextFrame = max(nextFrame, clock.frame(atOrAfter: time + 1)) }
+    if let clock { nextFrame = max(nextFrame, clock.frame(atOrAfter: time == .max ? time : time + 1)) }
     return .frame(index: frameCount, time: time)
   }
 }

@@ -11,6 +11,8 @@ public struct ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
     public static let invalidEdit = Code(rawValue: "invalid-edit")
     /// A programmatic scroll names an item the scene does not have.
     public static let invalidScrollTarget = Code(rawValue: "invalid-scroll-target")
+    /// A scene or an edit would hold more items than ``SceneContent/maximumItems``.
+    public static let sceneTooLarge = Code(rawValue: "scene-too-large")
     /// An edit or scroll to an item arrived before any scene.
     public static let noScene = Code(rawValue: "no-scene")
   }

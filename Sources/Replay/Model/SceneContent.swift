@@ -17,6 +17,38 @@ public struct SceneContent: Sendable, Hashable {
     self.scene = scene
   }
 
+  /// The most pages, items or rows a scene may hold, in all (4 194 304, the reader's default
+  /// `maximumSceneItems`): engines keep per-item state, so memory stays bounded however many edits a
+  /// trace makes.
+  public static let maximumItems = 4 << 20
+
+  /// Wraps `scene` if it holds at most ``maximumItems`` items.
+  ///
+  /// - Throws: ``ReplayError`` (`scene-too-large`).
+  public init(checking scene: Scene, at time: Int64) throws(ReplayError) {
+    self.init(scene)
+    try checkSize(at: time)
+  }
+
+  /// The number of pages, items or rows (container views count one each).
+  public var itemCount: Int {
+    switch scene.layout {
+    case .pages(let count): max(count, 0)
+    case .list(let items): items.count
+    case .container(_, let children):
+      children.reduce(0) { total, child in
+        if case .list(let items, _) = child.content { return total + items.count }
+        return total + 1
+      }
+    }
+  }
+
+  private func checkSize(at time: Int64) throws(ReplayError) {
+    guard itemCount <= Self.maximumItems else {
+      throw ReplayError(.sceneTooLarge, "the scene would hold \(itemCount) items; the limit is \(Self.maximumItems)", at: time)
+    }
+  }
+
   /// The scroll axis.
   public var axis: Axis { scene.axis }
 }
@@ -89,9 +121,20 @@ extension SceneContent {
   ///
   /// - Throws: ``ReplayError`` (`invalid-edit`) naming the section or index that does not exist.
   public mutating func apply(_ edit: SceneEdit, at time: Int64) throws(ReplayError) {
+    let before = scene
+    try applyUnchecked(edit, at: time)
+    do {
+      try checkSize(at: time)
+    } catch {
+      scene = before
+      throw error
+    }
+  }
+
+  private mutating func applyUnchecked(_ edit: SceneEdit, at time: Int64) throws(ReplayError) {
     switch (scene.layout, edit) {
     case (.pages(let count), .insert(0, let index, let items)) where index >= 0 && index <= count:
-      scene.layout = .pages(count: count + items.count)
+      scene.layout = .pages(count: count + min(items.count, Self.maximumItems + 1))
     case (.pages(let count), .delete(0, let index, let n)) where n >= 0 && index >= 0 && index <= count && n <= count - index:
       scene.layout = .pages(count: count - n)
     case (.list(var items), _):

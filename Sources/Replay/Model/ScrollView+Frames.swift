@@ -10,7 +10,7 @@ extension ScrollView {
     if let transition, transition.isDone(at: self.time) { self.transition = nil }
     if phase == .dragging || phase == .tracking {
       if let previous = previousFrame, self.time > previous.time {
-        let seconds = Double(self.time - previous.time) / 1e9
+        let seconds = Double(self.time &- previous.time) / 1e9
         velocity = Point(x: (contentOffset.x - previous.offset.x) / seconds, y: (contentOffset.y - previous.offset.y) / seconds)
       } else {
         velocity = .zero
@@ -32,7 +32,7 @@ extension ScrollView {
     case .none:
       return
     case .released(let start, let x, let y):
-      let t = Double(self.time - start) / 1e9
+      let t = Double(self.time &- start) / 1e9
       var offset = contentOffset
       if let x { offset.x = x.position(at: t) }
       if let y { offset.y = y.position(at: t) }
@@ -46,7 +46,7 @@ extension ScrollView {
         delegate.scrollViewDidEndDecelerating(&self)
       }
     case .animation(let start, let x, let y):
-      let t = Double(self.time - start) / 1e9
+      let t = Double(self.time &- start) / 1e9
       velocity = Point(x: x.velocity(at: t), y: y.velocity(at: t))
       let done = x.isDone(at: t) && y.isDone(at: t)
       scroll(to: Point(x: x.position(at: t), y: y.position(at: t)), delegate: &delegate)
@@ -85,7 +85,7 @@ extension ScrollView {
   /// velocity, against the current range; page snaps and animations are left alone.
   mutating func restartBallistics(at position: Point) {
     guard case .released(let start, let x, let y) = motion else { return }
-    let t = Double(time - start) / 1e9
+    let t = Double(time &- start) / 1e9
     func rebuilt(_ axisMotion: AxisMotion?, _ axis: Axis) -> AxisMotion? {
       guard case .ballistic(let old)? = axisMotion else { return axisMotion }
       let range = geometry.offsetRange(along: axis)

@@ -29,11 +29,11 @@ public struct ViewportTransition: Sendable, Hashable {
   /// The fraction of the animation done at `time` (0...1).
   public func progress(at time: Int64) -> Double {
     guard duration > 0 else { return 1 }
-    return curve.progress(at: Double(time - start) / Double(duration))
+    return curve.progress(at: Double(time &- start) / Double(duration))
   }
 
   /// Whether the transition has finished at `time`.
-  public func isDone(at time: Int64) -> Bool { time >= start + duration }
+  public func isDone(at time: Int64) -> Bool { time &- start >= duration }
 
   /// The bounds size and offset on screen at `time`, in points.
   public func presentation(at time: Int64) -> (size: Size, offset: Point) {

@@ -58,7 +58,7 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
       explicitContentSize = content.contentSize == .zero ? nil : content.contentSize
       updateGeometry(geometry, at: time)
     case .scene(let new):
-      let content = SceneContent(new)
+      let content = try SceneContent(checking: new, at: time)
       scene = content
       engine.prepare(&scrollView, for: content)
       updateGeometry(scrollView.geometry, at: time)

@@ -100,17 +100,30 @@ struct ReplayCommand: ParsableCommand {
 }
 
 /// A trace reader as an iterator of events; a read error ends the iteration and is kept.
+///
+/// A gap of more than ``maximumGap`` between two events is refused too: the replay renders every
+/// frame of a gap, and a hostile timestamp could ask for billions of them.
 final class ReaderEvents: IteratorProtocol {
   private let reader: TraceReader
+  private var previous: Int64?
   /// The error that ended the events, if one did.
   private(set) var failure: (any Error)?
+  /// The longest gap between consecutive events a replay renders, in nanoseconds (24 hours).
+  static let maximumGap: Int64 = 24 * 3600 * 1_000_000_000
 
   init(_ reader: TraceReader) { self.reader = reader }
 
   func next() -> TraceEvent? {
     guard failure == nil else { return nil }
     do {
-      return try reader.next()
+      guard let event = try reader.next() else { return nil }
+      if let previous, event.timestamp > previous, event.timestamp &- previous > Self.maximumGap || event.timestamp &- previous < 0 {
+        failure = InputFailure(
+          "\(reader.path): the events at \(previous) ns and \(event.timestamp) ns are more than 24 hours apart; a replay renders every frame between them")
+        return nil
+      }
+      previous = max(previous ?? event.timestamp, event.timestamp)
+      return event
     } catch {
       failure = error
       return nil

@@ -117,7 +117,7 @@ public struct NestedContainerEngine: ScrollEngine {
         }
       case .list(let items, _):
         let top = viewport.minY - frames[section].minY + childOffsets[section]
-        for row in rows(of: section, in: top..<(top + viewport.size.height)) where rowViews[section][row] != nil {
+        for row in rows(of: section, from: top, to: top + viewport.size.height) where rowViews[section][row] != nil {
           let y = frames[section].minY + rowStarts[section][row] - childOffsets[section]
           let frame = Rect(x: 0, y: y, width: geometry.boundsSize.width, height: items[row].length)
           if frame.intersects(viewport) { report.visibleItems.append(EngineFrame.VisibleItem(section: section, index: row, frame: frame)) }
@@ -131,18 +131,19 @@ public struct NestedContainerEngine: ScrollEngine {
 // MARK: - Layout
 
 extension NestedContainerEngine {
-  /// The rows of list `index` that intersect `range` (child content coordinates, points): a binary
+  /// The rows of list `index` that intersect `lower..<upper` (child content coordinates, points): a binary
   /// search for the first, then a walk to the last. O(log n + rows shown).
-  private func rows(of index: Int, in range: Range<Double>) -> Range<Int> {
-    guard case .list(let items, _) = children[index].content, !range.isEmpty else { return 0..<0 }
+  private func rows(of index: Int, from lower: Double, to upper: Double) -> Range<Int> {
+    // `lower < upper` is false for NaN too: non-finite geometry (hostile input) shows no rows.
+    guard case .list(let items, _) = children[index].content, lower < upper else { return 0..<0 }
     let starts = rowStarts[index]
     var low = 0, high = starts.count
     while low < high {
       let middle = (low + high) / 2
-      if starts[middle] + items[middle].length <= range.lowerBound { low = middle + 1 } else { high = middle }
+      if starts[middle] + items[middle].length <= lower { low = middle + 1 } else { high = middle }
     }
     var end = low
-    while end < starts.count, starts[end] < range.upperBound { end += 1 }
+    while end < starts.count, starts[end] < upper { end += 1 }
     return low..<end
   }
 }
@@ -225,7 +226,7 @@ extension NestedContainerEngine {
         frames[index] = frame
         childOffsets[index] = offset
         work.framesSet += 1
-        show(rows: offset..<(offset + frame.size.height), of: index)
+        show(rows: (offset, offset + frame.size.height), of: index)
       }
       position += Self.reservedLength(of: child)
       if version == 2, index < children.count - 1 { position += spacing }
@@ -237,14 +238,14 @@ extension NestedContainerEngine {
 
   /// Gives views to the rows of list `index` inside `range` (child content coordinates, points) and
   /// takes them back from the others; `nil` shows none. Version 1 shows every row.
-  private mutating func show(rows range: Range<Double>?, of index: Int) {
+  private mutating func show(rows range: (lower: Double, upper: Double)?, of index: Int) {
     guard case .list(let items, _) = children[index].content else { return }
     let starts = rowStarts[index]
     var wanted: Range<Int> = 0..<0
     if version == 1, range != nil {
       wanted = 0..<starts.count
     } else if let range {
-      wanted = rows(of: index, in: range)
+      wanted = rows(of: index, from: range.lower, to: range.upper)
     }
     for row in rowViews[index].keys.sorted() where !wanted.contains(row) {
       if let view = rowViews[index].removeValue(forKey: row) { pools[index].enqueue(view) }

@@ -96,7 +96,7 @@ public struct PagingEngine: ScrollEngine, Hashable {
     let width = geometry.boundsSize.width, height = geometry.contentSize.height
     let viewport = Rect(x: scrollView.contentOffset.x, y: scrollView.contentOffset.y, width: width, height: geometry.boundsSize.height)
     if width > 0, pageCount > 0 {
-      let first = max(0, Int((viewport.minX / width).rounded(.down)))
+      let first = Self.page((viewport.minX / width).rounded(.down), count: pageCount + 1)
       for index in first..<min(pageCount, first + 3) {
         let frame = Rect(x: Double(index) * width, y: 0, width: width, height: height)
         if frame.intersects(viewport) { report.visibleItems.append(EngineFrame.VisibleItem(section: 0, index: index, frame: frame)) }
@@ -114,7 +114,13 @@ public struct PagingEngine: ScrollEngine, Hashable {
   private mutating func settle(_ scrollView: ScrollView) {
     let width = scrollView.geometry.boundsSize.width
     guard width > 0, pageCount > 0 else { return }
-    selectedTab = min(max(Int((scrollView.contentOffset.x / width).rounded()), 0), pageCount - 1)
+    selectedTab = Self.page((scrollView.contentOffset.x / width).rounded(), count: pageCount)
+  }
+
+  /// `value` as a page index in `0..<count` (0 when it is not finite).
+  static func page(_ value: Double, count: Int) -> Int {
+    guard value.isFinite, count > 0 else { return 0 }
+    return Int(min(max(value, 0), Double(count - 1)))
   }
 
   /// The number of pages a scene gives: its pages, its list items, or its container children.
