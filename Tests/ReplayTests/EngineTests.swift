@@ -210,3 +210,24 @@ struct EngineHarness<Engine: ScrollEngine> {
     #expect(naive.engine.frameReport(naive.view).liveViews == 2 + 20)
   }
 }
+
+extension EngineTests {
+  /// Quirk 1: nested@2 reserves a child's content inset but starts its rows at the child's top (the
+  /// inset shows as a gap after it); nested@3 puts the inset where it belongs.
+  @Test func childInsetGapInVersionTwoOnly() throws {
+    func firstRowY(version: Int) throws -> Double {
+      let children = [
+        ContainerChild(.view(length: 100)),
+        ContainerChild(.list(items: Array(repeating: SceneItem(length: 50, reuseIdentifier: "row"), count: 20), contentInset: EdgeInsets(top: 10, bottom: 10))),
+      ]
+      var h = EngineHarness(
+        NestedContainerEngine(version: version), bounds: Size(width: 320, height: 600),
+        scene: Scene(axis: .vertical, layout: .container(spacing: 0, children: children)))
+      h.scroll(to: 0)
+      #expect(h.view.geometry.contentSize.height == 100 + 1000 + 20)
+      return try #require(h.engine.frameReport(h.view).visibleItems.first { $0.section == 1 && $0.index == 0 }).frame.minY
+    }
+    #expect(try firstRowY(version: 2) == 100)
+    #expect(try firstRowY(version: 3) == 110)
+  }
+}

@@ -106,7 +106,7 @@ struct SplitMix: RandomNumberGenerator {
           #expect(accounted <= report.viewsCreated, "\(entry.descriptor) seed \(seed)")
         } catch {
           // A refused edit or scroll target is the expected outcome for some random events.
-          #expect([ReplayError.Code.invalidEdit, .invalidScrollTarget, .noScene, .sceneTooLarge].contains(error.code))
+          #expect([ReplayError.Code.invalidEdit, .invalidScrollTarget, .noScene, .sceneTooLarge, .unsupportedScene].contains(error.code))
         }
       }
       #expect(frames > 0)

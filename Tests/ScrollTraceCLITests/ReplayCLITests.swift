@@ -114,9 +114,19 @@ import TraceFormat
     }
   }
 
+  /// The samples each engine lays out (plain takes every kind).
+  static func samples(for engine: String) -> [String] {
+    switch engine.split(separator: "@").first {
+    case "paging": ["Traces/pager-rotation.sctrace"]
+    case "cardfeed": ["Traces/cardfeed-mixed.sctrace"]
+    case "nested": ["Traces/nested-container.sctrace"]
+    default: traces
+    }
+  }
+
   @Test(arguments: engines)
-  func everyEngineReplaysEverySampleTheSameWayTwice(_ engine: String) throws {
-    for trace in Self.traces {
+  func everyEngineReplaysItsSamplesTheSameWayTwice(_ engine: String) throws {
+    for trace in Self.samples(for: engine) {
       let directory = try CLI.temporaryDirectory()
       var texts: [Data] = []
       for name in ["a.jsonl", "b.jsonl"] {
@@ -211,6 +221,25 @@ extension ReplayCLITests {
       let run = try CLI.run(["replay", trace.path, "--engine", "cardfeed@1"])
       #expect(run.status == 2, "\(run.stderr)")
       #expect(run.stderr.contains("more than 24 hours apart"))
+    }
+  }
+}
+
+extension ReplayCLITests {
+  /// A scene an engine does not lay out: one clear line, exit 2, no timeline.
+  @Test func sceneTheEngineDoesNotUnderstandIsRefused() throws {
+    let directory = try CLI.temporaryDirectory()
+    let timeline = directory.appendingPathComponent("t.jsonl").path
+    for (trace, engine, kind) in [
+      ("Traces/cardfeed-mixed.sctrace", "paging", "paging@2 lays out pages scenes; this trace's scene is a list"),
+      ("Traces/pager-rotation.sctrace", "cardfeed@1", "cardfeed@1 lays out list scenes; this trace's scene is a pages"),
+      ("Traces/cardfeed-mixed.sctrace", "nested@2", "nested@2 lays out container scenes; this trace's scene is a list"),
+    ] {
+      let run = try CLI.run(["replay", trace, "--engine", engine, "--timeline", timeline])
+      #expect(run.status == 2)
+      #expect(run.stderr.contains("\(trace): event at "), "\(run.stderr)")
+      #expect(run.stderr.contains(kind), "\(run.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: timeline))
     }
   }
 }

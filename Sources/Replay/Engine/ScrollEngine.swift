@@ -13,6 +13,9 @@ public protocol ScrollEngine: ScrollViewDelegate, Sendable {
   /// The engine's name, version and provenance.
   var descriptor: EngineDescriptor { get }
 
+  /// The kinds of scene the engine lays out; a trace with another kind is refused.
+  var supportedScenes: Set<SceneContent.Kind> { get }
+
   /// Sets up the scroll view for a new scene: paging, bounce flags, the resize policy.
   mutating func prepare(_ scrollView: inout ScrollView, for scene: SceneContent)
 
@@ -31,6 +34,9 @@ public protocol ScrollEngine: ScrollViewDelegate, Sendable {
 // MARK: - Default implementations
 
 extension ScrollEngine {
+  /// Every kind.
+  public var supportedScenes: Set<SceneContent.Kind> { Set(SceneContent.Kind.allCases) }
+
   /// The scene's own content size (``SceneContent/contentSize(in:)``).
   public func contentSize(of scene: SceneContent, in geometry: ScrollGeometry) -> Size {
     scene.contentSize(in: geometry)

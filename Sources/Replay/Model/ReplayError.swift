@@ -13,6 +13,8 @@ public struct ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
     public static let invalidScrollTarget = Code(rawValue: "invalid-scroll-target")
     /// A scene or an edit would hold more items than ``SceneContent/maximumItems``.
     public static let sceneTooLarge = Code(rawValue: "scene-too-large")
+    /// The engine does not lay out this kind of scene.
+    public static let unsupportedScene = Code(rawValue: "unsupported-scene")
     /// An edit or scroll to an item arrived before any scene.
     public static let noScene = Code(rawValue: "no-scene")
   }

@@ -51,6 +51,28 @@ public struct SceneContent: Sendable, Hashable {
 
   /// The scroll axis.
   public var axis: Axis { scene.axis }
+
+  /// The kind of layout.
+  public var kind: Kind { Kind(scene.layout) }
+
+  /// The three kinds of scene layout.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// Pages one bounds long (`Scene.Layout.pages`).
+    case pages
+    /// A list of items (`Scene.Layout.list`).
+    case list
+    /// A container of views and lists (`Scene.Layout.container`).
+    case container
+
+    /// The kind of `layout`.
+    public init(_ layout: Scene.Layout) {
+      switch layout {
+      case .pages: self = .pages
+      case .list: self = .list
+      case .container: self = .container
+      }
+    }
+  }
 }
 
 // MARK: - Lengths and sizes

@@ -59,6 +59,11 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
       updateGeometry(geometry, at: time)
     case .scene(let new):
       let content = try SceneContent(checking: new, at: time)
+      guard engine.supportedScenes.contains(content.kind) else {
+        let kinds = SceneContent.Kind.allCases.filter(engine.supportedScenes.contains).map(\.rawValue).joined(separator: " or ")
+        throw ReplayError(
+          .unsupportedScene, "\(engine.descriptor) lays out \(kinds) scenes; this trace's scene is a \(content.kind.rawValue)", at: time)
+      }
       scene = content
       engine.prepare(&scrollView, for: content)
       updateGeometry(scrollView.geometry, at: time)

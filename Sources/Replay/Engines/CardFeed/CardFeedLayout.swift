@@ -23,18 +23,9 @@ public enum CardFeedLayout {
     return Size(width: 0, height: items(of: scene, in: geometry).reduce(0) { $0 + max($1.length, minimum) })
   }
 
-  /// The cards of a scene: a list's items; pages or container children as cards of their length.
+  /// The cards of a list scene (none for other kinds, which the feeds refuse).
   public static func items(of scene: SceneContent, in geometry: ScrollGeometry) -> [SceneItem] {
-    switch scene.scene.layout {
-    case .list(let items): items
-    case .pages(let count): Array(repeating: SceneItem(length: geometry.boundsLength(along: scene.axis), reuseIdentifier: "page"), count: max(count, 0))
-    case .container(_, let children):
-      children.map { child in
-        switch child.content {
-        case .view(let length): SceneItem(length: length, reuseIdentifier: "view")
-        case .list(let items, let inset): SceneItem(length: items.reduce(inset.top + inset.bottom) { $0 + $1.length }, reuseIdentifier: "list")
-        }
-      }
-    }
+    if case .list(let items) = scene.scene.layout { return items }
+    return []
   }
 }

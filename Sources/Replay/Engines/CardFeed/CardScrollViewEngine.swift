@@ -54,6 +54,9 @@ public struct CardScrollViewEngine: ScrollEngine {
   /// Creates the engine.
   public init() {}
 
+  /// Lists of cards only.
+  public var supportedScenes: Set<SceneContent.Kind> { [.list] }
+
   public mutating func prepare(_ scrollView: inout ScrollView, for scene: SceneContent) {
     CardFeedLayout.configure(&scrollView)
   }

@@ -59,6 +59,9 @@ public struct NestedContainerEngine: ScrollEngine {
     self.version = version
   }
 
+  /// Containers only.
+  public var supportedScenes: Set<SceneContent.Kind> { [.container] }
+
   public mutating func prepare(_ scrollView: inout ScrollView, for scene: SceneContent) {
     scrollView.configuration.isPagingEnabled = false
     scrollView.configuration.alwaysBounceVertical = true
@@ -149,13 +152,10 @@ extension NestedContainerEngine {
 }
 
 extension NestedContainerEngine {
-  /// The container's children and spacing: a container scene's, or a list or pages as one child.
+  /// A container scene's children and spacing (none for other kinds, which the engine refuses).
   static func children(of scene: SceneContent) -> (spacing: Double, children: [ContainerChild]) {
-    switch scene.scene.layout {
-    case .container(let spacing, let children): (spacing, children)
-    case .list(let items): (0, [ContainerChild(.list(items: items, contentInset: .zero))])
-    case .pages(let count): (0, [ContainerChild(.list(items: Array(repeating: SceneItem(length: 600, reuseIdentifier: "page"), count: max(count, 0)), contentInset: .zero))])
-    }
+    if case .container(let spacing, let children) = scene.scene.layout { return (spacing, children) }
+    return (0, [])
   }
 
   /// The content height the container gives itself (OLE's `Y`, at least the minimum).

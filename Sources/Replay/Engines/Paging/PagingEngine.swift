@@ -46,6 +46,9 @@ public struct PagingEngine: ScrollEngine, Hashable {
     self.version = version
   }
 
+  /// Pages only.
+  public var supportedScenes: Set<SceneContent.Kind> { [.pages] }
+
   public mutating func prepare(_ scrollView: inout ScrollView, for scene: SceneContent) {
     scrollView.configuration.isPagingEnabled = true
     scrollView.configuration.resizePolicy = .uikitDefault
@@ -123,13 +126,10 @@ public struct PagingEngine: ScrollEngine, Hashable {
     return Int(min(max(value, 0), Double(count - 1)))
   }
 
-  /// The number of pages a scene gives: its pages, its list items, or its container children.
+  /// The number of pages of a page scene.
   static func pageCount(of scene: SceneContent) -> Int {
-    switch scene.scene.layout {
-    case .pages(let count): max(count, 0)
-    case .list(let items): items.count
-    case .container(_, let children): children.count
-    }
+    if case .pages(let count) = scene.scene.layout { return max(count, 0) }
+    return 0
   }
 }
 
