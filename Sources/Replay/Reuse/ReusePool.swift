@@ -87,16 +87,10 @@ public struct ReusePool: Sendable {
     totals.enqueued += 1
   }
 
-  /// The reuse identifier `view` was made for.
-  public func identifier(of view: Int) -> String? { identifiers[view] }
-
   /// Views queued per identifier, identifiers sorted.
   public var queuedByIdentifier: [(identifier: String, count: Int)] {
     sizes.keys.sorted().map { ($0, sizes[$0] ?? 0) }
   }
-
-  /// Views queued in all.
-  public var queuedCount: Int { sizes.values.reduce(0, +) }
 
   /// Views ever created.
   public var createdCount: Int { nextView }

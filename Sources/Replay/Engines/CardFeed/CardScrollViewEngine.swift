@@ -76,7 +76,7 @@ public struct CardScrollViewEngine: ScrollEngine {
     }
     for index in visible.sorted() { recycle(index, scrollView: &scrollView) }
     items = newItems
-    cached = Array(repeating: nil, count: items.count) + []
+    cached = Array(repeating: nil, count: items.count)
     visible = []
     setUpHeights(scrollView: &scrollView)
     layoutCards(scrollView: &scrollView)
