@@ -243,3 +243,25 @@ extension ReplayCLITests {
     }
   }
 }
+
+extension ReplayCLITests {
+  /// Explicit model flags win over the engine's own settings: paging@1 with Vimeo's resize policy
+  /// no longer rests on the seam, and cardfeed@2 at the normal rate (its component uses `.fast`)
+  /// travels further.
+  @Test func explicitModelFlagsOverrideTheEngine() throws {
+    let fixed = try Self.timeline("Traces/pager-rotation.sctrace", engine: "paging@1", extra: ["--resize-policy", "keepPageIndex"])
+    for frame in fixed where frame["phase"] as? String == "idle" && frame["transition"] == nil && frame["tracking"] as? Bool == false {
+      let x = try #require((frame["contentOffset"] as? [Double])?.first)
+      let width = try #require((frame["boundsSize"] as? [Double])?.first)
+      #expect(abs(x / width - (x / width).rounded()) < 0.001, "paging@1 --resize-policy keepPageIndex rests off the page grid")
+    }
+    func travel(_ extra: [String]) throws -> Double {
+      let frames = try Self.timeline("Traces/cardfeed-mixed.sctrace", engine: "cardfeed@2", extra: extra)
+      let ys = frames.compactMap { ($0["contentOffset"] as? [Double])?.last }
+      return zip(ys, ys.dropFirst()).reduce(0) { $0 + abs($1.1 - $1.0) }
+    }
+    let engineDefault = try travel([])
+    #expect(try travel(["--deceleration-rate", "fast"]) == engineDefault)
+    #expect(try travel(["--deceleration-rate", "normal"]) != engineDefault)
+  }
+}

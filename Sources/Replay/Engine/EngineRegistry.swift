@@ -16,16 +16,22 @@ public enum EngineRegistry {
   public struct Entry: Sendable {
     /// Name, version, summary, source.
     public let descriptor: EngineDescriptor
-    private let make: @Sendable (TraceHeader, ScrollViewConfiguration) -> any FrameProducer
+    private let make: @Sendable (TraceHeader, ScrollViewConfiguration, ScrollViewOverrides) -> any FrameProducer
 
     init<Engine: ScrollEngine>(_ engine: @escaping @Sendable () -> Engine) {
       descriptor = engine().descriptor
-      make = { header, configuration in ReplaySession(header: header, engine: engine(), configuration: configuration) }
+      make = { header, configuration, overrides in
+        ReplaySession(header: header, engine: engine(), configuration: configuration, overrides: overrides)
+      }
     }
 
-    /// A new session of this engine for a trace with `header`.
-    public func makeSession(header: TraceHeader, configuration: ScrollViewConfiguration = ScrollViewConfiguration()) -> any FrameProducer {
-      make(header, configuration)
+    /// A new session of this engine for a trace with `header`; `overrides` win over the engine's
+    /// own settings.
+    public func makeSession(
+      header: TraceHeader, configuration: ScrollViewConfiguration = ScrollViewConfiguration(),
+      overrides: ScrollViewOverrides = ScrollViewOverrides()
+    ) -> any FrameProducer {
+      make(header, configuration, overrides)
     }
   }
 

@@ -17,12 +17,20 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
   /// An explicit content size from the trace's `content` events, overriding the scene's.
   private var explicitContentSize: Size?
   private var markers: [String] = []
+  /// The settings the user chose, applied after the engine's own.
+  private let overrides: ScrollViewOverrides
 
   /// A session for a trace with `header`: the viewport starts as the device's screen, without a
-  /// safe area or content, and springs use the display scale's tolerance.
-  public init(header: TraceHeader, engine: Engine, configuration: ScrollViewConfiguration = ScrollViewConfiguration()) {
+  /// safe area or content, and springs use the display scale's tolerance. `overrides` win over
+  /// what the engine sets when a scene arrives.
+  public init(
+    header: TraceHeader, engine: Engine, configuration: ScrollViewConfiguration = ScrollViewConfiguration(),
+    overrides: ScrollViewOverrides = ScrollViewOverrides()
+  ) {
     var configuration = configuration
     configuration.tolerance = Tolerance(displayScale: header.device.scale)
+    overrides.apply(to: &configuration)
+    self.overrides = overrides
     scrollView = ScrollView(geometry: ScrollGeometry(boundsSize: header.device.screenSize), configuration: configuration)
     self.engine = engine
   }
@@ -66,6 +74,7 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
       }
       scene = content
       engine.prepare(&scrollView, for: content)
+      overrides.apply(to: &scrollView.configuration)
       updateGeometry(scrollView.geometry, at: time)
       engine.sceneDidChange(content, edit: nil, scrollView: &scrollView)
     case .sceneEdit(let edit):

@@ -5,44 +5,51 @@ import Replay
 import TraceFormat
 
 /// Overrides of the model's named parameters (docs/timeline.md lists the defaults and sources).
+/// Only the flags given override anything: otherwise each engine keeps its component's settings
+/// (CardScrollView decelerates `.fast`, for instance).
 struct ModelOptions: ParsableArguments {
-  @Option(help: ArgumentHelp("Deceleration rate per millisecond: normal (0.998), fast (0.99) or a number in (0, 1).", valueName: "rate"))
-  var decelerationRate = "normal"
+  @Option(help: ArgumentHelp("Deceleration rate per millisecond: normal (0.998), fast (0.99) or a number in (0, 1). Default: the engine's.", valueName: "rate"))
+  var decelerationRate: String?
 
-  @Option(help: ArgumentHelp("Paging target rule: halfPage (Flutter), projected (WinObjC) or projectedOnePage.", valueName: "rule"))
-  var pagingStrategy = PagingStrategy.halfPage.rawValue
+  @Option(help: ArgumentHelp("Paging target rule: halfPage (Flutter, the default), projected (WinObjC) or projectedOnePage.", valueName: "rule"))
+  var pagingStrategy: String?
 
-  @Option(help: ArgumentHelp("Resize policy: keepOffset[:none|clampToRange|resetToZero], keepCenterRatio or keepPageIndex.", valueName: "policy"))
+  @Option(help: ArgumentHelp("Resize policy: keepOffset[:none|clampToRange|resetToZero], keepCenterRatio or keepPageIndex. Default: the engine's.", valueName: "policy"))
   var resizePolicy: String?
 
-  @Option(help: ArgumentHelp("Distance in points a finger moves before the pan begins.", valueName: "points"))
-  var touchSlop = ScrollViewConfiguration().touchSlop
+  @Option(help: ArgumentHelp("Distance in points a finger moves before the pan begins (default 10).", valueName: "points"))
+  var touchSlop: Double?
 
-  @Flag(help: "Lock a drag to the axis it starts along (isDirectionalLockEnabled).")
-  var directionalLock = false
+  @Flag(inversion: .prefixedNo, help: "Lock a drag to the axis it starts along (isDirectionalLockEnabled). Default: the engine's.")
+  var directionalLock: Bool?
 
-  /// The configuration these options describe.
-  func configuration() throws -> ScrollViewConfiguration {
-    var configuration = ScrollViewConfiguration()
+  /// The overrides these options describe.
+  func overrides() throws -> ScrollViewOverrides {
+    var overrides = ScrollViewOverrides()
     switch decelerationRate {
-    case "normal": configuration.decelerationRate = .normal
-    case "fast": configuration.decelerationRate = .fast
-    default:
-      guard let value = Double(decelerationRate), let rate = DecelerationRate(rawValue: value) else {
-        throw ValidationError("--deceleration-rate '\(decelerationRate)': expected normal, fast or a number between 0 and 1")
+    case nil: break
+    case "normal": overrides.decelerationRate = .normal
+    case "fast": overrides.decelerationRate = .fast
+    case let text?:
+      guard let value = Double(text), let rate = DecelerationRate(rawValue: value) else {
+        throw ValidationError("--deceleration-rate '\(text)': expected normal, fast or a number between 0 and 1")
       }
-      configuration.decelerationRate = rate
+      overrides.decelerationRate = rate
     }
-    guard let strategy = PagingStrategy(rawValue: pagingStrategy) else {
-      throw ValidationError(
-        "--paging-strategy '\(pagingStrategy)': expected one of \(PagingStrategy.allCases.map(\.rawValue).joined(separator: ", "))")
+    if let pagingStrategy {
+      guard let strategy = PagingStrategy(rawValue: pagingStrategy) else {
+        throw ValidationError(
+          "--paging-strategy '\(pagingStrategy)': expected one of \(PagingStrategy.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      overrides.pagingStrategy = strategy
     }
-    configuration.pagingStrategy = strategy
-    if let resizePolicy { configuration.resizePolicy = try Self.policy(resizePolicy) }
-    guard touchSlop.isFinite, touchSlop >= 0 else { throw ValidationError("--touch-slop must be a distance of 0 or more points") }
-    configuration.touchSlop = touchSlop
-    configuration.isDirectionalLockEnabled = directionalLock
-    return configuration
+    if let resizePolicy { overrides.resizePolicy = try Self.policy(resizePolicy) }
+    if let touchSlop {
+      guard touchSlop.isFinite, touchSlop >= 0 else { throw ValidationError("--touch-slop must be a distance of 0 or more points") }
+      overrides.touchSlop = touchSlop
+    }
+    overrides.isDirectionalLockEnabled = directionalLock
+    return overrides
   }
 
   private static func policy(_ text: String) throws -> ResizePolicy {

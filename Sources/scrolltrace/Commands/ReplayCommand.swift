@@ -43,18 +43,18 @@ struct ReplayCommand: ParsableCommand {
     if timeline != nil, traces.count != 1 {
       throw ValidationError("--timeline takes one trace; \(traces.count) were given")
     }
-    _ = try model.configuration()
+    _ = try model.overrides()
   }
 
   func run() throws {
     guard let entry = EngineRegistry.entry(named: engine) else { throw ValidationError("unknown engine '\(engine)'") }
-    let configuration = try model.configuration()
+    let overrides = try model.overrides()
     var lostData = false
     for path in traces {
       let reader = try read.open(path)
       let out = try timeline.map { try Output.to($0) }
       do {
-        let summary = try Self.replay(reader, entry: entry, configuration: configuration) { frame in
+        let summary = try Self.replay(reader, entry: entry, overrides: overrides) { frame in
           try out?.line(frame.jsonLine)
         }
         try out?.commit()
@@ -73,13 +73,13 @@ struct ReplayCommand: ParsableCommand {
 
   /// Streams `reader` through a session of `entry`, calling `body` with each frame.
   static func replay(
-    _ reader: TraceReader, entry: EngineRegistry.Entry, configuration: ScrollViewConfiguration,
+    _ reader: TraceReader, entry: EngineRegistry.Entry, overrides: ScrollViewOverrides,
     body: (ReplayFrame) throws -> Void
   ) throws -> ReplaySummary {
     let events = ReaderEvents(reader)
     let rate = reader.header.device.refreshRate
     var schedule = FrameSchedule(events: events, refreshRate: rate, trailingFrames: Int(rate * settleLimit))
-    var session = entry.makeSession(header: reader.header, configuration: configuration)
+    var session = entry.makeSession(header: reader.header, overrides: overrides)
     var summary = ReplaySummary()
     while let step = schedule.next() {
       let frame: ReplayFrame?

@@ -41,6 +41,9 @@ public struct CardScrollViewEngine: ScrollEngine {
   private var starts: [Double] = []
   private var heights: [Double] = []
   private var cached: [Int?] = []
+  /// The indexes that have a card view (`cached[i] != nil`), kept so a frame report does not scan
+  /// every card.
+  private var attached: Set<Int> = []
   private var visible: Set<Int> = []
   private var pool = ReusePool(strategy: .linearScan)
   private var lastOffset = 0.0
@@ -77,6 +80,7 @@ public struct CardScrollViewEngine: ScrollEngine {
     for index in visible.sorted() { recycle(index, scrollView: &scrollView) }
     items = newItems
     cached = Array(repeating: nil, count: items.count)
+    attached = []  // Card 0's old view leaks, as in the original (bug 1).
     visible = []
     setUpHeights(scrollView: &scrollView)
     layoutCards(scrollView: &scrollView)
@@ -135,10 +139,10 @@ public struct CardScrollViewEngine: ScrollEngine {
     report.work = work
     work = WorkCounters()
     report.take(from: &pool)
-    report.liveViews = cached.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+    report.liveViews = attached.count
     let y = scrollView.contentOffset.y, vh = scrollView.geometry.boundsSize.height
     let width = scrollView.geometry.boundsSize.width
-    for index in cached.indices where cached[index] != nil && starts[index] < y + vh && starts[index] + heights[index] > y {
+    for index in attached.sorted() where starts[index] < y + vh && starts[index] + heights[index] > y {
       report.visibleItems.append(
         EngineFrame.VisibleItem(section: 0, index: index, frame: Rect(x: 0, y: starts[index], width: width, height: heights[index])))
     }
@@ -164,7 +168,10 @@ extension CardScrollViewEngine {
       heights.append(height)
       start += height
     }
-    if cached.count != items.count { cached = Array(repeating: nil, count: items.count) }
+    if cached.count != items.count {
+      cached = Array(repeating: nil, count: items.count)
+      attached = []
+    }
     contentHeight = start
     scrollView.setContentSize(Size(width: 0, height: start))
   }
@@ -186,6 +193,7 @@ extension CardScrollViewEngine {
     repeat {
       if cached[index] == nil {
         cached[index] = pool.dequeue(items[index].reuseIdentifier).view
+        attached.insert(index)
         work.itemsConfigured += 1
       }
       now.insert(index)
@@ -201,6 +209,7 @@ extension CardScrollViewEngine {
     guard index > 0, index < cached.count, let view = cached[index] else { return }  // Bug 1: card 0 stays.
     pool.enqueue(view)
     cached[index] = nil
+    attached.remove(index)
     if collapseCardsWhenHidden { setHeight(index, scrollView.geometry.boundsSize.height + CardFeedLayout.separatorHeight, scrollView: &scrollView) }
   }
 

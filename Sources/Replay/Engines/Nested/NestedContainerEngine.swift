@@ -43,6 +43,8 @@ public struct NestedContainerEngine: ScrollEngine {
   private var spacing = 0.0
   private var children: [ContainerChild] = []
   private var rowStarts: [[Double]] = []
+  /// Each list child's total row length (0 for views), summed once per scene change.
+  private var listLengths: [Double] = []
   private var pools: [ReusePool] = []
   private var rowViews: [[Int: Int]] = []
   private var plainViews = 0
@@ -84,6 +86,10 @@ public struct NestedContainerEngine: ScrollEngine {
         defer { start += item.length }
         return start
       }
+    }
+    listLengths = children.map { child in
+      guard case .list(let items, _) = child.content else { return 0 }
+      return items.reduce(0) { $0 + $1.length }
     }
     while pools.count < children.count { pools.append(ReusePool(strategy: .keyed)) }
     rowViews = Array(repeating: [:], count: children.count)
@@ -165,7 +171,7 @@ extension NestedContainerEngine {
     for (index, child) in children.enumerated() {
       if child.isHidden { continue }
       if version != 2, previousVisible { y += spacing }
-      y += Self.reservedLength(of: child)
+      y += Self.reservedLength(of: child, listLength: nil)
       if version == 2, index < children.count - 1 { y += spacing }
       previousVisible = true
     }
@@ -174,10 +180,12 @@ extension NestedContainerEngine {
     return max(y, minimum)
   }
 
-  private static func reservedLength(of child: ContainerChild) -> Double {
+  /// A child's reserved length: a view's length, or a list's rows (`listLength` if already summed)
+  /// plus its inset.
+  private static func reservedLength(of child: ContainerChild, listLength: Double?) -> Double {
     switch child.content {
     case .view(let length): length
-    case .list(let items, let inset): items.reduce(0) { $0 + $1.length } + inset.top + inset.bottom
+    case .list(let items, let inset): (listLength ?? items.reduce(0) { $0 + $1.length }) + inset.top + inset.bottom
     }
   }
 
@@ -206,8 +214,8 @@ extension NestedContainerEngine {
       case .view(let length):
         frames[index] = Rect(x: 0, y: position, width: width, height: length)
         work.framesSet += 1
-      case .list(let items, let inset):
-        let content = items.reduce(0) { $0 + $1.length }
+      case .list(_, let inset):
+        let content = listLengths[index]
         let frame: Rect
         let offset: Double
         switch version {
@@ -228,7 +236,7 @@ extension NestedContainerEngine {
         work.framesSet += 1
         show(rows: (offset, offset + frame.size.height), of: index)
       }
-      position += Self.reservedLength(of: child)
+      position += Self.reservedLength(of: child, listLength: listLengths[index])
       if version == 2, index < children.count - 1 { position += spacing }
     }
     let inset = version == 3 ? geometry.adjustedContentInset : geometry.contentInset

@@ -1,0 +1,30 @@
+// scrolltrace — the settings a user chose explicitly, which win over an engine's defaults.
+
+/// Model settings a user set explicitly (on the command line, say). An engine's
+/// ``ScrollEngine/prepare(_:for:)`` sets the component's own defaults — CardScrollView decelerates
+/// `.fast`, a pager keeps UIKit's resize policy — and the session applies these overrides after it,
+/// so an explicit choice is never silently replaced. `nil` leaves the engine's value.
+public struct ScrollViewOverrides: Sendable, Hashable {
+  /// The deceleration rate.
+  public var decelerationRate: DecelerationRate?
+  /// The paging target rule.
+  public var pagingStrategy: PagingStrategy?
+  /// The resize policy.
+  public var resizePolicy: ResizePolicy?
+  /// The touch slop, in points.
+  public var touchSlop: Double?
+  /// Whether drags lock to their starting axis.
+  public var isDirectionalLockEnabled: Bool?
+
+  /// No overrides.
+  public init() {}
+
+  /// Applies every override that is set.
+  public func apply(to configuration: inout ScrollViewConfiguration) {
+    if let decelerationRate { configuration.decelerationRate = decelerationRate }
+    if let pagingStrategy { configuration.pagingStrategy = pagingStrategy }
+    if let resizePolicy { configuration.resizePolicy = resizePolicy }
+    if let touchSlop { configuration.touchSlop = touchSlop }
+    if let isDirectionalLockEnabled { configuration.isDirectionalLockEnabled = isDirectionalLockEnabled }
+  }
+}
