@@ -23,6 +23,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
   ],
   targets: [
     // libzstd through a system-library target: `apt-get install libzstd-dev` provides libzstd.pc.
@@ -49,7 +50,10 @@ let package = Package(
     ),
     .target(
       name: "Analyze",
-      dependencies: ["Replay", "TraceFormat"],
+      dependencies: [
+        "Replay", "TraceFormat",
+        .product(name: "Histogram", package: "hdrhistogram-swift"),
+      ],
       swiftSettings: strictSettings
     ),
     .executableTarget(

@@ -27,18 +27,31 @@ public struct EngineFrame: Sendable, Hashable {
   /// An empty report.
   public init() {}
 
-  /// Adds a reuse pool's counts since its last report (starting new ones), its created views and
-  /// its queued views per identifier, and the pool scan steps to `work`.
+  /// Adds a reuse pool's counts since its last report (starting new ones), its created views, its
+  /// queued views and counts per identifier, and the pool scan steps to `work`.
   public mutating func take(from pool: inout ReusePool) {
+    let perIdentifier = pool.frameByIdentifier
     let (counters, steps) = pool.takeFrameCounters()
     dequeuesReused += counters.reused
     dequeuesCreated += counters.created
     enqueues += counters.enqueued
     viewsCreated += pool.createdCount
     work.poolScanSteps += steps
-    var queued = Dictionary(poolSizes.map { ($0.identifier, $0.count) }, uniquingKeysWith: +)
-    for (identifier, count) in pool.queuedByIdentifier { queued[identifier, default: 0] += count }
-    poolSizes = queued.keys.sorted().map { PoolSize(identifier: $0, count: queued[$0] ?? 0) }
+    var merged = Dictionary(poolSizes.map { ($0.identifier, $0) }, uniquingKeysWith: { a, _ in a })
+    func entry(_ identifier: String) -> PoolSize { merged[identifier] ?? PoolSize(identifier: identifier, count: 0) }
+    for (identifier, count) in pool.queuedByIdentifier {
+      var size = entry(identifier)
+      size.count += count
+      merged[identifier] = size
+    }
+    for (identifier, frame) in perIdentifier {
+      var size = entry(identifier)
+      size.reused += frame.reused
+      size.created += frame.created
+      size.enqueued += frame.enqueued
+      merged[identifier] = size
+    }
+    poolSizes = merged.keys.sorted().compactMap { merged[$0] }
   }
 
   /// One visible item.
@@ -58,17 +71,27 @@ public struct EngineFrame: Sendable, Hashable {
     }
   }
 
-  /// The number of queued views of one identifier.
+  /// One reuse identifier's queue: views queued now, and dequeues and enqueues since the
+  /// previous frame.
   public struct PoolSize: Sendable, Hashable {
     /// The reuse identifier.
     public var identifier: String
     /// Views queued.
     public var count: Int
+    /// Dequeues that reused a view since the previous frame.
+    public var reused: Int
+    /// Dequeues that created a view since the previous frame.
+    public var created: Int
+    /// Views enqueued since the previous frame.
+    public var enqueued: Int
 
     /// Creates a pool size.
-    public init(identifier: String, count: Int) {
+    public init(identifier: String, count: Int, reused: Int = 0, created: Int = 0, enqueued: Int = 0) {
       self.identifier = identifier
       self.count = count
+      self.reused = reused
+      self.created = created
+      self.enqueued = enqueued
     }
   }
 

@@ -29,6 +29,9 @@ public protocol ScrollEngine: ScrollViewDelegate, Sendable {
   /// The engine's state and the work done since the previous report, at a frame; counts start
   /// again after each report.
   mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame
+
+  /// Where the component means its content to come to rest, given the scroll view's setup.
+  func restingRule(for scrollView: ScrollView) -> RestingRule
 }
 
 // MARK: - Default implementations
@@ -46,6 +49,11 @@ extension ScrollEngine {
 
   /// No views, no work.
   public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame { EngineFrame() }
+
+  /// The page grid when the scroll view pages (`isPagingEnabled`), anywhere otherwise.
+  public func restingRule(for scrollView: ScrollView) -> RestingRule {
+    scrollView.configuration.isPagingEnabled ? .pageGrid : .anywhere
+  }
 }
 
 /// An engine's identity: `name@version`, a one-line summary and where its behaviour comes from.

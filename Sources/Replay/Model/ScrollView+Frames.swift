@@ -59,10 +59,16 @@ extension ScrollView {
     }
   }
 
-  /// Sets the offset and calls `scrollViewDidScroll` if it changed.
-  mutating func scroll<Delegate: ScrollViewDelegate>(to offset: Point, delegate: inout Delegate) {
+  /// Sets the offset and calls `scrollViewDidScroll` if it changed. `byInput` says whether the
+  /// input or the model's motion asks for the change (it counts in ``inputDisplacement``) or a
+  /// resize policy does.
+  mutating func scroll<Delegate: ScrollViewDelegate>(to offset: Point, byInput: Bool = true, delegate: inout Delegate) {
     modelOffset = offset
     guard offset != contentOffset else { return }
+    if byInput {
+      inputDisplacement.x += offset.x - contentOffset.x
+      inputDisplacement.y += offset.y - contentOffset.y
+    }
     contentOffset = offset
     delegate.scrollViewDidScroll(&self)
   }

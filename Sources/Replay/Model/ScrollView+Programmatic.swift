@@ -37,10 +37,14 @@ extension ScrollView {
   }
 
   /// `setContentOffset(_:animated:)` from inside a hook, at the model's current time: the same
-  /// motion, without calling hooks for it (the engine is already running one).
+  /// motion, without calling hooks for it (the engine is already running one). The engine moved
+  /// the content, not the input: an immediate change stays out of ``inputDisplacement``; the
+  /// animation it starts is motion like any other.
   public mutating func setContentOffset(_ offset: Point, animated: Bool) {
     var silent = SilentDelegate()
+    let displacement = inputDisplacement
     setContentOffset(offset, animated: animated, at: time, delegate: &silent)
+    inputDisplacement = displacement
   }
 
   /// The offset that shows the content span `start..<start+length` (points along `axis`) at

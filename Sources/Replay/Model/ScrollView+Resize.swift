@@ -51,7 +51,7 @@ extension ScrollView {
         start: self.time, duration: transitionDuration, from: from, to: (new.boundsSize, offset),
         curve: configuration.transitionCurve)
     }
-    scroll(to: offset, delegate: &delegate)
+    scroll(to: offset, byInput: false, delegate: &delegate)
     continueMotion(from: oldOffset)
   }
 

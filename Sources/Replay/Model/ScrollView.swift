@@ -44,6 +44,11 @@ public struct ScrollView: Sendable {
   public internal(set) var time: Int64
   /// Whether the bounds or content changed since the last layout.
   public internal(set) var needsLayout = true
+  /// The offset change the input and the model's own motion made since the session last reset it,
+  /// in points: the finger while dragging (rubber band included), deceleration, bounce, page snaps,
+  /// animations and programmatic scrolls. What an engine or a resize policy did is not in it, so
+  /// the rest of an offset change is what the input does not explain.
+  public internal(set) var inputDisplacement: Point = .zero
 
   var pan: PanRecognizer
   var motion: Motion = .none

@@ -35,6 +35,8 @@ public struct ReusePool: Sendable {
   public private(set) var frame = ReuseCounters()
   /// Pool scan steps since the last ``takeFrameCounters()``.
   public private(set) var frameScanSteps = 0
+  /// Counts since the last ``takeFrameCounters()``, per reuse identifier.
+  public private(set) var frameByIdentifier: [String: ReuseCounters] = [:]
 
   /// An empty pool.
   public init(strategy: Strategy) {
@@ -64,6 +66,7 @@ public struct ReusePool: Sendable {
     if let view = found {
       sizes[identifier, default: 1] -= 1
       frame.reused += 1
+      frameByIdentifier[identifier, default: ReuseCounters()].reused += 1
       totals.reused += 1
       return (view, true)
     }
@@ -71,6 +74,7 @@ public struct ReusePool: Sendable {
     nextView += 1
     identifiers[view] = identifier
     frame.created += 1
+    frameByIdentifier[identifier, default: ReuseCounters()].created += 1
     totals.created += 1
     return (view, false)
   }
@@ -84,6 +88,7 @@ public struct ReusePool: Sendable {
     }
     sizes[identifier, default: 0] += 1
     frame.enqueued += 1
+    frameByIdentifier[identifier, default: ReuseCounters()].enqueued += 1
     totals.enqueued += 1
   }
 
@@ -100,6 +105,7 @@ public struct ReusePool: Sendable {
     defer {
       frame = ReuseCounters()
       frameScanSteps = 0
+      frameByIdentifier.removeAll(keepingCapacity: true)
     }
     return (frame, frameScanSteps)
   }

@@ -22,6 +22,14 @@ public struct ReplayFrame: Sendable, Hashable {
   public var velocity: Point
   /// Whether a finger is down.
   public var isTracking: Bool
+  /// The part of the offset change since the previous frame that the input and the model's motion
+  /// made (``ScrollView/inputDisplacement``), in points; the rest was made by a resize policy or
+  /// the engine.
+  public var inputDisplacement: Point
+  /// The kinds of trace events applied since the previous frame.
+  public var events: FrameEvents
+  /// Where the engine means the content to come to rest.
+  public var restingRule: RestingRule
   /// During a resize transition: the fraction done and the bounds size and offset on screen.
   public var transition: (progress: Double, boundsSize: Size, contentOffset: Point)?
   /// Markers of the trace since the previous frame.
@@ -33,6 +41,7 @@ public struct ReplayFrame: Sendable, Hashable {
   public init(
     index: Int64, time: Int64, contentOffset: Point, boundsSize: Size, contentSize: Size,
     adjustedContentInset: EdgeInsets, phase: ScrollPhase, velocity: Point, isTracking: Bool,
+    inputDisplacement: Point = .zero, events: FrameEvents = [], restingRule: RestingRule = .anywhere,
     transition: (progress: Double, boundsSize: Size, contentOffset: Point)? = nil, markers: [String] = [],
     engine: EngineFrame = EngineFrame()
   ) {
@@ -45,6 +54,9 @@ public struct ReplayFrame: Sendable, Hashable {
     self.phase = phase
     self.velocity = velocity
     self.isTracking = isTracking
+    self.inputDisplacement = inputDisplacement
+    self.events = events
+    self.restingRule = restingRule
     self.transition = transition
     self.markers = markers
     self.engine = engine
@@ -53,7 +65,8 @@ public struct ReplayFrame: Sendable, Hashable {
   public static func == (a: Self, b: Self) -> Bool {
     a.index == b.index && a.time == b.time && a.contentOffset == b.contentOffset && a.boundsSize == b.boundsSize
       && a.contentSize == b.contentSize && a.adjustedContentInset == b.adjustedContentInset && a.phase == b.phase
-      && a.velocity == b.velocity && a.isTracking == b.isTracking && a.markers == b.markers && a.engine == b.engine
+      && a.velocity == b.velocity && a.isTracking == b.isTracking && a.inputDisplacement == b.inputDisplacement
+      && a.events == b.events && a.restingRule == b.restingRule && a.markers == b.markers && a.engine == b.engine
       && a.transition?.progress == b.transition?.progress && a.transition?.boundsSize == b.transition?.boundsSize
       && a.transition?.contentOffset == b.transition?.contentOffset
   }

@@ -17,6 +17,7 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
   /// An explicit content size from the trace's `content` events, overriding the scene's.
   private var explicitContentSize: Size?
   private var markers: [String] = []
+  private var events: FrameEvents = []
   /// The settings the user chose, applied after the engine's own.
   private let overrides: ScrollViewOverrides
 
@@ -51,6 +52,15 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
   /// - Throws: ``ReplayError`` for an edit or scroll target the scene does not have.
   public mutating func apply(_ event: TraceEvent) throws(ReplayError) {
     let time = event.timestamp
+    switch event.payload {
+    case .touch: events.insert(.touch)
+    case .viewport: events.insert(.resize)
+    case .content: events.insert(.contentChange)
+    case .scene: events.insert(.sceneChange)
+    case .sceneEdit: events.insert(.sceneEdit)
+    case .programmaticScroll: events.insert(.programmaticScroll)
+    case .marker, .frameTick, .unknown: break
+    }
     switch event.payload {
     case .touch(let sample):
       scrollView.handle(sample, at: time, delegate: &engine)
@@ -101,12 +111,18 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
       let shown = t.presentation(at: view.time)
       return (t.progress(at: view.time), shown.size, shown.offset)
     }
-    defer { markers.removeAll(keepingCapacity: true) }
+    defer {
+      markers.removeAll(keepingCapacity: true)
+      events = []
+      scrollView.inputDisplacement = .zero
+    }
     let report = engine.frameReport(view)
     return ReplayFrame(
       index: index, time: view.time, contentOffset: view.contentOffset, boundsSize: view.geometry.boundsSize,
       contentSize: view.geometry.contentSize, adjustedContentInset: view.geometry.adjustedContentInset,
-      phase: view.phase, velocity: view.velocity, isTracking: view.isTracking, transition: transition,
+      phase: view.phase, velocity: view.velocity, isTracking: view.isTracking,
+      inputDisplacement: view.inputDisplacement, events: events, restingRule: engine.restingRule(for: view),
+      transition: transition,
       markers: markers, engine: report)
   }
 

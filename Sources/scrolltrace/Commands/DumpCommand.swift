@@ -1,5 +1,6 @@
 // scrolltrace — `scrolltrace dump`: events as JSON Lines.
 
+import Analyze
 import ArgumentParser
 import TraceFormat
 

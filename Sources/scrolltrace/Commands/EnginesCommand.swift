@@ -1,5 +1,6 @@
 // scrolltrace — `scrolltrace engines`: the engines a replay can use.
 
+import Analyze
 import ArgumentParser
 import Replay
 

@@ -1,5 +1,6 @@
 // scrolltrace — the scroll-view model's parameters on the command line.
 
+import Analyze
 import ArgumentParser
 import Replay
 import TraceFormat
@@ -50,6 +51,17 @@ struct ModelOptions: ParsableArguments {
     }
     overrides.isDirectionalLockEnabled = directionalLock
     return overrides
+  }
+
+  /// The options given, by name and value as typed, for the report's settings.
+  var given: [Report.ModelOption] {
+    var options: [Report.ModelOption] = []
+    if let decelerationRate { options.append(.init(name: "decelerationRate", value: decelerationRate)) }
+    if let pagingStrategy { options.append(.init(name: "pagingStrategy", value: pagingStrategy)) }
+    if let resizePolicy { options.append(.init(name: "resizePolicy", value: resizePolicy)) }
+    if let touchSlop { options.append(.init(name: "touchSlop", value: JSONObject.number(touchSlop))) }
+    if let directionalLock { options.append(.init(name: "directionalLock", value: directionalLock ? "on" : "off")) }
+    return options
   }
 
   private static func policy(_ text: String) throws -> ResizePolicy {

@@ -1,24 +1,29 @@
 // scrolltrace — `scrolltrace replay`: traces through an engine, frame by frame.
 
+import Analyze
 import ArgumentParser
 import Replay
 import TraceFormat
 
 /// `scrolltrace replay TRACE... --engine NAME[@VERSION]`: replays traces through an engine on the
-/// trace's frame clock, and writes a timeline of every frame.
+/// trace's frame clock, runs every analyzer over the frames, and prints the report.
 struct ReplayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "replay",
-    abstract: "Replay traces through a scroll-view engine on the trace's frame clock.",
+    abstract: "Replay traces through a scroll-view engine and report frame cost, jumps, glitches and reuse.",
     discussion: """
       Each trace's touches, resizes, scene changes and programmatic scrolls drive a headless model
-      of UIScrollView, one fixed step per display frame. --timeline writes one JSON line per frame
-      (docs/timeline.md). The same trace and engine give byte-identical timelines on any machine.
+      of UIScrollView, one fixed step per display frame, and the analyzers read every frame: frame
+      cost (work, estimated device time, hitches), offset jumps and resize anchor drift, boundary
+      glitches at rest, and reuse churn. The report has a section per trace and a total; its JSON
+      form is documented in docs/report-schema.md. Everything but the `host` timings is
+      byte-identical on any machine. --timeline also writes every frame (docs/timeline.md).
 
       Engines: \(EngineRegistry.all.map(\.descriptor.description).joined(separator: ", ")).
 
-      Example:
-        scrolltrace replay Traces/pager-rotation.sctrace --engine plain --timeline pager.jsonl
+      Examples:
+        scrolltrace replay Traces/pager-rotation.sctrace --engine paging@1
+        scrolltrace replay Traces/*.sctrace --engine cardfeed --format markdown -o report.md
       """
   )
 
@@ -28,8 +33,16 @@ struct ReplayCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The engine, as name or name@version (the newest version by default).", valueName: "engine"))
   var engine = "plain"
 
+  @Option(help: ArgumentHelp("The report's format: table (a terminal, 100 columns), json or markdown.", valueName: "format"))
+  var format: ReportFormat = .table
+
+  @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
+  var output: String?
+
   @Option(help: ArgumentHelp("Write every frame as a JSON line to this file (one trace only).", valueName: "file"))
   var timeline: String?
+
+  @OptionGroup var analysis: AnalysisOptions
 
   @OptionGroup var model: ModelOptions
 
@@ -43,27 +56,67 @@ struct ReplayCommand: ParsableCommand {
     if timeline != nil, traces.count != 1 {
       throw ValidationError("--timeline takes one trace; \(traces.count) were given")
     }
+    if let output, let timeline, output == timeline, output != "-" {
+      throw ValidationError("--output and --timeline name the same file '\(output)'")
+    }
     _ = try model.overrides()
   }
 
   func run() throws {
     guard let entry = EngineRegistry.entry(named: engine) else { throw ValidationError("unknown engine '\(engine)'") }
     let overrides = try model.overrides()
+    let settings = try analysis.settings()
+    // Open the report's file first: a path that cannot be written fails before minutes of replay.
+    let out = try Output.to(output)
+    var progress = ProgressBar()
     var lostData = false
-    for path in traces {
-      let reader = try read.open(path)
-      let out = try timeline.map { try Output.to($0) }
-      do {
-        let summary = try Self.replay(reader, entry: entry, overrides: overrides) { frame in
-          try out?.line(frame.jsonLine)
+    var sections: [TraceReport] = []
+    var total: TraceAnalysis?
+    do {
+      for (number, path) in traces.enumerated() {
+        let contentHash = try ContentHash.of(path: path)
+        let reader = try read.open(path)
+        let fileSize = FileSize.of(path)
+        let frames = try timeline.map { try Output.to($0) }
+        var traceAnalysis = TraceAnalysis(settings: settings, refreshRate: reader.header.device.refreshRate)
+        do {
+          let start = ContinuousClock.now
+          var frameCount = 0
+          try Self.replay(reader, entry: entry, overrides: overrides) { frame, hostTime in
+            traceAnalysis.consume(frame)
+            traceAnalysis.host.recordFrame(hostTime)
+            try frames?.line(frame.jsonLine)
+            frameCount += 1
+            if frameCount & 255 == 0, let fileSize, fileSize > 0 {
+              progress.update(
+                trace: number, of: traces.count, path: path,
+                fraction: Double(reader.stats.compressedBytes) / Double(fileSize))
+            }
+          }
+          traceAnalysis.host.recordReplay(wallTime: Self.nanoseconds(ContinuousClock.now - start), events: reader.stats.events)
+          try frames?.commit()
+        } catch {
+          frames?.discard()
+          throw error
         }
-        try out?.commit()
-        try Output.stdout().line(summary.text(path: path, engine: entry.descriptor, header: reader.header))
-      } catch {
-        out?.discard()
-        throw error
+        lostData = read.reportLosses(of: reader) || lostData
+        let identity = TraceIdentity(
+          path: path, contentHash: contentHash, fileSize: fileSize ?? 0, events: reader.stats.events,
+          device: reader.header.device, losses: reader.losses.count)
+        sections.append(TraceReport(identity: identity, summary: traceAnalysis.summary, host: traceAnalysis.host.summary))
+        if total == nil { total = traceAnalysis } else { total?.merge(traceAnalysis) }
       }
-      lostData = read.reportLosses(of: reader) || lostData
+      progress.finish()
+      let all = total ?? TraceAnalysis(settings: settings, refreshRate: 60)
+      let report = Report(
+        engine: entry.descriptor, settings: settings, modelOptions: model.given, traces: sections,
+        total: all.summary, hostTotal: all.host.summary)
+      try out.line(format.render(report))
+      try out.commit()
+    } catch {
+      progress.finish()
+      out.discard()
+      throw error
     }
     if lostData { throw ExitCode(ExitStatus.findings) }
   }
@@ -71,16 +124,19 @@ struct ReplayCommand: ParsableCommand {
   /// The longest the replay runs on after the last event while waiting for motion to settle.
   static let settleLimit = 10.0
 
-  /// Streams `reader` through a session of `entry`, calling `body` with each frame.
+  /// Streams `reader` through a session of `entry`, calling `body` with each frame and the host
+  /// time its replay work took (nanoseconds on a monotonic clock: the events since the previous
+  /// frame and the frame itself, not `body`).
   static func replay(
     _ reader: TraceReader, entry: EngineRegistry.Entry, overrides: ScrollViewOverrides,
-    body: (ReplayFrame) throws -> Void
-  ) throws -> ReplaySummary {
+    body: (ReplayFrame, UInt64) throws -> Void
+  ) throws {
     let events = ReaderEvents(reader)
     let rate = reader.header.device.refreshRate
     var schedule = FrameSchedule(events: events, refreshRate: rate, trailingFrames: Int(rate * settleLimit))
     var session = entry.makeSession(header: reader.header, overrides: overrides)
-    var summary = ReplaySummary()
+    let clock = ContinuousClock()
+    var workStart = clock.now
     while let step = schedule.next() {
       let frame: ReplayFrame?
       do {
@@ -90,12 +146,33 @@ struct ReplayCommand: ParsableCommand {
       }
       if let failure = events.failure { throw failure }
       guard let frame else { continue }
-      summary.add(frame)
-      try body(frame)
-      if schedule.isTrailing, frame.phase == .idle, !frame.isTracking, frame.transition == nil { break }
+      let hostTime = nanoseconds(clock.now - workStart)
+      try body(frame, hostTime)
+      if schedule.isTrailing, frame.isAtRest { break }
+      workStart = clock.now
     }
     if let failure = events.failure { throw failure }
-    return summary
+  }
+
+  /// A duration in whole nanoseconds (0 for negative durations).
+  static func nanoseconds(_ duration: Duration) -> UInt64 {
+    let (seconds, attoseconds) = duration.components
+    guard seconds >= 0, attoseconds >= 0 else { return 0 }
+    return UInt64(seconds) &* 1_000_000_000 &+ UInt64(attoseconds / 1_000_000_000)
+  }
+}
+
+/// The report formats of `replay`.
+enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
+  case table, json, markdown
+
+  /// `report` in this format.
+  func render(_ report: Report) -> String {
+    switch self {
+    case .table: report.table
+    case .json: report.json
+    case .markdown: report.markdown
+    }
   }
 }
 

@@ -70,22 +70,6 @@ struct SynthCommand: ParsableCommand {
 
   /// Reads a whole script file, refusing files over 64 MiB.
   static func readScript(_ path: String) throws -> [UInt8] {
-    do {
-      let descriptor = try FileDescriptor.open(FilePath(path), .readOnly)
-      defer { try? descriptor.close() }
-      var bytes: [UInt8] = []
-      var chunk = [UInt8](repeating: 0, count: 1 << 16)
-      while true {
-        let count = try chunk.withUnsafeMutableBytes { try descriptor.read(into: $0) }
-        if count == 0 { break }
-        bytes.append(contentsOf: chunk[0..<count])
-        guard bytes.count <= 64 << 20 else { throw InputFailure("\(path): a script larger than 64 MiB is refused") }
-      }
-      return bytes
-    } catch let failure as InputFailure {
-      throw failure
-    } catch {
-      throw InputFailure("\(path): cannot read the script: \(error)")
-    }
+    try SmallFile.read(path, limit: 64 << 20, what: "script")
   }
 }

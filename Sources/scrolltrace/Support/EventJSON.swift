@@ -1,5 +1,6 @@
 // scrolltrace — one event as one line of JSON (`scrolltrace dump`; docs/trace-format.md, "dump").
 
+import Analyze
 import TraceFormat
 
 extension TraceEvent {

@@ -1,5 +1,6 @@
 // scrolltrace — one frame as one line of JSON (`replay --timeline`; docs/timeline.md).
 
+import Analyze
 import Replay
 import TraceFormat
 
@@ -17,6 +18,8 @@ extension ReplayFrame {
     object.add("boundsSize", array: Self.pair(boundsSize.width, boundsSize.height, digits: 4))
     object.add("contentSize", array: Self.pair(contentSize.width, contentSize.height, digits: 4))
     object.add("adjustedContentInset", adjustedContentInset.json)
+    object.add("inputDisplacement", array: Self.pair(inputDisplacement.x, inputDisplacement.y, digits: 4))
+    if !events.isEmpty { object.add("events", array: events.nameList.map(JSONObject.quote)) }
     if let transition {
       var presented = JSONObject()
       presented.raw("progress", JSONObject.number(transition.progress, digits: 6))
@@ -52,17 +55,6 @@ extension ReplayFrame {
 
   private static func pair(_ a: Double, _ b: Double, digits: Int) -> [String] {
     [JSONObject.number(a, digits: digits), JSONObject.number(b, digits: digits)]
-  }
-}
-
-extension JSONObject {
-  /// `value` rounded to `digits` decimal places, in shortest form ("-0" becomes "0").
-  static func number(_ value: Double, digits: Int) -> String {
-    guard value.isFinite else { return "null" }
-    var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
-    let rounded = (value * scale).rounded() / scale
-    return number(rounded == 0 ? 0 : rounded)
   }
 }
 

@@ -134,6 +134,10 @@ public struct CardScrollViewEngine: ScrollEngine {
     scrollToCard(anchor, bottom: false, scrollView: &scrollView)
   }
 
+  /// One card at a time: a card covers the viewport at rest (the feed's design, §2 of the seed
+  /// reference).
+  public func restingRule(for scrollView: ScrollView) -> RestingRule { .singleItem }
+
   public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame {
     var report = EngineFrame()
     report.work = work

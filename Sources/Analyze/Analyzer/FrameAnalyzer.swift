@@ -1,0 +1,71 @@
+// scrolltrace — what an analyzer is.
+
+public import Replay
+public import TraceFormat
+
+/// A streaming reducer over a replay's frames: it sees each frame once, in order, and keeps a
+/// summary whose size does not depend on the number of frames (event lists are capped by
+/// ``AnalysisSettings/eventLimit``).
+public protocol FrameAnalyzer: Sendable {
+  /// Takes the next frame.
+  mutating func consume(_ frame: ReplayFrame)
+}
+
+extension ReplayFrame {
+  /// Whether the content is at rest: no finger down, no motion, no resize animation.
+  public var isAtRest: Bool { phase == .idle && !isTracking && transition == nil }
+
+  /// Whether the content is scrolling: a finger is down, or the content or a resize animation
+  /// moves. The time in such frames is the denominator of the per-second rates (Apple's
+  /// `scrollHitchTimeRatio` is hitch time over time spent scrolling).
+  public var isScrolling: Bool { !isAtRest }
+
+  /// The viewport as a rectangle in content coordinates: the bounds at the offset, in points.
+  public var viewport: Rect {
+    Rect(x: contentOffset.x, y: contentOffset.y, width: boundsSize.width, height: boundsSize.height)
+  }
+
+  /// The content area in content coordinates: the bounds inside the adjusted insets, in points
+  /// (what bars and the safe area leave visible).
+  public var contentArea: Rect {
+    let inset = adjustedContentInset
+    return Rect(
+      x: contentOffset.x + inset.left, y: contentOffset.y + inset.top,
+      width: max(0, boundsSize.width - inset.left - inset.right), height: max(0, boundsSize.height - inset.top - inset.bottom))
+  }
+}
+
+/// A bounded list of events: the first `limit` are kept, the rest only counted.
+public struct CappedEvents<Event: Sendable & Hashable>: Sendable, Hashable {
+  /// The events kept, in order.
+  public private(set) var events: [Event] = []
+  /// Every event seen, kept or not.
+  public private(set) var count = 0
+  /// The most events kept.
+  public let limit: Int
+
+  /// An empty list that keeps at most `limit` events.
+  public init(limit: Int) { self.limit = max(0, limit) }
+
+  /// Counts `event` and keeps it while there is room.
+  public mutating func append(_ event: Event) {
+    count += 1
+    if events.count < limit { events.append(event) }
+  }
+
+  /// Adds `other`'s count, and its events while there is room.
+  public mutating func merge(_ other: Self) {
+    count += other.omitted
+    for event in other.events { append(event) }
+  }
+
+  /// Updates the latest event, if it was kept (for an event still growing, such as a glitch's
+  /// resting time).
+  mutating func updateLast(_ body: (inout Event) -> Void) {
+    guard !events.isEmpty, omitted == 0 else { return }
+    body(&events[events.count - 1])
+  }
+
+  /// Events seen but not kept.
+  public var omitted: Int { count - events.count }
+}

@@ -1,0 +1,46 @@
+// scrolltrace — time spent scrolling and views created, followed frame by frame.
+
+public import Replay
+
+/// Follows what several analyzers need from consecutive frames: the time spent in scrolling
+/// frames (each frame lasting until the next; the last one a refresh interval) and the views each
+/// frame created (the change of ``Replay/EngineFrame/viewsCreated``).
+public struct ScrollingClock: Sendable, Hashable {
+  /// The refresh interval, in nanoseconds.
+  public let frameInterval: Int64
+  /// Time spent in scrolling frames up to the latest one, in nanoseconds.
+  public private(set) var scrollingTime: Int64 = 0
+  private var viewsCreated = 0
+  private var previous: (time: Int64, isScrolling: Bool)?
+
+  /// A clock for a display refreshing `refreshRate` times a second (60 when that is not positive).
+  public init(refreshRate: Double) {
+    frameInterval = Int64(Self.interval(refreshRate: refreshRate).rounded())
+  }
+
+  /// The refresh interval for `refreshRate`, in nanoseconds (60 Hz when it is not positive).
+  public static func interval(refreshRate: Double) -> Double {
+    refreshRate > 0 && refreshRate.isFinite ? 1e9 / refreshRate : 1e9 / 60
+  }
+
+  /// Takes the next frame; returns the views it created.
+  public mutating func advance(to frame: ReplayFrame) -> Int {
+    if let previous, previous.isScrolling { scrollingTime &+= max(0, frame.time &- previous.time) }
+    previous = (frame.time, frame.isScrolling)
+    let new = max(0, frame.engine.viewsCreated - viewsCreated)
+    viewsCreated = max(viewsCreated, frame.engine.viewsCreated)
+    return new
+  }
+
+  /// The time spent scrolling, the last frame counted as one refresh interval, in nanoseconds.
+  public var finishedScrollingTime: Int64 {
+    scrollingTime &+ (previous?.isScrolling == true ? frameInterval : 0)
+  }
+
+  public static func == (a: Self, b: Self) -> Bool {
+    a.frameInterval == b.frameInterval && a.scrollingTime == b.scrollingTime && a.viewsCreated == b.viewsCreated
+      && a.previous?.time == b.previous?.time && a.previous?.isScrolling == b.previous?.isScrolling
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(scrollingTime) }
+}

@@ -1,0 +1,80 @@
+// scrolltrace — every analyzer over one replay.
+
+public import Replay
+
+/// Runs every analyzer over a replay's frames, in one pass and in memory that does not grow with
+/// the trace (event lists are capped), and keeps the host timings apart.
+public struct TraceAnalysis: Sendable {
+  /// The thresholds and models used.
+  public let settings: AnalysisSettings
+  /// Frame cost: work, estimated device time, hitches.
+  public private(set) var frameCost: FrameCostAnalyzer
+  /// Offset jumps and resize anchor drift.
+  public private(set) var offsetJumps: OffsetJumpAnalyzer
+  /// Boundary glitches and transition seams.
+  public private(set) var boundaryGlitches: BoundaryGlitchAnalyzer
+  /// Reuse churn.
+  public private(set) var reuse: ReuseChurnAnalyzer
+  /// Host timings (not deterministic).
+  public var host = HostTimings()
+  /// Frames analysed.
+  public private(set) var frames = 0
+  /// The replayed time from the first frame to the last, in nanoseconds.
+  public private(set) var duration: Int64 = 0
+  private var firstTime: Int64?
+
+  /// An analysis with `settings` for a display refreshing `refreshRate` times a second.
+  public init(settings: AnalysisSettings, refreshRate: Double) {
+    self.settings = settings
+    frameCost = FrameCostAnalyzer(costModel: settings.costModel, refreshRate: refreshRate)
+    offsetJumps = OffsetJumpAnalyzer(threshold: settings.jumpThreshold, eventLimit: settings.eventLimit)
+    boundaryGlitches = BoundaryGlitchAnalyzer(
+      tolerance: settings.glitchTolerance, refreshRate: refreshRate, eventLimit: settings.eventLimit)
+    reuse = ReuseChurnAnalyzer(refreshRate: refreshRate)
+  }
+
+  /// Takes the next frame.
+  public mutating func consume(_ frame: ReplayFrame) {
+    frames += 1
+    if firstTime == nil { firstTime = frame.time }
+    duration = max(duration, frame.time &- (firstTime ?? frame.time))
+    frameCost.consume(frame)
+    offsetJumps.consume(frame)
+    boundaryGlitches.consume(frame)
+    reuse.consume(frame)
+  }
+
+  /// Adds another replay's analysis: the total over several traces.
+  public mutating func merge(_ other: TraceAnalysis) {
+    frames += other.frames
+    duration &+= other.duration
+    frameCost.merge(other.frameCost)
+    offsetJumps.merge(other.offsetJumps)
+    boundaryGlitches.merge(other.boundaryGlitches)
+    reuse.merge(other.reuse)
+    host.merge(other.host)
+  }
+
+  /// Every analyzer's summary.
+  public var summary: AnalysisSummary {
+    AnalysisSummary(
+      frames: frames, duration: duration, frameCost: frameCost.summary(bands: settings.hitchBands),
+      offsetJumps: offsetJumps.summary, boundaryGlitches: boundaryGlitches.summary, reuse: reuse.summary)
+  }
+}
+
+/// The deterministic result of analysing a replay (or the total over several).
+public struct AnalysisSummary: Sendable, Hashable {
+  /// Frames replayed.
+  public var frames: Int
+  /// Replayed time from the first frame to the last, in nanoseconds (added up in a total).
+  public var duration: Int64
+  /// Frame cost.
+  public var frameCost: FrameCostSummary
+  /// Offset jumps.
+  public var offsetJumps: OffsetJumpSummary
+  /// Boundary glitches.
+  public var boundaryGlitches: BoundaryGlitchSummary
+  /// Reuse churn.
+  public var reuse: ReuseChurnSummary
+}

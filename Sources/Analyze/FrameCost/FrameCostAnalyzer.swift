@@ -1,0 +1,154 @@
+// scrolltrace — what each frame costs: deterministic work, and the device time it is estimated at.
+
+public import Histogram
+public import Replay
+
+/// Counts each frame's work, prices it with a ``CostModel`` and derives what a device would show:
+/// frames over the refresh interval, and hitches per Apple's definition — a frame presented later
+/// than expected, by whole refresh intervals (frame-metrics.md §4).
+///
+/// A frame whose estimated time is T at refresh interval I is presented ⌈T / I⌉ − 1 intervals late
+/// (no pipelining: each frame is priced on its own). The hitch time ratio is the hitch time of
+/// scrolling frames over the time spent scrolling, in ms/s, as `MXAnimationMetric`'s
+/// `scrollHitchTimeRatio`. Percentiles come from an HDR histogram with 3 significant digits, so
+/// they are exact to 0.1 % and deterministic.
+public struct FrameCostAnalyzer: FrameAnalyzer {
+  /// The cost model.
+  public let costModel: CostModel
+  /// The refresh interval: the frame budget, in nanoseconds.
+  public let budget: Double
+  private(set) var frames = 0
+  private(set) var totals = WorkTotals()
+  private(set) var maxima = WorkTotals()
+  private(set) var estimates = FrameCostAnalyzer.histogram()
+  private(set) var framesOverBudget = 0
+  private(set) var hitches = 0
+  private(set) var hitchTime = 0.0
+  private(set) var scrollingHitchTime = 0.0
+  private(set) var mergedScrollingTime: Int64 = 0
+  private(set) var worst: FrameCostSummary.WorstFrame?
+  private var clock: ScrollingClock
+
+  /// An analyzer for a display refreshing `refreshRate` times a second.
+  public init(costModel: CostModel, refreshRate: Double) {
+    self.costModel = costModel
+    budget = ScrollingClock.interval(refreshRate: refreshRate)
+    clock = ScrollingClock(refreshRate: refreshRate)
+  }
+
+  static func histogram() -> Histogram<UInt64> {
+    Histogram(lowestDiscernibleValue: 1, highestTrackableValue: maximumRecorded, numberOfSignificantValueDigits: .three)
+  }
+
+  /// The longest frame time recorded, in nanoseconds (an hour); longer ones are recorded as this.
+  static let maximumRecorded: UInt64 = 3_600_000_000_000
+
+  public mutating func consume(_ frame: ReplayFrame) {
+    let created = clock.advance(to: frame)
+    frames += 1
+    let work = WorkTotals(frame.engine.work, viewsCreated: created)
+    totals.add(work)
+    maxima.formMaximum(work)
+    let estimate = costModel.frameTime(work: frame.engine.work, viewsCreated: created)
+    _ = estimates.record(UInt64(min(max(estimate.rounded(), 1), Double(Self.maximumRecorded))))
+    if estimate > budget { framesOverBudget += 1 }
+    let late = estimate > budget ? ((estimate / budget).rounded(.up) - 1) * budget : 0
+    if late > 0 {
+      hitches += 1
+      hitchTime += late
+      if frame.isScrolling { scrollingHitchTime += late }
+    }
+    if worst.map({ estimate > $0.estimatedTime }) ?? true {
+      worst = .init(frame: frame.index, time: frame.time, estimatedTime: estimate, work: work)
+    }
+  }
+
+  /// Adds another trace's analysis (for a total over traces).
+  public mutating func merge(_ other: FrameCostAnalyzer) {
+    frames += other.frames
+    totals.add(other.totals)
+    maxima.formMaximum(other.maxima)
+    estimates.add(other.estimates)
+    framesOverBudget += other.framesOverBudget
+    hitches += other.hitches
+    hitchTime += other.hitchTime
+    scrollingHitchTime += other.scrollingHitchTime
+    mergedScrollingTime &+= other.finishedScrollingTime
+    if let theirs = other.worst, worst.map({ theirs.estimatedTime > $0.estimatedTime }) ?? true { worst = theirs }
+  }
+
+  /// The scrolling time, counting a last scrolling frame as one refresh interval.
+  private var finishedScrollingTime: Int64 { mergedScrollingTime &+ clock.finishedScrollingTime }
+
+  /// The summary so far; the last frame counts as one refresh interval.
+  public func summary(bands: HitchBands) -> FrameCostSummary {
+    let scrolling = finishedScrollingTime
+    let ratio = scrolling > 0 ? (scrollingHitchTime / 1e6) / (Double(scrolling) / 1e9) : 0
+    let recorded = estimates.totalCount > 0
+    func percentile(_ p: Double) -> Double { recorded ? Double(estimates.valueAtPercentile(p)) : 0 }
+    return FrameCostSummary(
+      frames: frames, budget: budget, work: totals, workPerFrameMaximum: maxima,
+      estimatedFrameTime: .init(
+        p50: percentile(50), p90: percentile(90), p99: percentile(99), max: recorded ? Double(estimates.max) : 0,
+        mean: recorded ? estimates.mean : 0),
+      framesOverBudget: framesOverBudget, hitches: hitches, hitchTime: hitchTime, scrollingTime: scrolling,
+      hitchTimeRatio: ratio, band: bands.band(of: ratio), bands: bands.name, worstFrame: worst)
+  }
+}
+
+/// A replay's frame cost: its work, and what the cost model estimates a device would show.
+/// Times are in nanoseconds.
+public struct FrameCostSummary: Sendable, Hashable {
+  /// Frames replayed.
+  public var frames: Int
+  /// The refresh interval, in nanoseconds.
+  public var budget: Double
+  /// Work over the replay.
+  public var work: WorkTotals
+  /// The most of each kind of work in one frame.
+  public var workPerFrameMaximum: WorkTotals
+  /// Estimated device frame time percentiles, in nanoseconds.
+  public var estimatedFrameTime: Percentiles
+  /// Frames whose estimate exceeds the refresh interval (strictly, as Flutter counts).
+  public var framesOverBudget: Int
+  /// Frames presented late.
+  public var hitches: Int
+  /// How late, over all frames, in nanoseconds.
+  public var hitchTime: Double
+  /// Time spent scrolling (a finger down, or content or a resize animation moving), in nanoseconds.
+  public var scrollingTime: Int64
+  /// Hitch time while scrolling over time spent scrolling, in ms/s.
+  public var hitchTimeRatio: Double
+  /// The ratio's band.
+  public var band: HitchBand
+  /// The name of the set of bands used.
+  public var bands: String
+  /// The frame with the highest estimate.
+  public var worstFrame: WorstFrame?
+
+  /// Percentiles of a time, in nanoseconds.
+  public struct Percentiles: Sendable, Hashable {
+    /// The median.
+    public var p50: Double
+    /// The 90th percentile.
+    public var p90: Double
+    /// The 99th percentile.
+    public var p99: Double
+    /// The largest.
+    public var max: Double
+    /// The mean.
+    public var mean: Double
+  }
+
+  /// The most expensive frame.
+  public struct WorstFrame: Sendable, Hashable {
+    /// Its number.
+    public var frame: Int64
+    /// When it is presented, in nanoseconds on the trace's clock.
+    public var time: Int64
+    /// Its estimated device time, in nanoseconds.
+    public var estimatedTime: Double
+    /// Its work.
+    public var work: WorkTotals
+  }
+}

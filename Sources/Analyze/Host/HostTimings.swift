@@ -1,0 +1,67 @@
+// scrolltrace — how long this machine took: the one part of a report that is not deterministic.
+
+public import Histogram
+
+/// Host CPU time of each frame's replay work (the events since the previous frame and the frame
+/// itself, through the model and the engine) and the whole trace's wall time, measured with a
+/// monotonic clock in nanoseconds. These depend on the machine and its load, so reports keep them
+/// in their own `host` section; everything else is deterministic.
+public struct HostTimings: Sendable {
+  private(set) var frames = FrameCostAnalyzer.histogram()
+  /// Wall time of the whole replay (reading, replaying and analyzing), in nanoseconds.
+  public private(set) var wallTime: UInt64 = 0
+  /// Events replayed.
+  public private(set) var events = 0
+
+  /// No timings yet.
+  public init() {}
+
+  /// Records one frame's replay work, in nanoseconds.
+  public mutating func recordFrame(_ nanoseconds: UInt64) {
+    _ = frames.record(min(max(nanoseconds, 1), FrameCostAnalyzer.maximumRecorded))
+  }
+
+  /// Records a whole replay's wall time (nanoseconds) and its events.
+  public mutating func recordReplay(wallTime: UInt64, events: Int) {
+    self.wallTime &+= wallTime
+    self.events += events
+  }
+
+  /// Adds another trace's timings.
+  public mutating func merge(_ other: HostTimings) {
+    frames.add(other.frames)
+    wallTime &+= other.wallTime
+    events += other.events
+  }
+
+  /// The summary so far.
+  public var summary: HostTimingSummary {
+    let recorded = frames.totalCount > 0
+    func percentile(_ p: Double) -> UInt64 { recorded ? frames.valueAtPercentile(p) : 0 }
+    return HostTimingSummary(
+      frames: Int(frames.totalCount), p50: percentile(50), p90: percentile(90), p99: percentile(99),
+      max: recorded ? frames.max : 0, mean: recorded ? frames.mean : 0, wallTime: wallTime,
+      eventsPerSecond: wallTime > 0 ? Double(events) / (Double(wallTime) / 1e9) : 0)
+  }
+}
+
+/// Host timings of a replay, in nanoseconds: per-frame replay work percentiles (HDR histogram, 3
+/// significant digits) and the wall time.
+public struct HostTimingSummary: Sendable, Hashable {
+  /// Frames timed.
+  public var frames: Int
+  /// The median frame's work.
+  public var p50: UInt64
+  /// The 90th percentile.
+  public var p90: UInt64
+  /// The 99th percentile.
+  public var p99: UInt64
+  /// The longest.
+  public var max: UInt64
+  /// The mean.
+  public var mean: Double
+  /// The replay's wall time.
+  public var wallTime: UInt64
+  /// Events replayed per second of wall time.
+  public var eventsPerSecond: Double
+}

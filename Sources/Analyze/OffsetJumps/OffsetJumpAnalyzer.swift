@@ -1,0 +1,220 @@
+// scrolltrace — content that moves on screen without the input moving it.
+
+public import Replay
+public import TraceFormat
+
+/// Finds offset jumps: frames where the content on screen moved by more than a threshold beyond
+/// what the input explains — the finger while dragging (rubber band included), deceleration,
+/// bounce, page snaps, animations and programmatic scrolls (``ReplayFrame/inputDisplacement``).
+///
+/// The content is followed, not the offset: the analyzer anchors the content at two points of the
+/// content area (the bounds inside the adjusted insets) — its top-left corner and its centre —
+/// on the items there, by fraction; finds both anchors in the next frame and compares where they
+/// are on screen with where the input alone would have put them. A jump is a frame where *both*
+/// moved by more than the threshold (its size is the smaller): the two are the conventional ways
+/// to keep a reader's place — UIKit keeps the top of a list across a rotation, a pager or
+/// KRScrollView keeps the centre — so a change that keeps either keeps the place. An engine that
+/// moves the offset to compensate a layout change (a card above the viewport collapsing) makes no
+/// jump; one that moves the offset while the content stays (a card below collapsing), or leaves it
+/// while the content moves (an item inserted above), does. Items are matched by section and index.
+///
+/// At each resize it also measures the anchor drift: how far the content point that was under the
+/// centre of the content area is from the centre afterwards.
+public struct OffsetJumpAnalyzer: FrameAnalyzer {
+  /// Jumps at most this small are not counted, in points.
+  public let threshold: Double
+  private(set) var jumps: CappedEvents<OffsetJump>
+  private(set) var drifts: CappedEvents<AnchorDrift>
+  private(set) var largest = 0.0
+  private(set) var totalDistance = 0.0
+  private(set) var worstDrift = 0.0
+  private var previous: (frame: ReplayFrame, leading: ContentAnchor, centre: ContentAnchor)?
+
+  /// An analyzer counting jumps larger than `threshold` points, listing at most `eventLimit`.
+  public init(threshold: Double, eventLimit: Int) {
+    self.threshold = threshold
+    jumps = CappedEvents(limit: eventLimit)
+    drifts = CappedEvents(limit: eventLimit)
+  }
+
+  public mutating func consume(_ frame: ReplayFrame) {
+    defer {
+      previous = (frame, ContentAnchor(at: Self.corner(of: frame), in: frame), ContentAnchor(at: Self.centre(of: frame), in: frame))
+    }
+    guard let previous else { return }
+    let cornerDrift = Self.drift(of: previous.leading, from: previous.frame, to: frame, reference: Self.corner)
+    let centreDrift = Self.drift(of: previous.centre, from: previous.frame, to: frame, reference: Self.centre)
+    let cornerSize = Self.length(cornerDrift), centreSize = Self.length(centreDrift)
+    let (moved, size) = cornerSize <= centreSize ? (cornerDrift, cornerSize) : (centreDrift, centreSize)
+    if size > threshold {
+      largest = max(largest, size)
+      totalDistance += size
+      jumps.append(
+        OffsetJump(
+          frame: frame.index, time: frame.time, size: size, contentMovement: moved,
+          offsetChange: Point(
+            x: frame.contentOffset.x - previous.frame.contentOffset.x - frame.inputDisplacement.x,
+            y: frame.contentOffset.y - previous.frame.contentOffset.y - frame.inputDisplacement.y),
+          cause: OffsetJump.Cause(frame.events), anchor: previous.leading.item))
+    }
+    if frame.boundsSize != previous.frame.boundsSize {
+      worstDrift = max(worstDrift, centreSize)
+      drifts.append(
+        AnchorDrift(
+          frame: frame.index, time: frame.time, from: previous.frame.boundsSize, to: frame.boundsSize, drift: centreDrift,
+          distance: centreSize, anchor: previous.centre.item))
+    }
+  }
+
+  /// How far the content at `anchor` (taken at `reference` of `before`) is from `reference` of
+  /// `after`, beyond what the input explains, per axis in points.
+  private static func drift(
+    of anchor: ContentAnchor, from before: ReplayFrame, to after: ReplayFrame, reference: (ReplayFrame) -> Point
+  ) -> Point {
+    let location = anchor.location(in: after, fallback: reference(before))
+    let target = reference(after)
+    return Point(
+      x: location.x - target.x + after.inputDisplacement.x, y: location.y - target.y + after.inputDisplacement.y)
+  }
+
+  private static func length(_ p: Point) -> Double { (p.x * p.x + p.y * p.y).squareRoot() }
+
+  /// The top-left corner of the content area, in content coordinates: what sits under a
+  /// navigation bar is not what the user reads.
+  private static func corner(of frame: ReplayFrame) -> Point { frame.contentArea.origin }
+
+  /// The centre of the content area, in content coordinates.
+  private static func centre(of frame: ReplayFrame) -> Point {
+    let area = frame.contentArea
+    return Point(x: area.minX + area.size.width / 2, y: area.minY + area.size.height / 2)
+  }
+
+  /// Adds another trace's analysis (for a total over traces).
+  public mutating func merge(_ other: OffsetJumpAnalyzer) {
+    jumps.merge(other.jumps)
+    drifts.merge(other.drifts)
+    largest = max(largest, other.largest)
+    totalDistance += other.totalDistance
+    worstDrift = max(worstDrift, other.worstDrift)
+  }
+
+  /// The summary so far.
+  public var summary: OffsetJumpSummary {
+    OffsetJumpSummary(
+      threshold: threshold, count: jumps.count, largest: largest, totalDistance: totalDistance, jumps: jumps.events,
+      jumpsOmitted: jumps.omitted, resizes: drifts.count, worstAnchorDrift: worstDrift, anchorDrifts: drifts.events,
+      anchorDriftsOmitted: drifts.omitted)
+  }
+}
+
+/// One offset jump.
+public struct OffsetJump: Sendable, Hashable {
+  /// The frame it shows in.
+  public var frame: Int64
+  /// When that frame is presented, in nanoseconds on the trace's clock.
+  public var time: Int64
+  /// How far the content moved on screen beyond what the input explains, in points.
+  public var size: Double
+  /// That movement per axis, in points (positive: the content moved right or down on screen).
+  public var contentMovement: Point
+  /// The offset's change beyond the input's, in points (zero when the layout moved instead).
+  public var offsetChange: Point
+  /// What happened since the previous frame.
+  public var cause: Cause
+  /// The item the content was anchored on, if any.
+  public var anchor: (section: Int, index: Int)?
+
+  public static func == (a: Self, b: Self) -> Bool {
+    a.frame == b.frame && a.time == b.time && a.size == b.size && a.contentMovement == b.contentMovement
+      && a.offsetChange == b.offsetChange && a.cause == b.cause && a.anchor?.section == b.anchor?.section
+      && a.anchor?.index == b.anchor?.index
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(frame)
+    hasher.combine(size)
+  }
+
+  /// What the trace did before a jump: the first that applies of a resize, a content change, a
+  /// new scene and a scene edit; otherwise the engine's own layout moved the content.
+  public enum Cause: String, Sendable, Hashable {
+    /// A viewport change (resize, rotation, safe area).
+    case resize
+    /// A change of content size, inset or adjustment behaviour.
+    case contentChange
+    /// A new scene.
+    case sceneChange
+    /// An edit of the scene.
+    case sceneEdit
+    /// Nothing in the trace: the engine moved the content while laying out.
+    case engineLayout
+
+    /// The cause for a frame that followed `events`.
+    public init(_ events: FrameEvents) {
+      if events.contains(.resize) {
+        self = .resize
+      } else if events.contains(.contentChange) {
+        self = .contentChange
+      } else if events.contains(.sceneChange) {
+        self = .sceneChange
+      } else if events.contains(.sceneEdit) {
+        self = .sceneEdit
+      } else {
+        self = .engineLayout
+      }
+    }
+  }
+}
+
+/// How far a resize moved the content under the viewport's centre.
+public struct AnchorDrift: Sendable, Hashable {
+  /// The first frame at the new size.
+  public var frame: Int64
+  /// When it is presented, in nanoseconds on the trace's clock.
+  public var time: Int64
+  /// The bounds size before, in points.
+  public var from: Size
+  /// The bounds size after, in points.
+  public var to: Size
+  /// Where the content point that was at the centre is now, relative to the centre, per axis,
+  /// beyond what the input explains, in points.
+  public var drift: Point
+  /// Its length, in points.
+  public var distance: Double
+  /// The item the centre was on, if any.
+  public var anchor: (section: Int, index: Int)?
+
+  public static func == (a: Self, b: Self) -> Bool {
+    a.frame == b.frame && a.time == b.time && a.from == b.from && a.to == b.to && a.drift == b.drift
+      && a.distance == b.distance && a.anchor?.section == b.anchor?.section && a.anchor?.index == b.anchor?.index
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(frame)
+    hasher.combine(distance)
+  }
+}
+
+/// A replay's offset jumps and resize anchor drifts. Lengths are in points.
+public struct OffsetJumpSummary: Sendable, Hashable {
+  /// The threshold a jump exceeds, in points.
+  public var threshold: Double
+  /// Jumps.
+  public var count: Int
+  /// The largest jump, in points (0 without jumps).
+  public var largest: Double
+  /// The jumps' sizes added up, in points.
+  public var totalDistance: Double
+  /// The first jumps, in order.
+  public var jumps: [OffsetJump]
+  /// Jumps counted but not listed.
+  public var jumpsOmitted: Int
+  /// Resizes seen.
+  public var resizes: Int
+  /// The largest anchor drift at a resize, in points.
+  public var worstAnchorDrift: Double
+  /// The first resizes' anchor drifts, in order.
+  public var anchorDrifts: [AnchorDrift]
+  /// Resizes counted but not listed.
+  public var anchorDriftsOmitted: Int
+}

@@ -1,0 +1,49 @@
+// scrolltrace — numbers and times as people read them, the same on every machine.
+
+/// Fixed-point and unit formatting for the table and markdown renderers (no locale, no libc).
+enum TextFormat {
+  /// `value` with exactly `digits` decimals ("12.30"); "–" when not finite.
+  static func fixed(_ value: Double, _ digits: Int) -> String {
+    guard value.isFinite else { return "–" }
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = (abs(value) * scale).rounded()
+    guard scaled < 9e15 else { return String(value) }
+    let integer = Int64(scaled)
+    let sign = value < 0 && integer != 0 ? "-" : ""
+    guard digits > 0 else { return sign + String(integer) }
+    let divisor = Int64(scale)
+    let fraction = String(integer % divisor)
+    return sign + String(integer / divisor) + "." + String(repeating: "0", count: digits - fraction.count) + fraction
+  }
+
+  /// Nanoseconds as milliseconds with `digits` decimals ("16.67 ms").
+  static func ms(_ nanoseconds: Double, _ digits: Int = 2) -> String { fixed(nanoseconds / 1e6, digits) + " ms" }
+
+  /// Nanoseconds on the trace's clock as seconds ("1.234 s").
+  static func seconds(_ nanoseconds: Int64) -> String { fixed(Double(nanoseconds) / 1e9, 3) + " s" }
+
+  /// Points with one decimal ("292.0 pt").
+  static func points(_ value: Double) -> String { fixed(value, 1) + " pt" }
+
+  /// A ratio as a percentage ("66.7 %"), "–" for nil.
+  static func percent(_ value: Double?) -> String { value.map { fixed($0 * 100, 1) + " %" } ?? "–" }
+
+  /// An item as `section:index`.
+  static func item(_ section: Int, _ index: Int) -> String { "\(section):\(index)" }
+
+  /// `text` padded with spaces to `width` characters (longer text is kept whole).
+  static func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+  }
+
+  /// `text` right-aligned in `width` characters.
+  static func padLeft(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+  }
+
+  /// `text` cut to `width` characters, its start replaced by "…" when too long (paths keep their end).
+  static func tail(_ text: String, _ width: Int) -> String {
+    text.count <= width ? text : "…" + String(text.suffix(width - 1))
+  }
+}

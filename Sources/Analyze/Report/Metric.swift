@@ -1,0 +1,92 @@
+// scrolltrace — every metric a report carries, defined once: key, unit, direction, meaning.
+
+/// One metric of a report: its stable key (the JSON key in `metrics`), unit, which direction is
+/// better, what it means, and how it is read off an ``AnalysisSummary``. Renderers, `diff` and
+/// `gate` all read this catalog, so names and units cannot drift between them.
+public struct Metric: Sendable, Hashable {
+  /// The stable key, such as `boundaryGlitches.count`.
+  public var key: String
+  /// The unit: `count`, `ms`, `ms/s`, `pt`, `ratio`, `per s`.
+  public var unit: String
+  /// Whether a lower value is better (false: higher is better, as a reuse hit rate).
+  public var lowerIsBetter: Bool
+  /// One sentence on what it measures.
+  public var summary: String
+  let value: @Sendable (AnalysisSummary) -> Double?
+
+  public static func == (a: Self, b: Self) -> Bool { a.key == b.key }
+  public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+
+  /// The metric's value in `summary` (nil when it does not apply, such as a hit rate without dequeues).
+  public func value(in summary: AnalysisSummary) -> Double? { value(summary) }
+
+  init(_ key: String, _ unit: String, lowerIsBetter: Bool = true, _ summary: String, _ value: @escaping @Sendable (AnalysisSummary) -> Double?) {
+    self.key = key
+    self.unit = unit
+    self.lowerIsBetter = lowerIsBetter
+    self.summary = summary
+    self.value = value
+  }
+
+  /// The metric with `key`, if the catalog has one.
+  public static func named(_ key: String) -> Metric? { catalog.first { $0.key == key } }
+
+  /// Every deterministic metric, in report order.
+  public static let catalog: [Metric] = [
+    Metric("frames", "count", "Frames replayed.") { Double($0.frames) },
+    Metric("frameCost.framesOverBudget", "count", "Frames whose estimated device time exceeds the refresh interval.") {
+      Double($0.frameCost.framesOverBudget)
+    },
+    Metric("frameCost.hitches", "count", "Frames presented late by the cost model's estimate.") { Double($0.frameCost.hitches) },
+    Metric("frameCost.hitchTime", "ms", "Time frames were presented late, in all.") { $0.frameCost.hitchTime / 1e6 },
+    Metric("frameCost.hitchTimeRatio", "ms/s", "Hitch time while scrolling per second of scrolling (Apple's ratio).") {
+      $0.frameCost.hitchTimeRatio
+    },
+    Metric("frameCost.estimatedFrameTime.p50", "ms", "Median estimated device frame time.") {
+      $0.frameCost.estimatedFrameTime.p50 / 1e6
+    },
+    Metric("frameCost.estimatedFrameTime.p90", "ms", "90th percentile estimated device frame time.") {
+      $0.frameCost.estimatedFrameTime.p90 / 1e6
+    },
+    Metric("frameCost.estimatedFrameTime.p99", "ms", "99th percentile estimated device frame time.") {
+      $0.frameCost.estimatedFrameTime.p99 / 1e6
+    },
+    Metric("frameCost.estimatedFrameTime.max", "ms", "Largest estimated device frame time.") {
+      $0.frameCost.estimatedFrameTime.max / 1e6
+    },
+    Metric("work.layoutPasses", "count", "Layout passes run.") { Double($0.frameCost.work.layoutPasses) },
+    Metric("work.viewsCreated", "count", "Views created.") { Double($0.frameCost.work.viewsCreated) },
+    Metric("work.itemsConfigured", "count", "Items configured with content.") { Double($0.frameCost.work.itemsConfigured) },
+    Metric("work.framesSet", "count", "View frames assigned.") { Double($0.frameCost.work.framesSet) },
+    Metric("work.poolScanSteps", "count", "Reuse-pool search steps.") { Double($0.frameCost.work.poolScanSteps) },
+    Metric("offsetJumps.count", "count", "Frames where content moved on screen beyond what the input explains.") {
+      Double($0.offsetJumps.count)
+    },
+    Metric("offsetJumps.largest", "pt", "The largest offset jump.") { $0.offsetJumps.largest },
+    Metric("offsetJumps.worstAnchorDrift", "pt", "The farthest a resize moved the content under the viewport's centre.") {
+      $0.offsetJumps.worstAnchorDrift
+    },
+    Metric("boundaryGlitches.count", "count", "Resting positions that break the component's resting rule.") {
+      Double($0.boundaryGlitches.count)
+    },
+    Metric("boundaryGlitches.restingTime", "ms", "Time spent resting in a glitched position.") {
+      Double($0.boundaryGlitches.restingTime) / 1e6
+    },
+    Metric("boundaryGlitches.worstMisalignment", "pt", "The largest misalignment at rest.") {
+      $0.boundaryGlitches.worstMisalignment
+    },
+    Metric("boundaryGlitches.transitionSeams", "count", "Resize animations that showed a pager seam.") {
+      Double($0.boundaryGlitches.transitionSeams)
+    },
+    Metric("reuse.dequeuesCreated", "count", "Dequeues that had to create a view.") { Double($0.reuse.dequeuesCreated) },
+    Metric("reuse.dequeuesReused", "count", lowerIsBetter: false, "Dequeues that reused a queued view.") {
+      Double($0.reuse.dequeuesReused)
+    },
+    Metric("reuse.hitRate", "ratio", lowerIsBetter: false, "Reused dequeues over all dequeues.") { $0.reuse.hitRate },
+    Metric("reuse.viewsCreatedPerScrollingSecond", "per s", "Views created while scrolling per second of scrolling.") {
+      $0.reuse.viewsCreatedPerScrollingSecond
+    },
+    Metric("reuse.peakLiveViews", "count", "The most views in use at once.") { Double($0.reuse.peakLiveViews) },
+    Metric("reuse.peakPoolSize", "count", "The most views queued at once.") { Double($0.reuse.peakPoolSize) },
+  ]
+}

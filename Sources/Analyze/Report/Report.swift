@@ -1,0 +1,93 @@
+// scrolltrace — what `scrolltrace replay` reports: one section per trace, a total, host timings.
+
+public import Replay
+public import TraceFormat
+
+/// The report of replaying traces through one engine: the settings, a section per trace, the
+/// total over all traces, and the host timings kept apart (docs/report-schema.md).
+public struct Report: Sendable, Hashable {
+  /// The report schema's version: readers refuse a newer major version.
+  public static let schemaVersion = 1
+  /// The engine replayed.
+  public var engine: EngineDescriptor
+  /// The analyzers' settings.
+  public var settings: AnalysisSettings
+  /// The model options given explicitly, as `flag: value` in the order given.
+  public var modelOptions: [ModelOption]
+  /// One section per trace, in the order replayed.
+  public var traces: [TraceReport]
+  /// The total over every trace.
+  public var total: AnalysisSummary
+  /// Host timings over every trace.
+  public var hostTotal: HostTimingSummary
+
+  /// Creates a report.
+  public init(
+    engine: EngineDescriptor, settings: AnalysisSettings, modelOptions: [ModelOption], traces: [TraceReport],
+    total: AnalysisSummary, hostTotal: HostTimingSummary
+  ) {
+    self.engine = engine
+    self.settings = settings
+    self.modelOptions = modelOptions
+    self.traces = traces
+    self.total = total
+    self.hostTotal = hostTotal
+  }
+
+  /// A model option given on the command line.
+  public struct ModelOption: Sendable, Hashable {
+    /// The option's name, such as `resizePolicy`.
+    public var name: String
+    /// Its value as given.
+    public var value: String
+
+    /// Creates an option.
+    public init(name: String, value: String) {
+      self.name = name
+      self.value = value
+    }
+  }
+}
+
+/// One trace's section of a report.
+public struct TraceReport: Sendable, Hashable {
+  /// Which trace.
+  public var identity: TraceIdentity
+  /// What the analyzers found.
+  public var summary: AnalysisSummary
+  /// How long this machine took (not deterministic).
+  public var host: HostTimingSummary
+
+  /// Creates a section.
+  public init(identity: TraceIdentity, summary: AnalysisSummary, host: HostTimingSummary) {
+    self.identity = identity
+    self.summary = summary
+    self.host = host
+  }
+}
+
+/// A trace's identity: where it was read, a hash of its bytes, and what its header says.
+public struct TraceIdentity: Sendable, Hashable {
+  /// The path as given.
+  public var path: String
+  /// `fnv1a64:` and the 64-bit FNV-1a hash of the file's bytes in hex: equal files, equal hashes.
+  public var contentHash: String
+  /// The file's size, in bytes.
+  public var fileSize: Int64
+  /// Events read.
+  public var events: Int
+  /// The header's device.
+  public var device: DeviceInfo
+  /// Chunks a recovering reader skipped (0 when strict or intact).
+  public var losses: Int
+
+  /// Creates an identity.
+  public init(path: String, contentHash: String, fileSize: Int64, events: Int, device: DeviceInfo, losses: Int) {
+    self.path = path
+    self.contentHash = contentHash
+    self.fileSize = fileSize
+    self.events = events
+    self.device = device
+    self.losses = losses
+  }
+}

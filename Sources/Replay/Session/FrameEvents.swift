@@ -1,0 +1,32 @@
+// scrolltrace — which kinds of trace events a frame follows.
+
+/// The kinds of events the trace applied since the previous frame: what an analyzer names as the
+/// cause of a change it sees in a frame.
+public struct FrameEvents: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt8
+
+  /// Creates a set from its raw bits.
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// Touch samples.
+  public static let touch = FrameEvents(rawValue: 1 << 0)
+  /// A viewport change: a resize or rotation, or new safe-area insets.
+  public static let resize = FrameEvents(rawValue: 1 << 1)
+  /// A content change: content size, content inset or adjustment behaviour.
+  public static let contentChange = FrameEvents(rawValue: 1 << 2)
+  /// A new scene.
+  public static let sceneChange = FrameEvents(rawValue: 1 << 3)
+  /// An edit of the scene: items inserted, removed, resized, shown or hidden.
+  public static let sceneEdit = FrameEvents(rawValue: 1 << 4)
+  /// A programmatic scroll (`setContentOffset`, scroll to an item).
+  public static let programmaticScroll = FrameEvents(rawValue: 1 << 5)
+
+  /// Every kind with its timeline name, in a fixed order.
+  public static let names: [(FrameEvents, String)] = [
+    (.touch, "touch"), (.resize, "resize"), (.contentChange, "contentChange"), (.sceneChange, "sceneChange"),
+    (.sceneEdit, "sceneEdit"), (.programmaticScroll, "programmaticScroll"),
+  ]
+
+  /// The kinds' names, in ``names`` order.
+  public var nameList: [String] { Self.names.filter { contains($0.0) }.map(\.1) }
+}
