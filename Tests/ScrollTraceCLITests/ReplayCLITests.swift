@@ -15,7 +15,7 @@ import TraceFormat
       let path = directory.appendingPathComponent(name).path
       let run = try CLI.run(["replay", trace, "--engine", "plain", "--timeline", path])
       #expect(run.status == 0, "\(run.stderr)")
-      #expect(run.stdout.contains("\(trace) — plain@1"))
+      #expect(run.stdout.contains("scrolltrace replay — plain@1") && run.stdout.contains(trace))
       texts.append(try Data(contentsOf: URL(fileURLWithPath: path)))
     }
     #expect(texts[0] == texts[1], "two runs of \(trace) differ")

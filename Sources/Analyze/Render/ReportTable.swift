@@ -30,9 +30,10 @@ extension Report {
       lines += Self.sectionLines(total, events: false)
     }
     lines.append("")
-    lines.append("host (this machine, varies between runs): frame work p50 \(Self.micro(hostTotal.p50)), "
-      + "p99 \(Self.micro(hostTotal.p99)), max \(Self.micro(hostTotal.max)); "
-      + "\(TextFormat.fixed(hostTotal.eventsPerSecond / 1e6, 2))M events/s")
+    lines.append("host (this machine; varies between runs)")
+    lines.append("  " + TextFormat.pad("replay work", 14) + "per frame p50 \(Self.micro(hostTotal.p50)) · "
+      + "p99 \(Self.micro(hostTotal.p99)) · max \(Self.micro(hostTotal.max)) · "
+      + "\(TextFormat.fixed(hostTotal.eventsPerSecond, 0)) events/s")
     return lines.joined(separator: "\n")
   }
 
