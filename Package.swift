@@ -78,7 +78,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AnalyzeTests",
-      dependencies: ["Analyze", "TraceFormat"],
+      dependencies: ["Analyze", "Replay", "TraceFormat"],
       swiftSettings: strictSettings
     ),
     .testTarget(

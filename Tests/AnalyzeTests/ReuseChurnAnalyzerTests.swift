@@ -1,0 +1,78 @@
+// Reuse churn on hand-built timelines.
+
+import Analyze
+import Replay
+import Testing
+import TraceFormat
+
+@Suite struct ReuseChurnAnalyzerTests {
+  @Test func countsDequeuesHitRatePeaksAndCreationRate() throws {
+    var b = FrameBuilder()
+    var analyzer = ReuseChurnAnalyzer(refreshRate: 60)
+    // Frame 0, at rest: 4 cells created for the first screen.
+    b.viewsCreated = 4
+    analyzer.consume(
+      b.next { e in
+        e.dequeuesCreated = 4
+        e.liveViews = 4
+        e.poolSizes = [.init(identifier: "row", count: 0, created: 4)]
+      })
+    // Frames 1 and 2, scrolling: one cell created, three reused, two enqueued.
+    b.phase = .dragging
+    b.isTracking = true
+    b.viewsCreated = 5
+    analyzer.consume(
+      b.next { e in
+        e.dequeuesCreated = 1
+        e.dequeuesReused = 1
+        e.enqueues = 2
+        e.liveViews = 6
+        e.poolSizes = [.init(identifier: "photo", count: 1, created: 1, enqueued: 1), .init(identifier: "row", count: 2, reused: 1, enqueued: 1)]
+      })
+    analyzer.consume(
+      b.next { e in
+        e.dequeuesReused = 2
+        e.liveViews = 5
+        e.poolSizes = [.init(identifier: "photo", count: 0, reused: 1), .init(identifier: "row", count: 1, reused: 1)]
+      })
+    let summary = analyzer.summary
+    #expect(summary.dequeuesCreated == 5)
+    #expect(summary.dequeuesReused == 3)
+    #expect(summary.enqueues == 2)
+    #expect(summary.hitRate == 3.0 / 8.0)
+    #expect(summary.viewsCreated == 5)
+    #expect(summary.viewsCreatedWhileScrolling == 1)
+    #expect(summary.peakLiveViews == 6)
+    #expect(summary.peakLiveViewsFrame == 1)
+    #expect(summary.peakPoolSize == 3)
+    // Scrolling: frame 1 to 2, and frame 2 as one refresh interval.
+    #expect(summary.scrollingTime == (33_333_333 - 16_666_667) + 16_666_667)
+    #expect(abs(summary.viewsCreatedPerScrollingSecond - 1 / 0.033333333) < 1e-6)
+    let photo = try #require(summary.identifiers.first)
+    #expect(photo.identifier == "photo")
+    #expect(photo.dequeuesCreated == 1 && photo.dequeuesReused == 1 && photo.enqueues == 1 && photo.peakPoolSize == 1)
+    #expect(photo.hitRate == 0.5)
+    let row = try #require(summary.identifiers.last)
+    #expect(row.dequeuesCreated == 4 && row.dequeuesReused == 2 && row.peakPoolSize == 2)
+  }
+
+  @Test func noDequeuesHaveNoHitRate() {
+    var b = FrameBuilder()
+    var analyzer = ReuseChurnAnalyzer(refreshRate: 120)
+    analyzer.consume(b.next())
+    #expect(analyzer.summary.hitRate == nil)
+    #expect(analyzer.summary.viewsCreatedPerScrollingSecond == 0)
+  }
+
+  @Test func totalsOverTracesAddUp() {
+    var b = FrameBuilder()
+    var a = ReuseChurnAnalyzer(refreshRate: 60)
+    a.consume(b.next { $0.dequeuesCreated = 2; $0.liveViews = 2 })
+    var c = ReuseChurnAnalyzer(refreshRate: 60)
+    c.consume(b.next { $0.dequeuesReused = 3; $0.liveViews = 7 })
+    a.merge(c)
+    #expect(a.summary.dequeuesCreated == 2 && a.summary.dequeuesReused == 3)
+    #expect(a.summary.peakLiveViews == 7)
+    #expect(a.summary.peakLiveViewsFrame == nil)
+  }
+}
