@@ -43,6 +43,12 @@ public struct FrameCostAnalyzer: FrameAnalyzer {
   /// The longest frame time recorded, in nanoseconds (an hour); longer ones are recorded as this.
   static let maximumRecorded: UInt64 = 3_600_000_000_000
 
+  /// `nanoseconds` as a histogram value: at least 1, at most ``maximumRecorded`` (NaN too).
+  static func recordable(_ nanoseconds: Double) -> UInt64 {
+    guard nanoseconds < Double(maximumRecorded) else { return maximumRecorded }
+    return nanoseconds >= 1 ? UInt64(nanoseconds.rounded()) : 1
+  }
+
   public mutating func consume(_ frame: ReplayFrame) {
     let created = clock.advance(to: frame)
     frames += 1
@@ -50,7 +56,7 @@ public struct FrameCostAnalyzer: FrameAnalyzer {
     totals.add(work)
     maxima.formMaximum(work)
     let estimate = costModel.frameTime(work: frame.engine.work, viewsCreated: created)
-    _ = estimates.record(UInt64(min(max(estimate.rounded(), 1), Double(Self.maximumRecorded))))
+    _ = estimates.record(Self.recordable(estimate))
     if estimate > budget { framesOverBudget += 1 }
     let late = estimate > budget ? ((estimate / budget).rounded(.up) - 1) * budget : 0
     if late > 0 {
