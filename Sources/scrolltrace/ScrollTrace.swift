@@ -19,11 +19,11 @@ struct ScrollTrace: ParsableCommand {
     discussion: """
       Exit codes, the same for every verb:
         0  success
-        1  findings: data lost while recovering a damaged trace (later: a broken budget)
+        1  findings: a broken budget (gate), data lost while recovering a damaged trace
         2  usage or input error: a bad flag, a missing or damaged file, a malformed script
       """,
     version: "0.1.0",
-    subcommands: [ReplayCommand.self, EnginesCommand.self, SynthCommand.self, InfoCommand.self, DumpCommand.self]
+    subcommands: [ReplayCommand.self, DiffCommand.self, GateCommand.self, EnginesCommand.self, SynthCommand.self, InfoCommand.self, DumpCommand.self]
   )
 
   /// Runs the tool and exits with 0, 1 or 2 (argument-parser's usage code 64 becomes 2).

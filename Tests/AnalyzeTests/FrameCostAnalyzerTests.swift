@@ -83,7 +83,7 @@ import TraceFormat
       (#"{"viewCreated_us": "fast"}"#, "viewCreated_us"), (#"{"viewCreated": 1}"#, "viewCreated"),
       (#"{"frame_us": -1}"#, "frame_us"), (#"{"frame_us": true}"#, "frame_us"),
     ] {
-      #expect(throws: CostModelError.self, "\(text)") { try CostModel(json: Array(text.utf8)) }
+      #expect(throws: AnalyzeError.self, "\(text)") { try CostModel(json: Array(text.utf8)) }
       do {
         _ = try CostModel(json: Array(text.utf8))
       } catch {

@@ -66,20 +66,20 @@ extension CostModel {
   /// The model in a JSON object of costs in microseconds, such as `{"viewCreated_us": 800}`; keys
   /// not given keep their defaults.
   ///
-  /// - Throws: ``CostModelError`` naming the key that is unknown, not a number, negative or not
+  /// - Throws: ``AnalyzeError`` naming the key that is unknown, not a number, negative or not
   ///   finite, or saying the text is not a JSON object.
-  public init(json: [UInt8]) throws(CostModelError) {
+  public init(json: [UInt8]) throws(AnalyzeError) {
     let dictionary: [String: Double]
     do {
       dictionary = try JSONDecoder().decode([String: Double].self, from: Data(json))
     } catch let DecodingError.typeMismatch(_, context) where !context.codingPath.isEmpty {
-      throw CostModelError(key: context.codingPath[0].stringValue, reason: "expected a number of microseconds")
+      throw AnalyzeError(.costModel, key: context.codingPath[0].stringValue, reason: "expected a number of microseconds")
     } catch let DecodingError.typeMismatch(_, context) {
-      throw CostModelError(key: nil, reason: "expected a JSON object of costs in microseconds (\(context.debugDescription))")
+      throw AnalyzeError(.costModel, key: nil, reason: "expected a JSON object of costs in microseconds (\(context.debugDescription))")
     } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
-      throw CostModelError(key: context.codingPath[0].stringValue, reason: "expected a number of microseconds")
+      throw AnalyzeError(.costModel, key: context.codingPath[0].stringValue, reason: "expected a number of microseconds")
     } catch {
-      throw CostModelError(key: nil, reason: "not valid JSON: expected an object of costs in microseconds")
+      throw AnalyzeError(.costModel, key: nil, reason: "not valid JSON: expected an object of costs in microseconds")
     }
     self.init()
     let setters: [String: WritableKeyPath<CostModel, Double>] = [
@@ -88,28 +88,12 @@ extension CostModel {
     ]
     for key in dictionary.keys.sorted() {
       guard let path = setters[key], let value = dictionary[key] else {
-        throw CostModelError(key: key, reason: "unknown key; expected one of \(entries.map(\.key).joined(separator: ", "))")
+        throw AnalyzeError(.costModel, key: key, reason: "unknown key; expected one of \(entries.map(\.key).joined(separator: ", "))")
       }
       guard value.isFinite, value >= 0 else {
-        throw CostModelError(key: key, reason: "expected a finite, non-negative number of microseconds, got \(value)")
+        throw AnalyzeError(.costModel, key: key, reason: "expected a finite, non-negative number of microseconds, got \(value)")
       }
       self[keyPath: path] = value
     }
   }
-}
-
-/// A cost model file that cannot be used: the key at fault, if any, and why.
-public struct CostModelError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The key at fault, or nil when the whole text is.
-  public var key: String?
-  /// What is wrong.
-  public var reason: String
-
-  /// Creates an error.
-  public init(key: String?, reason: String) {
-    self.key = key
-    self.reason = reason
-  }
-
-  public var description: String { key.map { "key '\($0)': \(reason)" } ?? reason }
 }

@@ -47,3 +47,17 @@ enum TextFormat {
     text.count <= width ? text : "…" + String(text.suffix(width - 1))
   }
 }
+
+extension TextFormat {
+  /// A value with up to 4 decimals, trailing zeros dropped ("5", "0.25", "1234.5678"); "–" for nil.
+  static func number(_ value: Double?) -> String {
+    guard let value else { return "–" }
+    guard value.isFinite else { return value > 0 ? "∞" : (value < 0 ? "−∞" : "–") }
+    var text = fixed(value, 4)
+    if text.contains(".") {
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+    }
+    return text == "-0" ? "0" : text
+  }
+}

@@ -12,24 +12,55 @@ public struct Metric: Sendable, Hashable {
   public var lowerIsBetter: Bool
   /// One sentence on what it measures.
   public var summary: String
+  /// Whether it is a host timing: measured on this machine, compared only with repetitions and a
+  /// significance test.
+  public var isHostTiming: Bool
   let value: @Sendable (AnalysisSummary) -> Double?
+  let hostValue: @Sendable (HostTimingSummary) -> Double?
 
   public static func == (a: Self, b: Self) -> Bool { a.key == b.key }
   public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 
-  /// The metric's value in `summary` (nil when it does not apply, such as a hit rate without dequeues).
+  /// The metric's value in `summary` (nil when it does not apply, such as a hit rate without
+  /// dequeues, or for a host timing).
   public func value(in summary: AnalysisSummary) -> Double? { value(summary) }
+
+  /// A host timing's value in `timings` (nil for a deterministic metric).
+  public func value(in timings: HostTimingSummary) -> Double? { hostValue(timings) }
 
   init(_ key: String, _ unit: String, lowerIsBetter: Bool = true, _ summary: String, _ value: @escaping @Sendable (AnalysisSummary) -> Double?) {
     self.key = key
     self.unit = unit
     self.lowerIsBetter = lowerIsBetter
     self.summary = summary
+    isHostTiming = false
     self.value = value
+    hostValue = { _ in nil }
   }
 
-  /// The metric with `key`, if the catalog has one.
-  public static func named(_ key: String) -> Metric? { catalog.first { $0.key == key } }
+  init(host key: String, _ unit: String, _ summary: String, _ value: @escaping @Sendable (HostTimingSummary) -> Double?) {
+    self.key = key
+    self.unit = unit
+    lowerIsBetter = true
+    self.summary = summary
+    isHostTiming = true
+    self.value = { _ in nil }
+    hostValue = value
+  }
+
+  /// The metric with `key` in either catalog, if there is one.
+  public static func named(_ key: String) -> Metric? {
+    catalog.first { $0.key == key } ?? hostCatalog.first { $0.key == key }
+  }
+
+  /// The host timings `diff` and `gate` compare, with repetitions and a Mann–Whitney U test.
+  public static let hostCatalog: [Metric] = [
+    Metric(host: "host.frameWork.p50", "µs", "Median host CPU time of a frame's replay work.") { Double($0.p50) / 1e3 },
+    Metric(host: "host.frameWork.p99", "µs", "99th percentile host CPU time of a frame's replay work.") { Double($0.p99) / 1e3 },
+    Metric(host: "host.wallTime", "ms", "Wall time of the whole replay (reading, replaying, analysing).") {
+      Double($0.wallTime) / 1e6
+    },
+  ]
 
   /// Every deterministic metric, in report order.
   public static let catalog: [Metric] = [

@@ -18,6 +18,14 @@ public enum EngineRegistry {
     public let descriptor: EngineDescriptor
     private let make: @Sendable (TraceHeader, ScrollViewConfiguration, ScrollViewOverrides) -> any FrameProducer
 
+    private init(
+      descriptor: EngineDescriptor,
+      make: @escaping @Sendable (TraceHeader, ScrollViewConfiguration, ScrollViewOverrides) -> any FrameProducer
+    ) {
+      self.descriptor = descriptor
+      self.make = make
+    }
+
     init<Engine: ScrollEngine>(_ engine: @escaping @Sendable () -> Engine) {
       descriptor = engine().descriptor
       make = { header, configuration, overrides in
@@ -33,6 +41,23 @@ public enum EngineRegistry {
     ) -> any FrameProducer {
       make(header, configuration, overrides)
     }
+
+    /// This engine with `fault` injected into every session.
+    public func injecting(_ fault: Fault) -> Entry {
+      var descriptor = descriptor
+      descriptor.fault = fault.rawValue
+      let make = make
+      return Entry(descriptor: descriptor) { header, configuration, overrides in
+        FaultInjector(base: make(header, configuration, overrides), fault: fault)
+      }
+    }
+  }
+
+  /// A regression to inject into an engine, for checking that a gate catches one
+  /// (`--engine cardfeed@2+viewPerFrame`).
+  public enum Fault: String, Sendable, CaseIterable {
+    /// Every frame creates, configures and keeps one more view, as a cell that is never enqueued.
+    case viewPerFrame
   }
 
   /// Every built-in engine, by name then version.
@@ -47,8 +72,14 @@ public enum EngineRegistry {
     Entry { NestedContainerEngine(version: 3) },
   ]
 
-  /// The engine named `spec`: `name` (the newest version) or `name@version`; nil if none.
+  /// The engine named `spec`: `name` (the newest version) or `name@version`, optionally followed by
+  /// `+fault` (``Fault``); nil if none.
   public static func entry(named spec: String) -> Entry? {
+    let pieces = spec.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+    if pieces.count == 2 {
+      guard let fault = Fault(rawValue: pieces[1]) else { return nil }
+      return entry(named: pieces[0])?.injecting(fault)
+    }
     let parts = spec.split(separator: "@", maxSplits: 1).map(String.init)
     guard let name = parts.first else { return nil }
     let candidates = all.filter { $0.descriptor.name == name }
@@ -57,5 +88,32 @@ public enum EngineRegistry {
       return candidates.first { $0.descriptor.version == version }
     }
     return candidates.max { $0.descriptor.version < $1.descriptor.version }
+  }
+}
+
+
+/// A session whose frames carry an injected fault (``EngineRegistry/Fault``).
+struct FaultInjector: FrameProducer {
+  var base: any FrameProducer
+  let fault: EngineRegistry.Fault
+  private var leaked = 0
+
+  init(base: any FrameProducer, fault: EngineRegistry.Fault) {
+    self.base = base
+    self.fault = fault
+  }
+
+  mutating func step(_ step: ReplayStep) throws(ReplayError) -> ReplayFrame? {
+    guard var frame = try base.step(step) else { return nil }
+    switch fault {
+    case .viewPerFrame:
+      leaked += 1
+      frame.engine.dequeuesCreated += 1
+      frame.engine.viewsCreated += leaked
+      frame.engine.liveViews += leaked
+      frame.engine.work.itemsConfigured += 1
+      frame.engine.work.framesSet += 1
+    }
+    return frame
   }
 }

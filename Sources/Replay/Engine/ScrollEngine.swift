@@ -66,6 +66,8 @@ public struct EngineDescriptor: Sendable, Hashable, CustomStringConvertible {
   public var summary: String
   /// The article or code the behaviour follows.
   public var source: String
+  /// A deliberate fault added to the engine for checking a gate (``EngineRegistry/Fault``), if any.
+  public var fault: String?
 
   /// Creates a descriptor.
   public init(name: String, version: Int, summary: String, source: String) {
@@ -75,6 +77,6 @@ public struct EngineDescriptor: Sendable, Hashable, CustomStringConvertible {
     self.source = source
   }
 
-  /// `name@version`.
-  public var description: String { "\(name)@\(version)" }
+  /// `name@version`, and `+fault` for an engine with an injected fault.
+  public var description: String { "\(name)@\(version)" + (fault.map { "+\($0)" } ?? "") }
 }

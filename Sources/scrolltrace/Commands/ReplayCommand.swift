@@ -68,57 +68,67 @@ struct ReplayCommand: ParsableCommand {
     let settings = try analysis.settings()
     // Open the report's file first: a path that cannot be written fails before minutes of replay.
     let out = try Output.to(output)
-    var progress = ProgressBar()
-    var lostData = false
-    var sections: [TraceReport] = []
-    var total: TraceAnalysis?
     do {
-      for (number, path) in traces.enumerated() {
-        let contentHash = try ContentHash.of(path: path)
-        let reader = try read.open(path)
-        let fileSize = FileSize.of(path)
-        let frames = try timeline.map { try Output.to($0) }
-        var traceAnalysis = TraceAnalysis(settings: settings, refreshRate: reader.header.device.refreshRate)
-        do {
-          let start = ContinuousClock.now
-          var frameCount = 0
-          try Self.replay(reader, entry: entry, overrides: overrides) { frame, hostTime in
-            traceAnalysis.consume(frame)
-            traceAnalysis.host.recordFrame(hostTime)
-            try frames?.line(frame.jsonLine)
-            frameCount += 1
-            if frameCount & 255 == 0, let fileSize, fileSize > 0 {
-              progress.update(
-                trace: number, of: traces.count, path: path,
-                fraction: Double(reader.stats.compressedBytes) / Double(fileSize))
-            }
-          }
-          traceAnalysis.host.recordReplay(wallTime: Self.nanoseconds(ContinuousClock.now - start), events: reader.stats.events)
-          try frames?.commit()
-        } catch {
-          frames?.discard()
-          throw error
-        }
-        lostData = read.reportLosses(of: reader) || lostData
-        let identity = TraceIdentity(
-          path: path, contentHash: contentHash, fileSize: fileSize ?? 0, events: reader.stats.events,
-          device: reader.header.device, losses: reader.losses.count)
-        sections.append(TraceReport(identity: identity, summary: traceAnalysis.summary, host: traceAnalysis.host.summary))
-        if total == nil { total = traceAnalysis } else { total?.merge(traceAnalysis) }
-      }
-      progress.finish()
-      let all = total ?? TraceAnalysis(settings: settings, refreshRate: 60)
-      let report = Report(
-        engine: entry.descriptor, settings: settings, modelOptions: model.given, traces: sections,
-        total: all.summary, hostTotal: all.host.summary)
+      let (report, lostData) = try Self.report(
+        traces: traces, entry: entry, overrides: overrides, settings: settings, modelOptions: model.given, read: read,
+        timeline: timeline)
       try out.line(format.render(report))
       try out.commit()
+      if lostData { throw ExitCode(ExitStatus.findings) }
     } catch {
-      progress.finish()
       out.discard()
       throw error
     }
-    if lostData { throw ExitCode(ExitStatus.findings) }
+  }
+
+  /// Replays `traces` through `entry` and analyses them: the report, and whether a recovering read
+  /// lost data. Draws progress on a terminal; writes the frames to `timeline` when given.
+  static func report(
+    traces: [String], entry: EngineRegistry.Entry, overrides: ScrollViewOverrides, settings: AnalysisSettings,
+    modelOptions: [Report.ModelOption], read: ReadOptions, timeline: String? = nil
+  ) throws -> (Report, lostData: Bool) {
+    var progress = ProgressBar()
+    defer { progress.finish() }
+    var lostData = false
+    var sections: [TraceReport] = []
+    var total: TraceAnalysis?
+    for (number, path) in traces.enumerated() {
+      let contentHash = try ContentHash.of(path: path)
+      let reader = try read.open(path)
+      let fileSize = FileSize.of(path)
+      let frames = try timeline.map { try Output.to($0) }
+      var traceAnalysis = TraceAnalysis(settings: settings, refreshRate: reader.header.device.refreshRate)
+      do {
+        let start = ContinuousClock.now
+        var frameCount = 0
+        try replay(reader, entry: entry, overrides: overrides) { frame, hostTime in
+          traceAnalysis.consume(frame)
+          traceAnalysis.host.recordFrame(hostTime)
+          try frames?.line(frame.jsonLine)
+          frameCount += 1
+          if frameCount & 255 == 0, let fileSize, fileSize > 0 {
+            progress.update(
+              trace: number, of: traces.count, path: path, fraction: Double(reader.stats.compressedBytes) / Double(fileSize))
+          }
+        }
+        traceAnalysis.host.recordReplay(wallTime: nanoseconds(ContinuousClock.now - start), events: reader.stats.events)
+        try frames?.commit()
+      } catch {
+        frames?.discard()
+        throw error
+      }
+      lostData = read.reportLosses(of: reader) || lostData
+      let identity = TraceIdentity(
+        path: path, contentHash: contentHash, fileSize: fileSize ?? 0, events: reader.stats.events,
+        device: reader.header.device, losses: reader.losses.count)
+      sections.append(TraceReport(identity: identity, summary: traceAnalysis.summary, host: traceAnalysis.host.summary))
+      if total == nil { total = traceAnalysis } else { total?.merge(traceAnalysis) }
+    }
+    let all = total ?? TraceAnalysis(settings: settings, refreshRate: 60)
+    let report = Report(
+      engine: entry.descriptor, settings: settings, modelOptions: modelOptions, traces: sections, total: all.summary,
+      hostTotal: all.host.summary)
+    return (report, lostData)
   }
 
   /// The longest the replay runs on after the last event while waiting for motion to settle.

@@ -1,0 +1,129 @@
+// scrolltrace — a candidate held to a budget: what passed, what broke, what could not be checked.
+
+/// The checks of a ``Budget`` on a candidate (and a baseline, for relative limits): one per trace,
+/// limit and bound. Improvements never fail; a relative limit without a baseline is skipped.
+public struct GateVerdict: Sendable, Hashable {
+  /// Every check, by trace (candidate order), then budget order.
+  public var checks: [Check]
+
+  /// Whether every check passed or was skipped.
+  public var passed: Bool { !checks.contains { $0.outcome == .failed } }
+  /// The checks that failed.
+  public var failures: [Check] { checks.filter { $0.outcome == .failed } }
+
+  /// Checks `candidate` against `budget`; relative limits against `baseline`, with host timings
+  /// judged by `settings`.
+  public init(budget: Budget, candidate: RunMetrics, baseline: RunMetrics?, settings: DiffSettings = DiffSettings()) {
+    let diff = baseline.map { ReportDiff(baseline: $0, candidate: candidate, settings: settings) }
+    var checks: [Check] = []
+    for trace in candidate.traces {
+      for limit in budget.limits where limit.traces?.contains(trace.path) ?? true {
+        guard let metric = Metric.named(limit.metric) else { continue }
+        let row = diff?.rows.first { $0.trace == trace.path && $0.metric == limit.metric }
+        let value = metric.isHostTiming ? MetricComparison.median(trace.host[metric.key] ?? []) : trace.values[metric.key]
+        func check(_ bound: Check.Bound, _ limitValue: Double, _ passes: (Double) -> Bool) {
+          var outcome = Check.Outcome.passed
+          var note: String?
+          if let value { outcome = passes(value) ? .passed : .failed } else {
+            outcome = .skipped
+            note = "no value"
+          }
+          checks.append(
+            Check(trace: trace.path, metric: metric.key, unit: metric.unit, bound: bound, limit: limitValue,
+              baseline: row?.baseline, candidate: value, outcome: outcome, note: note, location: limit.location))
+        }
+        if let max = limit.max { check(.max, max) { $0 <= max } }
+        if let min = limit.min { check(.min, min) { $0 >= min } }
+        for (bound, percent) in [(Check.Bound.maxIncrease, limit.maxIncrease), (.maxDecrease, limit.maxDecrease)] {
+          guard let percent else { continue }
+          guard let row, row.baseline != nil || row.candidate != nil else {
+            checks.append(
+              Check(trace: trace.path, metric: metric.key, unit: metric.unit, bound: bound, limit: percent, baseline: nil,
+                candidate: value, outcome: .skipped, note: baseline == nil ? "needs a baseline" : "trace not in the baseline",
+                location: limit.location))
+            continue
+          }
+          var outcome = Check.Outcome.passed
+          var note: String?
+          let change = row.percent ?? ((row.candidate ?? 0) > (row.baseline ?? 0) ? Double.infinity : -Double.infinity)
+          let broken = bound == .maxIncrease ? change > percent : change < -percent
+          if metric.isHostTiming {
+            if let test = row.test {
+              note = "p = \(Self.short(test.pValue)), \(test.baselineRepetitions) vs \(test.candidateRepetitions) runs"
+              if broken && test.isSignificant && abs(test.medianRatio - 1) > settings.noiseFloor { outcome = .failed }
+            } else {
+              outcome = .skipped
+              note = "needs at least 2 repetitions a side"
+            }
+          } else if broken {
+            outcome = .failed
+          }
+          checks.append(
+            Check(trace: trace.path, metric: metric.key, unit: metric.unit, bound: bound, limit: percent, baseline: row.baseline,
+              candidate: row.candidate, outcome: outcome, note: note, location: limit.location))
+        }
+      }
+    }
+    self.checks = checks
+  }
+
+  private static func short(_ p: Double) -> String {
+    p < 0.001 ? "< 0.001" : String((p * 1000).rounded() / 1000)
+  }
+
+  /// One limit on one trace.
+  public struct Check: Sendable, Hashable {
+    /// The trace's path.
+    public var trace: String
+    /// The metric's key.
+    public var metric: String
+    /// Its unit.
+    public var unit: String
+    /// Which bound.
+    public var bound: Bound
+    /// The limit: a value in the unit, or percent for relative bounds.
+    public var limit: Double
+    /// The baseline's value, when there is one.
+    public var baseline: Double?
+    /// The candidate's value.
+    public var candidate: Double?
+    /// What happened.
+    public var outcome: Outcome
+    /// Why it was skipped, or the test behind a host timing.
+    public var note: String?
+    /// The limit's place in the budget file.
+    public var location: String
+
+    /// The bound a check applies.
+    public enum Bound: String, Sendable, Hashable {
+      /// At most.
+      case max
+      /// At least.
+      case min
+      /// At most this many percent above the baseline.
+      case maxIncrease
+      /// At most this many percent below the baseline.
+      case maxDecrease
+    }
+
+    /// A check's outcome.
+    public enum Outcome: String, Sendable, Hashable {
+      /// Within the limit.
+      case passed
+      /// Beyond it.
+      case failed
+      /// Not checkable: no value, or no baseline for a relative limit.
+      case skipped
+    }
+
+    /// The limit as people read it: `≤ 0 count`, `≤ +5 %`.
+    public var limitText: String {
+      switch bound {
+      case .max: "≤ \(TextFormat.number(limit)) \(unit)"
+      case .min: "≥ \(TextFormat.number(limit)) \(unit)"
+      case .maxIncrease: "≤ +\(TextFormat.number(limit)) %"
+      case .maxDecrease: "≥ −\(TextFormat.number(limit)) %"
+      }
+    }
+  }
+}

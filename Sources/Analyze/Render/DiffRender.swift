@@ -1,0 +1,138 @@
+// scrolltrace — a diff as a terminal table, markdown and JSON.
+
+extension ReportDiff {
+  /// The verdict as read in a table: `improved`, `REGRESSED`, `no change` (with the p-value for a
+  /// tested host timing), `changed`.
+  static func verdictText(_ row: MetricComparison) -> String {
+    let p = row.test.map { " (p \(TextFormat.fixed($0.pValue, 3)))" } ?? ""
+    if row.test == nil, Metric.named(row.metric)?.isHostTiming == true { return "not tested (one run)" }
+    switch row.verdict {
+    case .improved: return "improved" + p
+    case .regressed: return "REGRESSED" + p
+    case .changed: return "changed"
+    case .unchanged: return "no change" + p
+    }
+  }
+
+  private static func change(_ row: MetricComparison) -> String {
+    if let ratio = row.test?.medianRatio, ratio.isFinite { return TextFormat.fixed((ratio - 1) * 100, 1) + " %" }
+    return row.percent.map { TextFormat.fixed($0, 1) + " %" } ?? (row.delta == nil || row.delta == 0 ? "–" : "new")
+  }
+
+  /// The diff for a terminal, at most 100 columns.
+  public var table: String {
+    var lines = ["scrolltrace diff — baseline \(baseline) → candidate \(candidate)"]
+    lines.append(
+      "host timings: Mann–Whitney U at α \(TextFormat.number(settings.alpha)), noise floor "
+        + "\(TextFormat.number(settings.noiseFloor * 100)) %; other metrics compare exactly")
+    let header =
+      "  " + TextFormat.pad("metric", 37) + TextFormat.pad("unit", 6) + TextFormat.padLeft("baseline", 11)
+      + TextFormat.padLeft("candidate", 11) + TextFormat.padLeft("change", 9) + "  verdict"
+    var trace: String?
+    for row in rows {
+      if row.trace != trace {
+        trace = row.trace
+        lines += ["", TextFormat.tail(row.trace, 98), header]
+      }
+      lines.append(
+        "  " + TextFormat.pad(TextFormat.tail(row.metric, 36), 37) + TextFormat.pad(row.unit, 6)
+          + TextFormat.padLeft(TextFormat.number(row.baseline), 11) + TextFormat.padLeft(TextFormat.number(row.candidate), 11)
+          + TextFormat.padLeft(Self.change(row), 9) + "  " + Self.verdictText(row))
+    }
+    lines += ["", "geometric mean of candidate / baseline over traces (changed metrics):"]
+    let moved = geometricMeans.filter { abs($0.ratio - 1) > 1e-12 }
+    if moved.isEmpty { lines.append("  none changed") }
+    for mean in moved {
+      lines.append("  " + TextFormat.pad(mean.metric, 44) + TextFormat.padLeft(TextFormat.fixed(mean.ratio, 4), 10) + "×  over \(mean.traces) trace\(mean.traces == 1 ? "" : "s")")
+    }
+    lines.append("")
+    lines.append("\(regressions.count) regressed, \(improvements.count) improved")
+    for path in unmatchedTraces { lines.append("only on one side: \(path)") }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The diff as GitHub-flavoured markdown: the changes first, then every row per trace collapsed.
+  public var markdown: String {
+    var lines = ["### scrolltrace diff · `\(baseline)` → `\(candidate)`", ""]
+    lines.append("**\(regressions.count) regressed, \(improvements.count) improved.**")
+    let changes = rows.filter { $0.verdict != .unchanged }
+    if !changes.isEmpty {
+      lines += ["", "| trace | metric | baseline | candidate | change | verdict |", "|---|---|--:|--:|--:|---|"]
+      for row in changes {
+        lines.append(
+          "| `\(row.trace)` | `\(row.metric)` (\(row.unit)) | \(TextFormat.number(row.baseline)) | \(TextFormat.number(row.candidate)) | "
+            + "\(Self.change(row)) | \(Self.verdictText(row)) |")
+      }
+    }
+    let moved = geometricMeans.filter { abs($0.ratio - 1) > 1e-12 }
+    if !moved.isEmpty {
+      lines += ["", "| metric | geometric mean ratio | traces |", "|---|--:|--:|"]
+      for mean in moved { lines.append("| `\(mean.metric)` | \(TextFormat.fixed(mean.ratio, 4))× | \(mean.traces) |") }
+    }
+    var trace: String?
+    for row in rows {
+      if row.trace != trace {
+        if trace != nil { lines += ["", "</details>"] }
+        trace = row.trace
+        lines += ["", "<details><summary><code>\(row.trace)</code>: every metric</summary>", ""]
+        lines += ["| metric | baseline | candidate | change | verdict |", "|---|--:|--:|--:|---|"]
+      }
+      lines.append(
+        "| `\(row.metric)` (\(row.unit)) | \(TextFormat.number(row.baseline)) | \(TextFormat.number(row.candidate)) | "
+          + "\(Self.change(row)) | \(Self.verdictText(row)) |")
+    }
+    if trace != nil { lines += ["", "</details>"] }
+    lines += [
+      "",
+      "<sub>Host timings: Mann–Whitney U at α \(TextFormat.number(settings.alpha)), noise floor "
+        + "\(TextFormat.number(settings.noiseFloor * 100)) %. Other metrics are deterministic and compare exactly.</sub>",
+    ]
+    return lines.joined(separator: "\n")
+  }
+
+  /// The diff as one JSON object: settings, rows, geometric means.
+  public var json: String {
+    var root = JSONObject()
+    root.add("schema", "scrolltrace-diff")
+    root.add("schemaVersion", 1)
+    root.add("baseline", baseline)
+    root.add("candidate", candidate)
+    var s = JSONObject()
+    s.add("alpha", settings.alpha, digits: 6)
+    s.add("noiseFloor", settings.noiseFloor, digits: 6)
+    root.add("settings", s)
+    root.add("rows", objects: rows.map { row in
+      var o = JSONObject()
+      o.add("trace", row.trace)
+      o.add("metric", row.metric)
+      o.add("unit", row.unit)
+      o.add("lowerIsBetter", row.lowerIsBetter)
+      o.add("baseline", row.baseline, digits: 6)
+      o.add("candidate", row.candidate, digits: 6)
+      o.add("delta", row.delta, digits: 6)
+      o.add("percent", row.percent, digits: 4)
+      o.add("verdict", row.verdict.rawValue)
+      if let test = row.test {
+        var t = JSONObject()
+        t.add("baselineRepetitions", test.baselineRepetitions)
+        t.add("candidateRepetitions", test.candidateRepetitions)
+        t.add("pValue", test.pValue, digits: 6)
+        t.add("medianRatio", test.medianRatio, digits: 6)
+        t.add("significant", test.isSignificant)
+        o.add("test", t)
+      }
+      return o
+    })
+    root.add("geometricMeans", objects: geometricMeans.map { mean in
+      var o = JSONObject()
+      o.add("metric", mean.metric)
+      o.add("ratio", mean.ratio, digits: 6)
+      o.add("traces", mean.traces)
+      return o
+    })
+    root.add("unmatchedTraces", array: unmatchedTraces.map(JSONObject.quote))
+    root.add("regressed", regressions.count)
+    root.add("improved", improvements.count)
+    return root.rendered
+  }
+}

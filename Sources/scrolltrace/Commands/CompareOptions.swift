@@ -1,0 +1,93 @@
+// scrolltrace — what `diff` and `gate` compare, and how.
+
+import Analyze
+import ArgumentParser
+import Replay
+
+/// The two sides of a comparison — two engines replayed here on traces, or saved reports — and
+/// the statistics for host timings.
+struct CompareOptions: ParsableArguments {
+  @Option(help: ArgumentHelp("The baseline engine (name@version); the inputs are then traces.", valueName: "engine"))
+  var baseline: String?
+
+  @Option(help: ArgumentHelp("The candidate engine (name@version, optionally +viewPerFrame to inject a regression).", valueName: "engine"))
+  var candidate: String?
+
+  @Option(help: ArgumentHelp("Replays of each side, interleaved A B A B (default 9 when host timings are compared, else 1).", valueName: "count"))
+  var `repeat`: Int?
+
+  @Option(help: ArgumentHelp("Significance level of the Mann–Whitney U test on host timings.", valueName: "alpha"))
+  var alpha = DiffSettings().alpha
+
+  @Option(help: ArgumentHelp("A host timing whose median moves less than this many percent is no change.", valueName: "percent"))
+  var noiseFloor = DiffSettings().noiseFloor * 100
+
+  func validate() throws {
+    for (flag, spec) in [("--baseline", baseline), ("--candidate", candidate)] {
+      if let spec, EngineRegistry.entry(named: spec) == nil {
+        throw ValidationError(
+          "\(flag): unknown engine '\(spec)'; expected one of \(EngineRegistry.all.map(\.descriptor.description).joined(separator: ", ")) (optionally +viewPerFrame)")
+      }
+    }
+    if let count = `repeat`, count < 1 || count > 1000 { throw ValidationError("--repeat must be between 1 and 1000") }
+    guard alpha > 0, alpha < 1 else { throw ValidationError("--alpha must be between 0 and 1") }
+    guard noiseFloor >= 0, noiseFloor.isFinite else { throw ValidationError("--noise-floor must be 0 or more percent") }
+  }
+
+  /// The statistics settings.
+  var settings: DiffSettings { DiffSettings(alpha: alpha, noiseFloor: noiseFloor / 100) }
+
+  /// Both sides: engines replayed on `inputs` (traces), interleaved `repetitions` times, or saved
+  /// reports (`inputs` are report files: `reportCount` of them, the candidate last).
+  func sides(
+    inputs: [String], compareTimings: Bool, analysis: AnalysisOptions, model: ModelOptions, read: ReadOptions
+  ) throws -> (baseline: RunMetrics?, candidate: RunMetrics) {
+    if let candidate {
+      guard !inputs.isEmpty else { throw ValidationError("give the traces to replay after --candidate") }
+      guard let candidateEntry = EngineRegistry.entry(named: candidate) else { throw ValidationError("unknown engine '\(candidate)'") }
+      let baselineEntry = try baseline.map { spec in
+        guard let entry = EngineRegistry.entry(named: spec) else { throw ValidationError("unknown engine '\(spec)'") }
+        return entry
+      }
+      let repetitions = `repeat` ?? (compareTimings ? 9 : 1)
+      let overrides = try model.overrides()
+      let settings = try analysis.settings()
+      var sides: [RunMetrics?] = [nil, nil]
+      // With repetitions, one unrecorded warm-up run a side first: the first replay in a process
+      // pays for cold caches and lazy initialisation (XCTest discards its first iteration too).
+      let warmUp = repetitions > 1 ? 1 : 0
+      for repetition in 0..<(warmUp + repetitions) {
+        for (side, entry) in [(0, baselineEntry), (1, candidateEntry)] {
+          guard let entry else { continue }
+          let (report, _) = try ReplayCommand.report(
+            traces: inputs, entry: entry, overrides: overrides, settings: settings, modelOptions: model.given, read: read)
+          if repetition < warmUp { continue }
+          if sides[side] == nil {
+            sides[side] = RunMetrics(label: entry.descriptor.description, report: report)
+          } else {
+            sides[side]?.addRepetition(report)
+          }
+        }
+      }
+      guard let candidateSide = sides[1] else { throw ValidationError("no candidate") }
+      return (sides[0], candidateSide)
+    }
+    guard baseline == nil else { throw ValidationError("--baseline needs --candidate") }
+    switch inputs.count {
+    case 1: return (nil, try Self.savedReport(inputs[0]))
+    case 2: return (try Self.savedReport(inputs[0]), try Self.savedReport(inputs[1]))
+    default:
+      throw ValidationError("give a baseline and a candidate report (BASE.json CAND.json), or --baseline and --candidate engines with traces")
+    }
+  }
+
+  /// A saved JSON report.
+  static func savedReport(_ path: String) throws -> RunMetrics {
+    let bytes = try SmallFile.read(path, limit: 256 << 20, what: "report")
+    do {
+      return try RunMetrics(reportJSON: bytes, label: path)
+    } catch {
+      throw InputFailure("\(path): \(error)")
+    }
+  }
+}

@@ -1,0 +1,71 @@
+// scrolltrace — `scrolltrace diff`: two engines, or two saved reports, metric by metric.
+
+import Analyze
+import ArgumentParser
+
+/// `scrolltrace diff --baseline A --candidate B TRACE...` or `scrolltrace diff BASE.json CAND.json`.
+struct DiffCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "diff",
+    abstract: "Compare two engines on the same traces, or two saved reports, metric by metric.",
+    discussion: """
+      With --baseline and --candidate, both engines replay the traces in this process, interleaved
+      A B A B, --repeat times (9 by default, for host timings). Deterministic metrics compare
+      exactly; host timings by a Mann–Whitney U test on the repetitions (as google/benchmark's
+      compare.py), reported as "no change" unless significant at --alpha and beyond the noise
+      floor. With two report files (scrolltrace replay --format json), their metrics compare; a
+      single run per side has no timing test. Exit 0 whatever changed: `scrolltrace gate` fails builds.
+
+      Examples:
+        scrolltrace diff --baseline cardfeed@1 --candidate cardfeed@2 Traces/cardfeed-mixed.sctrace
+        scrolltrace diff main.json branch.json --format markdown -o diff.md
+      """
+  )
+
+  @Argument(help: "Traces (with --baseline/--candidate), or a baseline and a candidate report.")
+  var inputs: [String]
+
+  @OptionGroup var compare: CompareOptions
+
+  @Flag(help: "Do not repeat the replays to compare host timings (one run a side).")
+  var noTimings = false
+
+  @Option(help: ArgumentHelp("The output's format: table, json or markdown.", valueName: "format"))
+  var format: ReportFormat = .table
+
+  @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write the diff to this file.", valueName: "file"))
+  var output: String?
+
+  @OptionGroup var analysis: AnalysisOptions
+
+  @OptionGroup var model: ModelOptions
+
+  @OptionGroup var read: ReadOptions
+
+  func validate() throws {
+    if compare.candidate != nil, compare.baseline == nil {
+      throw ValidationError("diff needs both --baseline and --candidate engines, or two report files")
+    }
+    if compare.candidate == nil, inputs.count != 2 {
+      throw ValidationError("give a baseline and a candidate report (BASE.json CAND.json), or --baseline and --candidate engines with traces")
+    }
+  }
+
+  func run() throws {
+    let out = try Output.to(output)
+    do {
+      let sides = try compare.sides(inputs: inputs, compareTimings: !noTimings, analysis: analysis, model: model, read: read)
+      guard let baseline = sides.baseline else { throw ValidationError("diff needs a baseline") }
+      let diff = ReportDiff(baseline: baseline, candidate: sides.candidate, settings: compare.settings)
+      switch format {
+      case .table: try out.line(diff.table)
+      case .markdown: try out.line(diff.markdown)
+      case .json: try out.line(diff.json)
+      }
+      try out.commit()
+    } catch {
+      out.discard()
+      throw error
+    }
+  }
+}

@@ -1,0 +1,76 @@
+// scrolltrace — `scrolltrace gate`: fail the build when a budget is broken.
+
+import Analyze
+import ArgumentParser
+
+/// `scrolltrace gate --budget BUDGET.json` over a report, two reports, or engines on traces.
+struct GateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "gate",
+    abstract: "Check a candidate against a budget; exit 1 when a budget is broken.",
+    discussion: """
+      The budget file (docs/ci.md) sets absolute limits (max, min) and limits relative to the
+      baseline (maxIncrease, maxDecrease, in percent) per metric. The candidate is a saved report
+      (REPORT.json), the second of two reports (BASE.json CAND.json), or --candidate ENGINE
+      replayed on traces, with --baseline ENGINE for relative limits. Host timings break a relative
+      limit only when the change is significant (Mann–Whitney U over --repeat runs, 9 by default)
+      and beyond the noise floor. Improvements never fail.
+
+      Exit codes: 0 every budget holds, 1 a budget is broken, 2 usage or input error (a malformed
+      budget names the key; a missing trace names the file).
+
+      Examples:
+        scrolltrace gate --budget budget.json --baseline cardfeed@1 --candidate cardfeed@2 Traces/cardfeed-mixed.sctrace
+        scrolltrace gate --budget budget.json main.json branch.json --junit gate.xml --markdown gate.md
+      """
+  )
+
+  @Option(help: ArgumentHelp("The budget file (JSON, docs/ci.md).", valueName: "file"))
+  var budget: String
+
+  @Argument(help: "Traces (with --candidate), or a report, or a baseline and a candidate report.")
+  var inputs: [String]
+
+  @OptionGroup var compare: CompareOptions
+
+  @Option(help: ArgumentHelp("Also write the verdict as JUnit XML: a test case per trace and budget.", valueName: "file"))
+  var junit: String?
+
+  @Option(help: ArgumentHelp("Also write the verdict as markdown (a job summary, a PR comment).", valueName: "file"))
+  var markdown: String?
+
+  @OptionGroup var analysis: AnalysisOptions
+
+  @OptionGroup var model: ModelOptions
+
+  @OptionGroup var read: ReadOptions
+
+  func run() throws {
+    let bytes = try SmallFile.read(budget, limit: 1 << 20, what: "budget")
+    let limits: Budget
+    do {
+      limits = try Budget(json: bytes)
+    } catch {
+      throw InputFailure("\(budget): \(error)")
+    }
+    let junitOut = try junit.map { try Output.to($0) }
+    let markdownOut = try markdown.map { try Output.to($0) }
+    let verdict: GateVerdict
+    do {
+      let sides = try compare.sides(
+        inputs: inputs, compareTimings: limits.comparesHostTimings && compare.baseline != nil, analysis: analysis,
+        model: model, read: read)
+      verdict = GateVerdict(budget: limits, candidate: sides.candidate, baseline: sides.baseline, settings: compare.settings)
+      try junitOut?.line(verdict.junit)
+      try markdownOut?.line(verdict.markdown)
+      try junitOut?.commit()
+      try markdownOut?.commit()
+    } catch {
+      junitOut?.discard()
+      markdownOut?.discard()
+      throw error
+    }
+    try Output.stdout().line(verdict.table)
+    if !verdict.passed { throw ExitCode(ExitStatus.findings) }
+  }
+}

@@ -1,0 +1,128 @@
+// `scrolltrace diff` and `scrolltrace gate` as a CI job runs them: verdicts, exit codes, no flakes.
+
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+@Suite(.serialized) struct DiffGateCLITests {
+  static let feed = "Traces/cardfeed-mixed.sctrace"
+
+  static func rows(_ json: String) throws -> [[String: Any]] {
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    return try #require(object["rows"] as? [[String: Any]])
+  }
+
+  /// The seed article's promise, measured: the fixed feed creates fewer views and never jumps.
+  @Test func cardfeedVersionTwoAgainstOne() throws {
+    let run = try CLI.run(["diff", "--baseline", "cardfeed@1", "--candidate", "cardfeed@2", Self.feed, "--format", "json", "--no-timings"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let rows = try Self.rows(run.stdout)
+    func row(_ metric: String) throws -> [String: Any] { try #require(rows.first { $0["metric"] as? String == metric }) }
+    #expect(try row("work.viewsCreated")["verdict"] as? String == "improved")
+    #expect((try row("work.viewsCreated")["candidate"] as? Double ?? 99) < (try row("work.viewsCreated")["baseline"] as? Double ?? 0))
+    #expect(try row("offsetJumps.count")["verdict"] as? String == "improved")
+    #expect(try row("offsetJumps.count")["candidate"] as? Double == 0)
+    #expect(try row("boundaryGlitches.count")["candidate"] as? Double == 0)
+    #expect(try row("frames")["verdict"] as? String == "unchanged")
+    let table = try CLI.run(["diff", "--baseline", "cardfeed@1", "--candidate", "cardfeed@2", Self.feed, "--no-timings"])
+    #expect(table.stdout.contains("work.viewsCreated"))
+    for line in table.stdout.split(separator: "\n") { #expect(line.count <= 100, "\(line)") }
+  }
+
+  /// Identical inputs measured back to back, twenty times, with timings: always "no change", and
+  /// a budget on host timings always holds. The Mann–Whitney test alone would call 1 in 20
+  /// significant at α = 0.05; the noise floor is what keeps the gate from flaking.
+  @Test func identicalInputsNeverRegress() throws {
+    let directory = try CLI.temporaryDirectory()
+    let budget = directory.appendingPathComponent("budget.json")
+    try Data(#"{"budgets":[{"metric":"host.frameWork.p50","maxIncrease":5},{"metric":"host.wallTime","maxIncrease":5},{"metric":"work.viewsCreated","maxIncrease":0}]}"#.utf8)
+      .write(to: budget)
+    for attempt in 0..<20 {
+      let diff = try CLI.run(["diff", "--baseline", "cardfeed@2", "--candidate", "cardfeed@2", Self.feed, "--format", "json"])
+      #expect(diff.status == 0, "\(diff.stderr)")
+      let rows = try Self.rows(diff.stdout)
+      let changed = rows.filter { $0["verdict"] as? String != "unchanged" }.map { $0["metric"] as? String ?? "?" }
+      #expect(changed.isEmpty, "attempt \(attempt): \(changed)")
+      #expect(rows.contains { ($0["test"] as? [String: Any])?["baselineRepetitions"] as? Int == 9 })
+      let gate = try CLI.run(["gate", "--budget", budget.path, "--baseline", "cardfeed@2", "--candidate", "cardfeed@2", Self.feed])
+      #expect(gate.status == 0, "attempt \(attempt): \(gate.stdout)")
+    }
+  }
+
+  /// An injected regression — a view created every frame — fails the gate, naming metric and trace,
+  /// in the terminal and in JUnit; the markdown summary is written too.
+  @Test func injectedRegressionFailsTheGate() throws {
+    let directory = try CLI.temporaryDirectory()
+    let junit = directory.appendingPathComponent("gate.xml").path
+    let markdown = directory.appendingPathComponent("gate.md").path
+    let run = try CLI.run([
+      "gate", "--budget", "Budgets/samples.json", "--baseline", "cardfeed@2", "--candidate", "cardfeed@2+viewPerFrame", Self.feed,
+      "--junit", junit, "--markdown", markdown,
+    ])
+    #expect(run.status == 1)
+    #expect(run.stdout.contains("✗ work.viewsCreated on \(Self.feed)"))
+    #expect(run.stdout.contains("limit ≤ +5 %"))
+    let xml = try String(contentsOfFile: junit, encoding: .utf8)
+    #expect(xml.contains(#"<testsuite name="\#(Self.feed)""#))
+    #expect(xml.contains(#"<failure message="work.viewsCreated on \#(Self.feed)"#))
+    let document = try XMLDocument(xmlString: xml)
+    #expect(try document.nodes(forXPath: "//testcase").count == 7)
+    #expect(try document.nodes(forXPath: "//failure").count >= 2)
+    #expect(try String(contentsOfFile: markdown, encoding: .utf8).contains("scrolltrace gate: **failed**"))
+    // The same budget holds for the v2 engines against v1, as .ci/run checks.
+    let pass = try CLI.run(["gate", "--budget", "Budgets/samples.json", "--baseline", "cardfeed@1", "--candidate", "cardfeed@2", Self.feed])
+    #expect(pass.status == 0, "\(pass.stdout)")
+  }
+
+  /// Malformed budgets exit 2 naming the key; a missing trace exits 2 naming the file.
+  @Test func badInputExitsTwo() throws {
+    let directory = try CLI.temporaryDirectory()
+    let budget = directory.appendingPathComponent("budget.json")
+    let cases: [(String, String)] = [
+      (#"{"budgets":[{"metric":"offsetJumps.count","max":"zero"}]}"#, "budgets[0].max"),
+      (#"{"budgets":[{"metric":"offsetJumps.cuont","max":0}]}"#, "budgets[0].metric"),
+      (#"{"budgets":[{"metric":"offsetJumps.count","maximum":0}]}"#, "budgets[0].maximum"),
+      (#"{"budgets":[{"metric":"offsetJumps.count","maxIncrease":-3}]}"#, "budgets[0].maxIncrease"),
+      (#"{"budgets":[{"metric":"offsetJumps.count"}]}"#, "budgets[0]"),
+      (#"{"limits":[]}"#, "limits"),
+    ]
+    for (text, key) in cases {
+      try Data(text.utf8).write(to: budget)
+      let run = try CLI.run(["gate", "--budget", budget.path, "--candidate", "cardfeed@2", Self.feed])
+      #expect(run.status == 2, "\(text)")
+      #expect(run.stderr.contains(budget.path) && run.stderr.contains("'\(key)'"), "\(text): \(run.stderr)")
+    }
+    try Data(#"{"budgets":[{"metric":"offsetJumps.count","max":0}]}"#.utf8).write(to: budget)
+    let missing = try CLI.run(["gate", "--budget", budget.path, "--baseline", "cardfeed@1", "--candidate", "cardfeed@2", "Traces/nope.sctrace"])
+    #expect(missing.status == 2)
+    #expect(missing.stderr.contains("Traces/nope.sctrace"))
+    let noBudget = try CLI.run(["gate", "--budget", directory.appendingPathComponent("none.json").path, "--candidate", "cardfeed@2", Self.feed])
+    #expect(noBudget.status == 2 && noBudget.stderr.contains("none.json"))
+  }
+
+  /// Saved reports compare too; a relative limit without a baseline is skipped, not failed.
+  @Test func savedReports() throws {
+    let directory = try CLI.temporaryDirectory()
+    let base = directory.appendingPathComponent("base.json").path
+    let head = directory.appendingPathComponent("head.json").path
+    #expect(try CLI.run(["replay", Self.feed, "--engine", "cardfeed@1", "--format", "json", "-o", base]).status == 0)
+    #expect(try CLI.run(["replay", Self.feed, "--engine", "cardfeed@2", "--format", "json", "-o", head]).status == 0)
+    let diff = try CLI.run(["diff", base, head, "--format", "markdown"])
+    #expect(diff.status == 0, "\(diff.stderr)")
+    #expect(diff.stdout.contains("`work.viewsCreated`"))
+    #expect(diff.stdout.contains("not tested (one run)"))
+    let budget = directory.appendingPathComponent("budget.json")
+    try Data(#"{"budgets":[{"metric":"offsetJumps.count","max":0},{"metric":"work.viewsCreated","maxIncrease":5}]}"#.utf8).write(to: budget)
+    let both = try CLI.run(["gate", "--budget", budget.path, base, head])
+    #expect(both.status == 0, "\(both.stdout)")
+    let one = try CLI.run(["gate", "--budget", budget.path, base])
+    #expect(one.status == 1)  // cardfeed@1 jumps
+    #expect(one.stdout.contains("offsetJumps.count") && one.stdout.contains("1 skipped"))
+    try Data("{\"schema\":\"other\"}".utf8).write(to: URL(fileURLWithPath: base))
+    let foreign = try CLI.run(["diff", base, head])
+    #expect(foreign.status == 2 && foreign.stderr.contains("'schema'"))
+  }
+}
