@@ -98,3 +98,22 @@ import Testing
     }
   }
 }
+
+extension DiffGateTests {
+  /// Three timings of a trace are tested together (Holm–Bonferroni): a p-value that passes α alone
+  /// must pass α/3 when it is the smallest of three.
+  @Test func hostTimingsOfATraceAreCorrectedTogether() throws {
+    // Slower by 3.5 %: p ≈ 0.027 alone, above 0.05 / 3.
+    let base = (0..<9).map { 100 + Double($0) }
+    let cand = (0..<9).map { 103.5 + Double($0) }  // scipy: p = 0.0273
+    let single = try #require(MannWhitneyU(base, cand))
+    #expect(single.pValue < 0.05 && single.pValue > 0.05 / 3)
+    let host = ["host.wallTime": cand, "host.frameWork.p50": base, "host.frameWork.p99": base]
+    let diff = ReportDiff(
+      baseline: side("a", [:], host: ["host.wallTime": base, "host.frameWork.p50": base, "host.frameWork.p99": base]),
+      candidate: side("b", [:], host: host))
+    let wall = try row(diff, "host.wallTime")
+    #expect(wall.test?.isSignificant == false)
+    #expect(wall.verdict == .unchanged)
+  }
+}

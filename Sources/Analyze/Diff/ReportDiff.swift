@@ -45,12 +45,13 @@ public struct ReportDiff: Sendable, Hashable {
       for metric in Metric.catalog {
         rows.append(MetricComparison(trace: trace.path, metric: metric, baseline: base.values[metric.key], candidate: trace.values[metric.key]))
       }
-      for metric in Metric.hostCatalog {
-        rows.append(
-          MetricComparison(
-            trace: trace.path, metric: metric, baselineSamples: base.host[metric.key] ?? [],
-            candidateSamples: trace.host[metric.key] ?? [], settings: settings))
+      var hostRows = Metric.hostCatalog.map { metric in
+        MetricComparison(
+          trace: trace.path, metric: metric, baselineSamples: base.host[metric.key] ?? [],
+          candidateSamples: trace.host[metric.key] ?? [], settings: settings)
       }
+      MetricComparison.applyHolm(to: &hostRows, alpha: settings.alpha)
+      rows += hostRows
     }
     self.rows = rows
     let candidatePaths = Set(candidate.traces.map(\.path))
@@ -139,12 +140,31 @@ public struct MetricComparison: Sendable, Hashable {
       let b = baseline, let c = candidate
     else { return }
     let ratio = b > 0 ? c / b : (c > 0 ? .infinity : 1)
-    let significant = u.pValue < settings.alpha
-    let beyondNoise = abs(ratio - 1) > settings.noiseFloor
     test = HostTest(
       baselineRepetitions: baselineSamples.count, candidateRepetitions: candidateSamples.count, pValue: u.pValue,
-      medianRatio: ratio, isSignificant: significant)
-    if significant && beyondNoise { verdict = (c < b) == metric.lowerIsBetter ? .improved : .regressed }
+      medianRatio: ratio, isSignificant: u.pValue < settings.alpha,
+      isBeyondNoise: abs(ratio - 1) > settings.noiseFloor * metric.noiseFloorScale)
+    decide()
+  }
+
+  /// Sets the verdict of a tested host timing: a change only when significant and beyond noise.
+  private mutating func decide() {
+    guard let test, let b = baseline, let c = candidate else { return }
+    verdict = test.isSignificant && test.isBeyondNoise ? ((c < b) == lowerIsBetter ? .improved : .regressed) : .unchanged
+  }
+
+  /// Holm–Bonferroni over one trace's host timings, tested together: the smallest p-value must be
+  /// below α/m, the next below α/(m−1), and so on, so that three timings per trace do not triple
+  /// the chance of a false change.
+  static func applyHolm(to rows: inout [MetricComparison], alpha: Double) {
+    let tested = rows.indices.filter { rows[$0].test != nil }.sorted { (rows[$0].test?.pValue ?? 1) < (rows[$1].test?.pValue ?? 1) }
+    var rejecting = true
+    for (rank, index) in tested.enumerated() {
+      let threshold = alpha / Double(tested.count - rank)
+      rejecting = rejecting && (rows[index].test?.pValue ?? 1) < threshold
+      rows[index].test?.isSignificant = rejecting
+      rows[index].decide()
+    }
   }
 
   static func median(_ samples: [Double]) -> Double? {
@@ -177,8 +197,11 @@ public struct HostTest: Sendable, Hashable {
   public var pValue: Double
   /// The candidate's median over the baseline's.
   public var medianRatio: Double
-  /// Whether p < α.
+  /// Whether the p-value is below α after the Holm–Bonferroni correction over the trace's host
+  /// timings.
   public var isSignificant: Bool
+  /// Whether the medians differ by more than the metric's noise floor.
+  public var isBeyondNoise: Bool
 }
 
 /// A metric's geometric mean ratio over traces (compare.py's OVERALL_GEOMEAN).

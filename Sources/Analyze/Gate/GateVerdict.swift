@@ -50,7 +50,7 @@ public struct GateVerdict: Sendable, Hashable {
           if metric.isHostTiming {
             if let test = row.test {
               note = "p = \(Self.short(test.pValue)), \(test.baselineRepetitions) vs \(test.candidateRepetitions) runs"
-              if broken && test.isSignificant && abs(test.medianRatio - 1) > settings.noiseFloor { outcome = .failed }
+              if broken && test.isSignificant && test.isBeyondNoise { outcome = .failed }
             } else {
               outcome = .skipped
               note = "needs at least 2 repetitions a side"

@@ -119,6 +119,7 @@ extension ReportDiff {
         t.add("pValue", test.pValue, digits: 6)
         t.add("medianRatio", test.medianRatio, digits: 6)
         t.add("significant", test.isSignificant)
+        t.add("beyondNoiseFloor", test.isBeyondNoise)
         o.add("test", t)
       }
       return o

@@ -57,9 +57,9 @@ struct CompareOptions: ParsableArguments {
       // pays for cold caches and lazy initialisation (XCTest discards its first iteration too).
       let warmUp = repetitions > 1 ? 1 : 0
       for repetition in 0..<(warmUp + repetitions) {
-        // A B, then B A: neither side always runs first (after the other has warmed the caches).
-        let order = repetition % 2 == 0 ? [(0, baselineEntry), (1, candidateEntry)] : [(1, candidateEntry), (0, baselineEntry)]
-        for (side, entry) in order {
+        // A B A B: consecutive replays are always of different sides, so a burst of load on the
+        // machine falls on both.
+        for (side, entry) in [(0, baselineEntry), (1, candidateEntry)] {
           guard let entry else { continue }
           let (report, _) = try ReplayCommand.report(
             traces: inputs, entry: entry, overrides: overrides, settings: settings, modelOptions: model.given, read: read)
