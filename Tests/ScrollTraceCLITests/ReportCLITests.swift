@@ -165,3 +165,23 @@ import Testing
     }
   }
 }
+
+extension ReportCLITests {
+  /// Progress is drawn on standard error only when it is a terminal: nothing in a pipe or a CI log;
+  /// a bar, erased at the end, under a pseudo-terminal (`script` from util-linux).
+  @Test func progressOnlyOnATerminal() throws {
+    let piped = try CLI.run(["replay", "Traces/nested-container.sctrace", "--engine", "nested@2"])
+    #expect(piped.status == 0)
+    #expect(piped.stderr.isEmpty)
+    let directory = try CLI.temporaryDirectory()
+    let report = directory.appendingPathComponent("r.txt").path
+    let command = "'\(CLI.binary.path)' replay Traces/nested-container.sctrace --engine nested@2 -o '\(report)'"
+    guard let terminal = CLI.shell("cd '\(CLI.root.path)' && script -qec \"\(command)\" /dev/null 2>&1") else {
+      Issue.record("`script` is needed to give the binary a terminal")
+      return
+    }
+    #expect(terminal.contains("trace 1/1 Traces/nested-container.sctrace"), "\(terminal)")
+    #expect(terminal.hasSuffix("\r\u{1B}[2K"), "the bar is erased at the end")
+    #expect(try String(contentsOfFile: report, encoding: .utf8).hasPrefix("scrolltrace replay — nested@2"))
+  }
+}

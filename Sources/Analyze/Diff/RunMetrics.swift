@@ -106,29 +106,22 @@ extension RunMetrics {
       guard let metrics = section["metrics"] as? [String: Any] else { throw AnalyzeError(.report, key: "\(at).metrics", reason: "expected an object") }
       var values: [String: Double] = [:]
       for metric in Metric.catalog {
-        switch metrics[metric.key] {
-        case nil, is NSNull: continue
-        case let number as NSNumber where !(number is Bool) || CFNumberIsNumber(number):
-          values[metric.key] = number.doubleValue
-        default:
+        let value = metrics[metric.key]
+        if value == nil || value is NSNull { continue }
+        guard let number = JSONNumber.double(value) else {
           throw AnalyzeError(.report, key: "\(at).metrics.\(metric.key)", reason: "expected a number or null")
         }
+        values[metric.key] = number
       }
       var host: [String: [Double]] = [:]
       if index < hostSections.count, let timings = hostSections[index]["timings"] as? [String: Any] {
         let work = timings["frameWork"] as? [String: Any]
-        if let p50 = (work?["p50_ns"] as? NSNumber)?.doubleValue { host["host.frameWork.p50"] = [p50 / 1e3] }
-        if let p99 = (work?["p99_ns"] as? NSNumber)?.doubleValue { host["host.frameWork.p99"] = [p99 / 1e3] }
-        if let wall = (timings["wallTime_ns"] as? NSNumber)?.doubleValue { host["host.wallTime"] = [wall / 1e6] }
+        if let p50 = JSONNumber.double(work?["p50_ns"]) { host["host.frameWork.p50"] = [p50 / 1e3] }
+        if let p99 = JSONNumber.double(work?["p99_ns"]) { host["host.frameWork.p99"] = [p99 / 1e3] }
+        if let wall = JSONNumber.double(timings["wallTime_ns"]) { host["host.wallTime"] = [wall / 1e6] }
       }
       traces.append(TraceMetrics(path: path, contentHash: trace["contentHash"] as? String ?? "", values: values, host: host))
     }
     self.init(label: label, traces: traces)
   }
-}
-
-/// Whether an `NSNumber` from JSON holds a number rather than `true`/`false`.
-private func CFNumberIsNumber(_ number: NSNumber) -> Bool {
-  let type = String(cString: number.objCType)
-  return type != "c" && type != "B"
 }

@@ -95,11 +95,11 @@ public struct Budget: Sendable, Hashable {
       }
       func number(_ key: String, percent: Bool) throws(AnalyzeError) -> Double? {
         guard let value = object[key] else { return nil }
-        guard let n = value as? NSNumber, String(cString: n.objCType) != "c", n.doubleValue.isFinite else {
+        guard let n = JSONNumber.double(value) else {
           throw AnalyzeError(.budget, key: "\(at).\(key)", reason: percent ? "expected a number of percent" : "expected a number")
         }
-        if percent, n.doubleValue < 0 { throw AnalyzeError(.budget, key: "\(at).\(key)", reason: "expected 0 or more percent") }
-        return n.doubleValue
+        if percent, n < 0 { throw AnalyzeError(.budget, key: "\(at).\(key)", reason: "expected 0 or more percent") }
+        return n
       }
       limit.max = try number("max", percent: false)
       limit.min = try number("min", percent: false)

@@ -15,11 +15,13 @@ public struct GateVerdict: Sendable, Hashable {
   /// judged by `settings`.
   public init(budget: Budget, candidate: RunMetrics, baseline: RunMetrics?, settings: DiffSettings = DiffSettings()) {
     let diff = baseline.map { ReportDiff(baseline: $0, candidate: candidate, settings: settings) }
+    var rows: [String: [String: MetricComparison]] = [:]
+    for row in diff?.rows ?? [] { rows[row.trace, default: [:]][row.metric] = row }
     var checks: [Check] = []
     for trace in candidate.traces {
       for limit in budget.limits where limit.traces?.contains(trace.path) ?? true {
         guard let metric = Metric.named(limit.metric) else { continue }
-        let row = diff?.rows.first { $0.trace == trace.path && $0.metric == limit.metric }
+        let row = rows[trace.path]?[limit.metric]
         let value = metric.isHostTiming ? MetricComparison.median(trace.host[metric.key] ?? []) : trace.values[metric.key]
         func check(_ bound: Check.Bound, _ limitValue: Double, _ passes: (Double) -> Bool) {
           var outcome = Check.Outcome.passed

@@ -57,11 +57,7 @@ struct DiffCommand: ParsableCommand {
       let sides = try compare.sides(inputs: inputs, compareTimings: !noTimings, analysis: analysis, model: model, read: read)
       guard let baseline = sides.baseline else { throw ValidationError("diff needs a baseline") }
       let diff = ReportDiff(baseline: baseline, candidate: sides.candidate, settings: compare.settings)
-      switch format {
-      case .table: try out.line(diff.table)
-      case .markdown: try out.line(diff.markdown)
-      case .json: try out.line(diff.json)
-      }
+      try out.line(format.render(diff))
       try out.commit()
     } catch {
       out.discard()

@@ -172,20 +172,6 @@ struct ReplayCommand: ParsableCommand {
   }
 }
 
-/// The report formats of `replay`.
-enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-  case table, json, markdown
-
-  /// `report` in this format.
-  func render(_ report: Report) -> String {
-    switch self {
-    case .table: report.table
-    case .json: report.json
-    case .markdown: report.markdown
-    }
-  }
-}
-
 /// A trace reader as an iterator of events; a read error ends the iteration and is kept.
 ///
 /// A gap of more than ``maximumGap`` between two events is refused too: the replay renders every
