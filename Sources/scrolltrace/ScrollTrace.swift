@@ -23,7 +23,10 @@ struct ScrollTrace: ParsableCommand {
         2  usage or input error: a bad flag, a missing or damaged file, a malformed script
       """,
     version: "0.1.0",
-    subcommands: [ReplayCommand.self, DiffCommand.self, GateCommand.self, EnginesCommand.self, SynthCommand.self, InfoCommand.self, DumpCommand.self]
+    subcommands: [
+      ReplayCommand.self, DiffCommand.self, GateCommand.self, ImportCommand.self, EnginesCommand.self,
+      SynthCommand.self, InfoCommand.self, DumpCommand.self,
+    ]
   )
 
   /// Runs the tool and exits with 0, 1 or 2 (argument-parser's usage code 64 becomes 2).
@@ -34,6 +37,9 @@ struct ScrollTrace: ParsableCommand {
       try command.run()
       code = 0
     } catch let failure as InputFailure {
+      StandardError.print("scrolltrace: error: \(failure)")
+      code = ExitStatus.inputError
+    } catch let failure as ImportError {
       StandardError.print("scrolltrace: error: \(failure)")
       code = ExitStatus.inputError
     } catch let failure as TraceFormatError {

@@ -68,7 +68,7 @@ extension TraceSummary {
       "  events       \(stats.events)\(kinds.isEmpty ? "" : ": " + kinds.joined(separator: ", "))",
       "  chunks       \(stats.chunks) (index \(hasIndex ? "present" : "absent"))",
       "  size         \(fileSize) bytes on disk; raw \(stats.rawBytes) bytes; chunks \(stats.compressedBytes) bytes",
-      "  bytes/event  \(Self.fixed(bytesPerEvent, 2)) on disk, \(Self.fixed(rawBytesPerEvent, 2)) raw",
+      "  bytes/event  \(TextFormat.fixed(bytesPerEvent, 2)) on disk, \(TextFormat.fixed(rawBytesPerEvent, 2)) raw",
     ]
     if stats.timestampsOutOfOrder > 0 { lines.append("  out of order \(stats.timestampsOutOfOrder) events") }
     if stats.unknownFramesSkipped > 0 { lines.append("  skipped      \(stats.unknownFramesSkipped) unknown frames") }
@@ -100,16 +100,6 @@ extension TraceSummary {
 
   static func number(_ value: Double) -> String { JSONObject.number(value) }
 
-  static func seconds(_ nanoseconds: Int64) -> String { fixed(Double(nanoseconds) / 1e9, 3) }
+  static func seconds(_ nanoseconds: Int64) -> String { TextFormat.fixed(Double(nanoseconds) / 1e9, 3) }
 
-  /// `value` with exactly `digits` decimals, without Foundation's locale-dependent formatting.
-  static func fixed(_ value: Double, _ digits: Int) -> String {
-    var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
-    let scaled = Int64((abs(value) * scale).rounded())
-    let whole = scaled / Int64(scale)
-    var fraction = String(scaled % Int64(scale))
-    while fraction.count < digits { fraction = "0" + fraction }
-    return (value < 0 && scaled != 0 ? "-" : "") + "\(whole)" + (digits > 0 ? ".\(fraction)" : "")
-  }
 }

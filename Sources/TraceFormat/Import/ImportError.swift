@@ -1,0 +1,63 @@
+// scrolltrace — the one error type of the touch-log importers.
+
+/// An error importing a touch log: the file, the line, and what was expected.
+///
+/// Equality compares the code only, as ``TraceFormatError`` does.
+public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What kind of problem this is.
+  public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    /// The code's name.
+    public var rawValue: String
+    /// Creates a code from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The code's name.
+    public var description: String { rawValue }
+
+    /// A line does not have the shape its format requires.
+    public static let malformedLine = Code(rawValue: "malformedLine")
+    /// A timestamp is earlier than the one before it.
+    public static let timeWentBackwards = Code(rawValue: "timeWentBackwards")
+    /// The touches in the log contradict each other (a move of a finger that is not down, say).
+    public static let inconsistentTouch = Code(rawValue: "inconsistentTouch")
+    /// A value is outside what the format or the device allows (a slot number, a timestamp).
+    public static let outOfRange = Code(rawValue: "outOfRange")
+    /// Something the mapping to points needs is neither in the log nor given (axis ranges, the screen).
+    public static let missingCalibration = Code(rawValue: "missingCalibration")
+    /// The log holds no touches at all.
+    public static let noTouches = Code(rawValue: "noTouches")
+    /// The file could not be opened or read.
+    public static let io = Code(rawValue: "io")
+  }
+
+  /// What kind of problem this is.
+  public var code: Code
+  /// One sentence saying what was expected and what was found.
+  public var reason: String
+  /// The one-based line number the problem is on, when it is on a line.
+  public var line: Int?
+  /// The file's path.
+  public var path: String?
+
+  /// Creates an error.
+  public init(_ code: Code, _ reason: String, line: Int? = nil, path: String? = nil) {
+    self.code = code
+    self.reason = reason
+    self.line = line
+    self.path = path
+  }
+
+  /// One line: the file, the line number, the code and the reason.
+  public var description: String {
+    var location: [String] = []
+    if let path { location.append(path) }
+    if let line { location.append("line \(line)") }
+    let prefix = location.isEmpty ? "" : location.joined(separator: ", ") + ": "
+    return "\(prefix)\(code): \(reason)"
+  }
+
+  /// Compares codes only.
+  public static func == (lhs: ImportError, rhs: ImportError) -> Bool { lhs.code == rhs.code }
+
+  /// Hashes the code only, consistent with `==`.
+  public func hash(into hasher: inout Hasher) { hasher.combine(code) }
+}

@@ -1,0 +1,136 @@
+// scrolltrace — `scrolltrace import`: a device's touch log into a trace.
+
+import Analyze
+import ArgumentParser
+import TraceFormat
+
+/// `scrolltrace import --from getevent|evemu|csv IN -o OUT.sctrace`.
+struct ImportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import",
+    abstract: "Turn a device's touch log (getevent, evemu, CSV) into a trace.",
+    discussion: """
+      getevent: `adb shell getevent -lt` or `getevent -t` output, multitouch protocol A or B,
+      optionally after `getevent -p` (whose axis ranges are then used).
+      evemu: an `evemu-record` recording; axis ranges from its header or the .desc beside it.
+      csv: named columns (time, finger, phase, x, y), specified in docs/import.md.
+
+      Raw digitizer units become points: x_pt = (raw − min) · screen_px / (max − min + 1) / scale.
+      No log records the screen, so --screen is required; --axis-range overrides the log's ranges.
+
+      Examples:
+        scrolltrace import --from getevent swipe.txt --screen 1080x2400@2.625 -o swipe.sctrace
+        scrolltrace import --from getevent old.txt --screen 480x800@1.5 --axis-range 0:1023,0:1023 -o old.sctrace
+        scrolltrace import --from evemu "Wacom ISDv4 E6 Finger.single-center-scroll.events" --screen 1366x768@1 -o scroll.sctrace
+      """
+  )
+
+  @Option(help: ArgumentHelp("The log's format: getevent, evemu or csv.", valueName: "format"))
+  var from: String
+
+  /// The format `--from` names; `validate()` has checked it.
+  private var format: TouchLogFormat { TouchLogFormat(rawValue: from) ?? .csv }
+
+  @Argument(help: "The touch log.")
+  var input: String
+
+  @Option(name: .shortAndLong, help: ArgumentHelp("The trace to write.", valueName: "file"))
+  var output: String
+
+  @Option(help: ArgumentHelp("The screen in pixels and its scale (pixels per point), such as 1080x1920@3.", valueName: "WxH@S"))
+  var screen: String?
+
+  @Option(help: ArgumentHelp("The digitizer's x and y ranges, overriding the log's.", valueName: "XMIN:XMAX,YMIN:YMAX"))
+  var axisRange: String?
+
+  @Flag(help: "Skip malformed lines and impossible rows, and count them, instead of stopping at the first.")
+  var lenient = false
+
+  @Option(help: ArgumentHelp("getevent: the device to import when the log watched several.", valueName: "path"))
+  var device: String?
+
+  @Option(help: ArgumentHelp("evemu: the device description (.desc) with the axis ranges.", valueName: "file"))
+  var desc: String?
+
+  @Option(help: ArgumentHelp("csv: the recording to import (the value of the file or gesture column).", valueName: "name"))
+  var select: String?
+
+  @Option(help: ArgumentHelp("The display refresh rate to record in the trace, in hertz.", valueName: "hz"))
+  var refreshRate: Double = 60
+
+  @Option(help: ArgumentHelp("The device name to record when the log names none.", valueName: "name"))
+  var deviceName: String?
+
+  func validate() throws {
+    guard TouchLogFormat(rawValue: from) != nil else {
+      throw ValidationError("--from must be getevent, evemu or csv; found `\(from)`")
+    }
+    guard let screen else {
+      throw ValidationError("--screen is required: no touch log records the screen (for example --screen 1080x1920@3)")
+    }
+    if ScreenSpec(parsing: screen) == nil {
+      throw ValidationError("--screen must be WIDTHxHEIGHT@SCALE in pixels, such as 1080x1920@3; found `\(screen)`")
+    }
+    if let axisRange, Self.axisRanges(axisRange) == nil {
+      throw ValidationError("--axis-range must be XMIN:XMAX,YMIN:YMAX with MIN < MAX, such as 0:1023,0:1023; found `\(axisRange)`")
+    }
+    guard refreshRate.isFinite, (1...1000).contains(refreshRate) else {
+      throw ValidationError("--refresh-rate must be within 1...1000 Hz")
+    }
+  }
+
+  static func axisRanges(_ text: String) -> (x: AxisRange, y: AxisRange)? {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 2, let x = AxisRange(parsing: parts[0]), let y = AxisRange(parsing: parts[1]) else { return nil }
+    return (x, y)
+  }
+
+  func run() throws {
+    let options = ImportOptions(
+      screen: screen.flatMap { ScreenSpec(parsing: $0) }, axisRanges: axisRange.flatMap(Self.axisRanges),
+      isLenient: lenient, device: device, descriptionPath: desc, selection: select, refreshRate: refreshRate,
+      deviceName: deviceName)
+    let temporary = Output.temporaryPath(for: output)
+    var writer: TraceWriter?
+    let summary: ImportSummary
+    do {
+      summary = try TouchLogImporter(format: format, options: options).run(
+        path: input,
+        begin: { header in writer = try TraceWriter(path: temporary, header: header) },
+        emit: { event in try writer?.append(event) })
+      _ = try writer?.close()
+      try Output.rename(temporary, to: output)
+    } catch var error as TraceFormatError {
+      Output.unlinkQuietly(temporary)
+      error.path = output
+      throw error
+    } catch {
+      Output.unlinkQuietly(temporary)
+      throw error
+    }
+    StandardError.print(Self.describe(summary, input: input, output: output))
+  }
+
+  /// The summary line(s) printed after an import.
+  static func describe(_ summary: ImportSummary, input: String, output: String) -> String {
+    let seconds = Double(summary.duration) / 1e9
+    var lines = [
+      "\(output): \(summary.samples) touch samples, \(summary.contacts) finger(s), "
+        + "\(TextFormat.fixed(seconds, 3)) s, protocol \(summary.protocolName)",
+      "  calibration: \(summary.calibration)",
+    ]
+    if summary.contactsLeftDown > 0 {
+      lines.append("  note: \(summary.contactsLeftDown) finger(s) still down when the log ends")
+    }
+    if summary.droppedReports > 0 {
+      lines.append("  note: \(summary.droppedReports) SYN_DROPPED report(s): the kernel lost events there")
+    }
+    if summary.otherDeviceEvents > 0 {
+      lines.append("  note: \(summary.otherDeviceEvents) event(s) of other devices ignored")
+    }
+    if summary.skippedLines > 0, let first = summary.firstSkipped {
+      lines.append("  skipped \(summary.skippedLines) line(s) (--lenient); the first: \(first)")
+    }
+    return lines.joined(separator: "\n")
+  }
+}
