@@ -29,12 +29,15 @@ public enum EngineRegistry {
     init<Engine: ScrollEngine>(_ engine: @escaping @Sendable () -> Engine) {
       descriptor = engine().descriptor
       make = { header, configuration, overrides in
-        ReplaySession(header: header, engine: engine(), configuration: configuration, overrides: overrides)
+        ReplaySession(
+          header: header, engine: engine(), configuration: configuration, overrides: overrides,
+          layingOutStockScene: true)
       }
     }
 
     /// A new session of this engine for a trace with `header`; `overrides` win over the engine's
-    /// own settings.
+    /// own settings. A trace without a scene (an imported touch log) replays on the engine's
+    /// stock scene (``ScrollEngine/stockScene(for:)``).
     public func makeSession(
       header: TraceHeader, configuration: ScrollViewConfiguration = ScrollViewConfiguration(),
       overrides: ScrollViewOverrides = ScrollViewOverrides()

@@ -32,6 +32,10 @@ public protocol ScrollEngine: ScrollViewDelegate, Sendable {
 
   /// Where the component means its content to come to rest, given the scroll view's setup.
   func restingRule(for scrollView: ScrollView) -> RestingRule
+
+  /// The content laid out for a trace that brings none of its own (an imported touch log), on a
+  /// screen of `screen` points: the content the component typically shows.
+  func stockScene(for screen: Size) -> Scene
 }
 
 // MARK: - Default implementations
@@ -49,6 +53,11 @@ extension ScrollEngine {
 
   /// No views, no work.
   public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame { EngineFrame() }
+
+  /// A table of 1,000 rows of 44 points (UITableView's default row height).
+  public func stockScene(for screen: Size) -> Scene {
+    Scene(axis: .vertical, layout: .list(Array(repeating: SceneItem(length: 44, reuseIdentifier: "row"), count: 1000)))
+  }
 
   /// The page grid when the scroll view pages (`isPagingEnabled`), anywhere otherwise.
   public func restingRule(for scrollView: ScrollView) -> RestingRule {

@@ -20,14 +20,19 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
   private var events: FrameEvents = []
   /// The settings the user chose, applied after the engine's own.
   private let overrides: ScrollViewOverrides
+  /// The engine's stock scene, laid out at the first touch of a trace with no scene and no content.
+  private var pendingStockScene: Scene?
 
   /// A session for a trace with `header`: the viewport starts as the device's screen, without a
   /// safe area or content, and springs use the display scale's tolerance. `overrides` win over
-  /// what the engine sets when a scene arrives.
+  /// what the engine sets when a scene arrives. With `layingOutStockScene`, a trace that reaches
+  /// its first touch or programmatic scroll without a scene or a content size (an imported touch
+  /// log) gets the engine's ``ScrollEngine/stockScene(for:)`` at that moment, with a marker saying so.
   public init(
     header: TraceHeader, engine: Engine, configuration: ScrollViewConfiguration = ScrollViewConfiguration(),
-    overrides: ScrollViewOverrides = ScrollViewOverrides()
+    overrides: ScrollViewOverrides = ScrollViewOverrides(), layingOutStockScene: Bool = false
   ) {
+    pendingStockScene = layingOutStockScene ? engine.stockScene(for: header.device.screenSize) : nil
     var configuration = configuration
     configuration.tolerance = Tolerance(displayScale: header.device.scale)
     overrides.apply(to: &configuration)
@@ -52,6 +57,18 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
   /// - Throws: ``ReplayError`` for an edit or scroll target the scene does not have.
   public mutating func apply(_ event: TraceEvent) throws(ReplayError) {
     let time = event.timestamp
+    if let stock = pendingStockScene {
+      switch event.payload {
+      case .scene, .content:
+        pendingStockScene = nil
+      case .touch, .programmaticScroll:
+        pendingStockScene = nil
+        try apply(TraceEvent(timestamp: time, .scene(stock)))
+        markers.append("stock scene of \(engine.descriptor): the trace has none")
+      default:
+        break
+      }
+    }
     switch event.payload {
     case .touch: events.insert(.touch)
     case .viewport: events.insert(.resize)

@@ -117,6 +117,9 @@ public struct CardFeedEngine: ScrollEngine {
   /// reference).
   public func restingRule(for scrollView: ScrollView) -> RestingRule { .singleItem }
 
+  /// ``CardFeedLayout/stockCards``.
+  public func stockScene(for screen: Size) -> Scene { CardFeedLayout.stockCards }
+
   public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame {
     var report = EngineFrame()
     report.work = work

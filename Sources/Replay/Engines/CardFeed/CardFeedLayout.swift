@@ -6,6 +6,21 @@ public import TraceFormat
 /// fixed feed (cardfeed@2): `decelerationRate = .fast`, `isDirectionalLockEnabled = true`, content
 /// width 0, and cards at least `viewport + separatorHeight` tall (reference: seed-components.md §2).
 public enum CardFeedLayout {
+  /// The cards a trace without a scene replays on: the mix of the `cardfeed-mixed` sample
+  /// (Traces/scripts/cardfeed-mixed.json), short text cards between tall photo and long-form
+  /// cards whose estimates differ from their laid-out heights, 20 cards in all.
+  public static let stockCards: Scene = {
+    let runs: [(Double, String, Int)] = [
+      (500, "text", 1), (1400, "photo", 1), (600, "text", 1), (900, "photo", 1), (2000, "longform", 1),
+      (400, "text", 3), (1200, "photo", 1), (700, "text", 1), (1600, "longform", 1), (500, "text", 4),
+      (1000, "photo", 2),
+    ]
+    let items = runs.flatMap { length, reuse, count in
+      Array(repeating: SceneItem(length: length, reuseIdentifier: reuse), count: count)
+    }
+    return Scene(axis: .vertical, layout: .list(items))
+  }()
+
   /// The separator added to the viewport for the minimum card height, in points: the deliberate +1
   /// so that a card of minimum height never exactly fills the viewport.
   public static let separatorHeight = 1.0

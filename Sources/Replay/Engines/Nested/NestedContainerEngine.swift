@@ -64,6 +64,24 @@ public struct NestedContainerEngine: ScrollEngine {
   /// Containers only.
   public var supportedScenes: Set<SceneContent.Kind> { [.container] }
 
+  /// The `nested-container` sample's stack (Traces/scripts/nested-container.json): a 240 pt
+  /// header, a table of 400 rows of 44 pt, a collection of 150 photos of 88 pt, a 320 pt footer.
+  public func stockScene(for screen: Size) -> Scene {
+    Scene(
+      axis: .vertical,
+      layout: .container(
+        spacing: 8,
+        children: [
+          ContainerChild(.view(length: 240)),
+          ContainerChild(.list(items: Array(repeating: SceneItem(length: 44, reuseIdentifier: "row"), count: 400), contentInset: EdgeInsets())),
+          ContainerChild(
+            .list(
+              items: Array(repeating: SceneItem(length: 88, reuseIdentifier: "photo"), count: 150),
+              contentInset: EdgeInsets(top: 8, left: 0, bottom: 8, right: 0))),
+          ContainerChild(.view(length: 320)),
+        ]))
+  }
+
   public mutating func prepare(_ scrollView: inout ScrollView, for scene: SceneContent) {
     scrollView.configuration.isPagingEnabled = false
     scrollView.configuration.alwaysBounceVertical = true

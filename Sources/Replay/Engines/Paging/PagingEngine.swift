@@ -49,6 +49,9 @@ public struct PagingEngine: ScrollEngine, Hashable {
   /// Pages only.
   public var supportedScenes: Set<SceneContent.Kind> { [.pages] }
 
+  /// Five horizontal tabs, the shape of Vimeo's pager.
+  public func stockScene(for screen: Size) -> Scene { Scene(axis: .horizontal, layout: .pages(count: 5)) }
+
   public mutating func prepare(_ scrollView: inout ScrollView, for scene: SceneContent) {
     scrollView.configuration.isPagingEnabled = true
     scrollView.configuration.resizePolicy = .uikitDefault
