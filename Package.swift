@@ -73,7 +73,6 @@ let package = Package(
     .testTarget(
       name: "ReplayTests",
       dependencies: ["Replay", "TraceFormat"],
-      exclude: ["Recordings"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,12 +1,13 @@
 // The release-velocity estimator against real recorded flings and the velocities their upstream
-// tests expect (Tests/ReplayTests/Recordings; licences there).
+// tests expect (Recordings/ at the repository root; licences there).
 
 import Foundation
 import Testing
 import Replay
 
 @Suite struct VelocityTrackerTests {
-  static let recordings = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Recordings")
+  static let recordings = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Recordings")
 
   /// Rows of a CSV file with a header line, as dictionaries.
   static func rows(_ path: String) throws -> [[String: String]] {

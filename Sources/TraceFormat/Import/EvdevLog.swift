@@ -186,16 +186,14 @@ struct EvdevLog {
   /// The mapping for the first touch: flags first, then the log's axes, then the description's.
   private mutating func startMapping(sink: inout TouchSink, line: Int) throws -> DigitizerMapping {
     let device = chosenDevice ?? ""
-    var known = axes[device] ?? axes[""]
-    var source = axisSource[device] ?? axisSource[""]
-    if known == nil {
+    var described = axes[device] != nil ? device : ""
+    if axes[described] == nil {
       // `getevent -p` named the device by path while the events (recorded with a device argument) do not.
       let candidates = axes.filter { $0.value[EvdevCode.mtPositionX] != nil || $0.value[EvdevCode.absX] != nil }
-      if candidates.count == 1, let only = candidates.first {
-        known = only.value
-        source = axisSource[only.key]
-      }
+      if candidates.count == 1, let only = candidates.first { described = only.key }
     }
+    let known = axes[described]
+    let source = axisSource[described]
     let codes = decoder.isMultitouch
       ? [(EvdevCode.mtPositionX, EvdevCode.mtPositionY), (EvdevCode.absX, EvdevCode.absY)]
       : [(EvdevCode.absX, EvdevCode.absY), (EvdevCode.mtPositionX, EvdevCode.mtPositionY)]
@@ -222,7 +220,7 @@ struct EvdevLog {
     }
     let mapping = DigitizerMapping(x: ranges.x, y: ranges.y, screen: screen)
     let calibration = "x \(ranges.x) y \(ranges.y) (\(origin)) onto \(screen)"
-    try sink.start(at: touches.first?.time ?? 0, deviceName: names[device] ?? names[""], calibration: calibration, line: line)
+    try sink.start(at: touches.first?.time ?? 0, deviceName: names[device] ?? names[described] ?? names[""], calibration: calibration, line: line)
     self.mapping = mapping
     return mapping
   }

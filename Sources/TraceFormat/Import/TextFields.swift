@@ -21,13 +21,17 @@ enum TextFields {
     return fields
   }
 
-  /// The line without leading and trailing spaces and tabs.
+  /// The line without leading and trailing spaces, tabs and carriage returns.
   static func trimmed(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
     var lower = line.startIndex
     var upper = line.endIndex
-    while lower < upper, line[lower] == UInt8(ascii: " ") || line[lower] == UInt8(ascii: "\t") { lower += 1 }
-    while upper > lower, line[upper - 1] == UInt8(ascii: " ") || line[upper - 1] == UInt8(ascii: "\t") { upper -= 1 }
+    while lower < upper, isBlank(line[lower]) { lower += 1 }
+    while upper > lower, isBlank(line[upper - 1]) { upper -= 1 }
     return line[lower..<upper]
+  }
+
+  private static func isBlank(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
   }
 
   /// Whether `line` starts with the ASCII text `prefix`.
