@@ -5,7 +5,7 @@
 /// | Column | Names | Meaning |
 /// |---|---|---|
 /// | time | `t_ns`, `t_us`, `t_ms` or `t_s` | the sample's time in the unit the name says |
-/// | finger | `touch_id`, `pointer_id`, `stroke` or `id` | which finger; reusable after it lifts |
+/// | finger (optional) | `touch_id`, `pointer_id`, `stroke` or `id` | which finger, reusable after it lifts; without the column, one finger |
 /// | phase | `phase` | `down`/`began`, `move`/`moved`, `stationary`, `up`/`ended`, `cancel`/`cancelled` |
 /// | x, y | `x_raw`+`y_raw`, `x_px`+`y_px`, or `x_pt`+`y_pt` (`x_lp`+`y_lp`) | raw digitizer units (mapped by `--axis-range`), screen pixels (divided by the scale) or points |
 /// | recording | `file` or `gesture` (optional) | which recording a row belongs to; `--select` picks one |
@@ -18,7 +18,7 @@ struct CSVTouchLog {
   let path: String
   let options: ImportOptions
   private var reader: LineReader
-  private var columns: (time: Int, id: Int, phase: Int, x: Int, y: Int, group: Int?) = (0, 0, 0, 0, 0, nil)
+  private var columns: (time: Int, id: Int?, phase: Int, x: Int, y: Int, group: Int?) = (0, nil, 0, 0, 0, nil)
   private var timeScale: Double = 1
   private var unit = Unit.points
   private var down: [String: UInt32] = [:]
@@ -98,7 +98,7 @@ struct CSVTouchLog {
     }
     let time = try column(["t_ns", "t_us", "t_ms", "t_s"], "time")
     timeScale = ["t_ns": 1, "t_us": 1e3, "t_ms": 1e6, "t_s": 1e9][names[time]] ?? 1
-    let id = try column(["touch_id", "pointer_id", "stroke", "id"], "finger")
+    let id = names.firstIndex { ["touch_id", "pointer_id", "stroke", "id"].contains($0) }
     let phase = try column(["phase"], "phase")
     let xNames = ["x_raw", "x_px", "x_pt", "x_lp"]
     let x = try column(xNames, "x")
@@ -118,7 +118,7 @@ struct CSVTouchLog {
 
   /// A row's time (ns), finger, phase and location; nil for a row of another recording.
   private mutating func row(_ fields: [String]) throws(ImportError) -> (Int64, String, TouchSample.Phase, Point)? {
-    let needed = max(columns.time, columns.id, columns.phase, columns.x, columns.y, columns.group ?? 0)
+    let needed = max(columns.time, columns.id ?? 0, columns.phase, columns.x, columns.y, columns.group ?? 0)
     guard fields.count > needed else {
       throw ImportError(.malformedLine, "expected at least \(needed + 1) fields, found \(fields.count)")
     }
@@ -151,7 +151,7 @@ struct CSVTouchLog {
       throw ImportError(.malformedLine, "expected numbers for x and y, found `\(fields[columns.x])`, `\(fields[columns.y])`")
     }
     lastTime = time
-    return (time, fields[columns.id], phase, location(x: x, y: y))
+    return (time, columns.id.map { fields[$0] } ?? "", phase, location(x: x, y: y))
   }
 
   private func location(x: Double, y: Double) -> Point {
