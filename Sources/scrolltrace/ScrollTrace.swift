@@ -24,7 +24,7 @@ struct ScrollTrace: ParsableCommand {
       """,
     version: "0.1.0",
     subcommands: [
-      ReplayCommand.self, DiffCommand.self, GateCommand.self, ImportCommand.self, EnginesCommand.self,
+      ReplayCommand.self, DiffCommand.self, GateCommand.self, ImportCommand.self, ExportCommand.self, EnginesCommand.self,
       SynthCommand.self, InfoCommand.self, DumpCommand.self,
     ]
   )

@@ -1,0 +1,265 @@
+// scrolltrace — a replay as Chrome Trace Event JSON, for ui.perfetto.dev and chrome://tracing.
+
+public import Replay
+public import TraceFormat
+
+/// Writes a replay as Chrome Trace Event JSON in the array format, one event per line
+/// (`reference/trace-and-gating.md` §3), streaming: frames go out as they come, findings at the end.
+///
+/// One process per replay, with these tracks (threads), in this order:
+/// 1. **frames**: an `X` slice per display frame, from the previous vsync to this frame's presentation;
+/// 2. **main thread (estimated)**: an `X` slice per frame's work as the cost model prices it,
+///    queued after the previous frame's work when that overran (which is what a hitch looks like),
+///    with nested slices for layout, cell configuration, view creation, frame setting and pool
+///    scans; the base per-frame cost is the parent's time not covered by a child;
+/// 3. **gestures**: an `X` slice from each touch-down to the lift;
+/// 4. **scroll phase**: an `X` slice for each run of dragging, decelerating, bouncing or animating;
+/// 5. **findings**: `i` instants for boundary glitches, offset jumps and anchor drift.
+///
+/// Process-scoped `C` counters carry contentOffset (points), the reuse pool's size per identifier
+/// and the live views, each written when it changes. `M` events name the process and the tracks.
+/// Timestamps and durations are microseconds written from integer nanoseconds with three decimals,
+/// so they are exact and the same on every machine; slices on one track never overlap.
+public struct ChromeTraceExporter: Sendable {
+  /// The track (thread id) of each kind of event.
+  public enum Track: Int, Sendable, CaseIterable {
+    /// Display frames.
+    case frames = 1
+    /// Estimated main-thread work per frame.
+    case work = 2
+    /// Touch-down to lift.
+    case gestures = 3
+    /// Non-idle scroll phases.
+    case phase = 4
+    /// Glitches, jumps, drift.
+    case findings = 5
+
+    /// The name shown for the track.
+    public var name: String {
+      switch self {
+      case .frames: "frames"
+      case .work: "main thread (estimated)"
+      case .gestures: "gestures"
+      case .phase: "scroll phase"
+      case .findings: "findings"
+      }
+    }
+  }
+
+  /// The process id of the replay.
+  public let pid: Int
+  private let costModel: CostModel
+  private let frameInterval: Int64
+  private var previousFrameTime: Int64?
+  private var workEnd: Int64 = .min
+  private var gestureStart: Int64?
+  private var phaseRun: (phase: ScrollPhase, start: Int64)?
+  private var lastOffset: Point?
+  private var lastPool: [EngineFrame.PoolSize]?
+  private var lastLiveViews: Int?
+  private var lastTime: Int64 = 0
+
+  /// An exporter for one replay shown as process `pid` named `name`; `refreshRate` (hertz) sets the
+  /// first frame's slice length and `costModel` prices the work. `write` receives the metadata lines.
+  public init(
+    pid: Int = 1, name: String, refreshRate: Double, costModel: CostModel, write: (String) throws -> Void
+  ) rethrows {
+    self.pid = pid
+    self.costModel = costModel
+    frameInterval = refreshRate > 0 && refreshRate.isFinite ? Int64((1e9 / refreshRate).rounded()) : 16_666_667
+    try write(Self.metadata(pid: pid, tid: 0, "process_name", "name", JSONObject.quote(name)))
+    for track in Track.allCases {
+      try write(Self.metadata(pid: pid, tid: track.rawValue, "thread_name", "name", JSONObject.quote(track.name)))
+      try write(Self.metadata(pid: pid, tid: track.rawValue, "thread_sort_index", "sort_index", String(track.rawValue)))
+    }
+  }
+
+  /// Writes the events of one frame.
+  public mutating func consume(_ frame: ReplayFrame, write: (String) throws -> Void) rethrows {
+    let time = frame.time
+    lastTime = time
+    // The first frame's slice starts a refresh interval earlier, but not before the trace's zero.
+    let start = previousFrameTime.map { min($0, time) } ?? (time >= 0 ? max(0, time - frameInterval) : time - frameInterval)
+    previousFrameTime = time
+    var args = JSONObject()
+    args.add("index", frame.index)
+    args.add("phase", frame.phase.rawValue)
+    args.add("contentOffset_pt", array: [JSONObject.number(frame.contentOffset.x), JSONObject.number(frame.contentOffset.y)])
+    if !frame.markers.isEmpty { args.add("markers", array: frame.markers.map(JSONObject.quote)) }
+    try write(Self.slice("frame", cat: "frame", track: .frames, pid: pid, start: start, end: time, args: args))
+
+    try writeWork(frame, from: start, write: write)
+    try writeGesture(frame, write: write)
+    try writePhase(frame, write: write)
+    try writeCounters(frame, write: write)
+  }
+
+  private mutating func writeWork(_ frame: ReplayFrame, from frameStart: Int64, write: (String) throws -> Void) rethrows {
+    let work = frame.engine.work
+    let parts: [(String, Double, Int)] = [
+      ("layout", costModel.layoutPass, work.layoutPasses),
+      ("configure items", costModel.itemConfigured, work.itemsConfigured),
+      ("create views", costModel.viewCreated, frame.engine.viewsCreated),
+      ("set frames", costModel.frameSet, work.framesSet),
+      ("scan reuse pool", costModel.poolScanStep, work.poolScanSteps),
+    ]
+    let children = parts.compactMap { name, cost, count -> (String, Int64, Int)? in
+      let ns = Int64((cost * Double(count) * 1000).rounded(.down))
+      return count > 0 && ns > 0 ? (name, ns, count) : nil
+    }
+    let base = Int64((costModel.frame * 1000).rounded(.down))
+    let total = base + children.reduce(0) { $0 + $1.1 }
+    guard total > 0 else { return }
+    let start = max(frameStart, workEnd)
+    var args = JSONObject()
+    args.add("index", frame.index)
+    args.raw("estimated_us", Self.microseconds(total))
+    args.raw("late_us", Self.microseconds(max(0, start + total - frame.time)))
+    try write(Self.slice("frame work", cat: "work", track: .work, pid: pid, start: start, end: start + total, args: args))
+    var cursor = start + base
+    for (name, ns, count) in children {
+      var childArgs = JSONObject()
+      childArgs.add("count", count)
+      try write(Self.slice(name, cat: "work", track: .work, pid: pid, start: cursor, end: cursor + ns, args: childArgs))
+      cursor += ns
+    }
+    workEnd = start + total
+  }
+
+  private mutating func writeGesture(_ frame: ReplayFrame, write: (String) throws -> Void) rethrows {
+    if frame.isTracking, gestureStart == nil {
+      gestureStart = frame.time
+    } else if !frame.isTracking, let start = gestureStart {
+      gestureStart = nil
+      try write(Self.slice("touch", cat: "gesture", track: .gestures, pid: pid, start: start, end: frame.time, args: JSONObject()))
+    }
+  }
+
+  private mutating func writePhase(_ frame: ReplayFrame, write: (String) throws -> Void) rethrows {
+    if let run = phaseRun, run.phase != frame.phase {
+      try write(Self.slice(run.phase.rawValue, cat: "phase", track: .phase, pid: pid, start: run.start, end: frame.time, args: JSONObject()))
+      phaseRun = nil
+    }
+    if phaseRun == nil, frame.phase != .idle { phaseRun = (frame.phase, frame.time) }
+  }
+
+  private mutating func writeCounters(_ frame: ReplayFrame, write: (String) throws -> Void) rethrows {
+    if lastOffset != frame.contentOffset {
+      lastOffset = frame.contentOffset
+      var args = JSONObject()
+      args.add("x", frame.contentOffset.x)
+      args.add("y", frame.contentOffset.y)
+      try write(Self.counter("contentOffset (pt)", pid: pid, at: frame.time, args: args))
+    }
+    let pool = frame.engine.poolSizes.map { EngineFrame.PoolSize(identifier: $0.identifier, count: $0.count) }
+    if !pool.isEmpty || lastPool != nil, lastPool != pool {
+      lastPool = pool
+      var args = JSONObject()
+      for size in pool.sorted(by: { $0.identifier < $1.identifier }) { args.add(size.identifier, size.count) }
+      if pool.isEmpty { args.add("total", 0) }
+      try write(Self.counter("reuse pool (views)", pid: pid, at: frame.time, args: args))
+    }
+    if lastLiveViews != frame.engine.liveViews {
+      lastLiveViews = frame.engine.liveViews
+      var args = JSONObject()
+      args.add("live", frame.engine.liveViews)
+      try write(Self.counter("live views", pid: pid, at: frame.time, args: args))
+    }
+  }
+
+  /// Closes the open gesture and phase slices and writes the findings of `summary` as instants.
+  public mutating func finish(_ summary: AnalysisSummary, write: (String) throws -> Void) rethrows {
+    if let start = gestureStart {
+      try write(Self.slice("touch", cat: "gesture", track: .gestures, pid: pid, start: start, end: lastTime, args: JSONObject()))
+      gestureStart = nil
+    }
+    if let run = phaseRun {
+      try write(Self.slice(run.phase.rawValue, cat: "phase", track: .phase, pid: pid, start: run.start, end: lastTime, args: JSONObject()))
+      phaseRun = nil
+    }
+    for glitch in summary.boundaryGlitches.glitches {
+      var args = JSONObject()
+      args.add("frame", glitch.frame)
+      args.add("rule", glitch.rule.rawValue)
+      args.add("misalignment_pt", glitch.misalignment)
+      args.add("contentOffset_pt", array: [JSONObject.number(glitch.contentOffset.x), JSONObject.number(glitch.contentOffset.y)])
+      try write(Self.instant("boundary glitch", pid: pid, at: glitch.time, args: args))
+    }
+    for jump in summary.offsetJumps.jumps {
+      var args = JSONObject()
+      args.add("frame", jump.frame)
+      args.add("size_pt", jump.size)
+      args.add("cause", jump.cause.rawValue)
+      args.add("offsetChange_pt", array: [JSONObject.number(jump.offsetChange.x), JSONObject.number(jump.offsetChange.y)])
+      try write(Self.instant("offset jump", pid: pid, at: jump.time, args: args))
+    }
+    for drift in summary.offsetJumps.anchorDrifts {
+      var args = JSONObject()
+      args.add("frame", drift.frame)
+      args.add("distance_pt", drift.distance)
+      try write(Self.instant("anchor drift", pid: pid, at: drift.time, args: args))
+    }
+  }
+
+  // MARK: - Event lines
+
+  /// Nanoseconds as microseconds with exactly three decimals, from integers ("1411748.223").
+  static func microseconds(_ ns: Int64) -> String {
+    let sign = ns < 0 ? "-" : ""
+    let magnitude = ns.magnitude
+    let fraction = String(magnitude % 1000)
+    return sign + String(magnitude / 1000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
+  }
+
+  static func slice(
+    _ name: String, cat: String, track: Track, pid: Int, start: Int64, end: Int64, args: JSONObject
+  ) -> String {
+    var event = JSONObject()
+    event.add("name", name)
+    event.add("cat", cat)
+    event.add("ph", "X")
+    event.raw("ts", microseconds(start))
+    event.raw("dur", microseconds(max(0, end - start)))
+    event.add("pid", pid)
+    event.add("tid", track.rawValue)
+    event.add("args", args)
+    return event.rendered
+  }
+
+  static func counter(_ name: String, pid: Int, at time: Int64, args: JSONObject) -> String {
+    var event = JSONObject()
+    event.add("name", name)
+    event.add("cat", "counter")
+    event.add("ph", "C")
+    event.raw("ts", microseconds(time))
+    event.add("pid", pid)
+    event.add("tid", 0)
+    event.add("args", args)
+    return event.rendered
+  }
+
+  static func instant(_ name: String, pid: Int, at time: Int64, args: JSONObject) -> String {
+    var event = JSONObject()
+    event.add("name", name)
+    event.add("cat", "finding")
+    event.add("ph", "i")
+    event.raw("ts", microseconds(time))
+    event.add("pid", pid)
+    event.add("tid", Track.findings.rawValue)
+    event.add("s", "t")
+    event.add("args", args)
+    return event.rendered
+  }
+
+  static func metadata(pid: Int, tid: Int, _ name: String, _ key: String, _ rawValue: String) -> String {
+    var args = JSONObject()
+    args.raw(key, rawValue)
+    var event = JSONObject()
+    event.add("name", name)
+    event.add("ph", "M")
+    event.add("pid", pid)
+    event.add("tid", tid)
+    event.add("args", args)
+    return event.rendered
+  }
+}

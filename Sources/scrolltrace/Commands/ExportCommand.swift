@@ -1,0 +1,79 @@
+// scrolltrace — `scrolltrace export`: a replay as a timeline for Perfetto or chrome://tracing.
+
+import Analyze
+import ArgumentParser
+import Replay
+import TraceFormat
+
+/// `scrolltrace export --chrome OUT.json TRACE --engine E`.
+struct ExportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "export",
+    abstract: "Replay a trace and write the replay as a timeline (Chrome Trace Event JSON).",
+    discussion: """
+      The file opens in ui.perfetto.dev and chrome://tracing: display frames, the estimated main-thread
+      work per frame (nested by kind), gestures and scroll phases as slices; contentOffset, reuse pool
+      and live views as counters; boundary glitches, offset jumps and anchor drift as instants.
+      It is the array format, one event per line, so a file cut short still loads. docs/export.md
+      lists every event.
+
+      Example:
+        scrolltrace export --chrome pager.json Traces/pager-rotation.sctrace --engine paging@1
+      """
+  )
+
+  @Option(help: ArgumentHelp("Write Chrome Trace Event JSON to this file.", valueName: "file"))
+  var chrome: String
+
+  @Argument(help: "The trace to replay.")
+  var trace: String
+
+  @Option(help: ArgumentHelp("The engine, as name or name@version (the newest version by default).", valueName: "engine"))
+  var engine: String
+
+  @OptionGroup var analysis: AnalysisOptions
+
+  @OptionGroup var model: ModelOptions
+
+  @OptionGroup var read: ReadOptions
+
+  func validate() throws {
+    guard EngineRegistry.entry(named: engine) != nil else {
+      throw ValidationError(
+        "unknown engine '\(engine)'; expected one of \(EngineRegistry.all.map(\.descriptor.description).joined(separator: ", "))")
+    }
+    _ = try model.overrides()
+  }
+
+  func run() throws {
+    guard let entry = EngineRegistry.entry(named: engine) else { throw ValidationError("unknown engine '\(engine)'") }
+    let overrides = try model.overrides()
+    let settings = try analysis.settings()
+    let out = try Output.to(chrome)
+    do {
+      let reader = try read.open(trace)
+      let rate = reader.header.device.refreshRate
+      var analysisState = TraceAnalysis(settings: settings, refreshRate: rate)
+      var first = true
+      let write: (String) throws -> Void = { line in
+        try out.write(first ? "[\n" : ",\n")
+        try out.write(line)
+        first = false
+      }
+      var exporter = try ChromeTraceExporter(
+        name: "\(trace) on \(entry.descriptor)", refreshRate: rate, costModel: settings.costModel, write: write)
+      try ReplayCommand.replay(reader, entry: entry, overrides: overrides) { frame, _ in
+        analysisState.consume(frame)
+        try exporter.consume(frame, write: write)
+      }
+      try exporter.finish(analysisState.summary, write: write)
+      try out.write("\n]\n")
+      try out.commit()
+      let lostData = read.reportLosses(of: reader)
+      if lostData { throw ExitCode(ExitStatus.findings) }
+    } catch {
+      out.discard()
+      throw error
+    }
+  }
+}
