@@ -50,6 +50,7 @@ public struct ChromeTraceExporter: Sendable {
   public let pid: Int
   private let costModel: CostModel
   private let frameInterval: Int64
+  private var clock: ScrollingClock
   private var previousFrameTime: Int64?
   private var workEnd: Int64 = .min
   private var gestureStart: Int64?
@@ -66,7 +67,8 @@ public struct ChromeTraceExporter: Sendable {
   ) rethrows {
     self.pid = pid
     self.costModel = costModel
-    frameInterval = refreshRate > 0 && refreshRate.isFinite ? Int64((1e9 / refreshRate).rounded()) : 16_666_667
+    clock = ScrollingClock(refreshRate: refreshRate)
+    frameInterval = clock.frameInterval
     try write(Self.metadata(pid: pid, tid: 0, "process_name", "name", JSONObject.quote(name)))
     for track in Track.allCases {
       try write(Self.metadata(pid: pid, tid: track.rawValue, "thread_name", "name", JSONObject.quote(track.name)))
@@ -96,10 +98,11 @@ public struct ChromeTraceExporter: Sendable {
 
   private mutating func writeWork(_ frame: ReplayFrame, from frameStart: Int64, write: (String) throws -> Void) rethrows {
     let work = frame.engine.work
+    let viewsCreated = clock.advance(to: frame)
     let parts: [(String, Double, Int)] = [
       ("layout", costModel.layoutPass, work.layoutPasses),
       ("configure items", costModel.itemConfigured, work.itemsConfigured),
-      ("create views", costModel.viewCreated, frame.engine.viewsCreated),
+      ("create views", costModel.viewCreated, viewsCreated),
       ("set frames", costModel.frameSet, work.framesSet),
       ("scan reuse pool", costModel.poolScanStep, work.poolScanSteps),
     ]

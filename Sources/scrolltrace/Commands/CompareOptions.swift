@@ -61,8 +61,9 @@ struct CompareOptions: ParsableArguments {
         // machine falls on both.
         for (side, entry) in [(0, baselineEntry), (1, candidateEntry)] {
           guard let entry else { continue }
+          var noPlots: [PlotSeries]? = nil
           let (report, _) = try ReplayCommand.report(
-            traces: inputs, entry: entry, overrides: overrides, settings: settings, modelOptions: model.given, read: read)
+            traces: inputs, entry: entry, overrides: overrides, settings: settings, modelOptions: model.given, read: read, plots: &noPlots)
           if repetition < warmUp { continue }
           if sides[side] == nil {
             sides[side] = RunMetrics(label: entry.descriptor.description, report: report)

@@ -33,7 +33,7 @@ struct ReplayCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The engine, as name or name@version (the newest version by default).", valueName: "engine"))
   var engine = "plain"
 
-  @Option(help: ArgumentHelp("The report's format: table (a terminal, 100 columns), json or markdown.", valueName: "format"))
+  @Option(help: ArgumentHelp("The report's format: table (a terminal, 100 columns), json, markdown or html (one file with plots).", valueName: "format"))
   var format: ReportFormat = .table
 
   @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
@@ -69,10 +69,11 @@ struct ReplayCommand: ParsableCommand {
     // Open the report's file first: a path that cannot be written fails before minutes of replay.
     let out = try Output.to(output)
     do {
+      var plots: [PlotSeries]? = format == .html ? [] : nil
       let (report, lostData) = try Self.report(
         traces: traces, entry: entry, overrides: overrides, settings: settings, modelOptions: model.given, read: read,
-        timeline: timeline)
-      try out.line(format.render(report))
+        timeline: timeline, plots: &plots)
+      try out.line(format.render(report, plots: plots ?? []))
       try out.commit()
       if lostData { throw ExitCode(ExitStatus.findings) }
     } catch {
@@ -85,7 +86,7 @@ struct ReplayCommand: ParsableCommand {
   /// lost data. Draws progress on a terminal; writes the frames to `timeline` when given.
   static func report(
     traces: [String], entry: EngineRegistry.Entry, overrides: ScrollViewOverrides, settings: AnalysisSettings,
-    modelOptions: [Report.ModelOption], read: ReadOptions, timeline: String? = nil
+    modelOptions: [Report.ModelOption], read: ReadOptions, timeline: String? = nil, plots: inout [PlotSeries]?
   ) throws -> (Report, lostData: Bool) {
     var progress = ProgressBar()
     defer { progress.finish() }
@@ -98,12 +99,14 @@ struct ReplayCommand: ParsableCommand {
       let fileSize = FileSize.of(path)
       let frames = try timeline.map { try Output.to($0) }
       var traceAnalysis = TraceAnalysis(settings: settings, refreshRate: reader.header.device.refreshRate)
+      var series = plots.map { _ in PlotSeries(refreshRate: reader.header.device.refreshRate, costModel: settings.costModel) }
       do {
         let start = ContinuousClock.now
         var frameCount = 0
         try replay(reader, entry: entry, overrides: overrides) { frame, hostTime in
           traceAnalysis.consume(frame)
           traceAnalysis.host.recordFrame(hostTime)
+          series?.consume(frame)
           try frames?.line(frame.jsonLine)
           frameCount += 1
           if frameCount & 255 == 0, let fileSize, fileSize > 0 {
@@ -116,6 +119,10 @@ struct ReplayCommand: ParsableCommand {
       } catch {
         frames?.discard()
         throw error
+      }
+      if var series {
+        series.finish()
+        plots?.append(series)
       }
       lostData = read.reportLosses(of: reader) || lostData
       let identity = TraceIdentity(

@@ -5,14 +5,15 @@ import ArgumentParser
 
 /// The formats of `replay`'s report and of `diff`.
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-  case table, json, markdown
+  case table, json, markdown, html
 
-  /// `report` in this format.
-  func render(_ report: Report) -> String {
+  /// `report` in this format; `plots` (one per trace) feed the HTML page's charts.
+  func render(_ report: Report, plots: [PlotSeries] = []) -> String {
     switch self {
     case .table: report.table
     case .json: report.json
     case .markdown: report.markdown
+    case .html: report.html(plots: plots)
     }
   }
 
@@ -22,6 +23,7 @@ enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
     case .table: diff.table
     case .json: diff.json
     case .markdown: diff.markdown
+    case .html: diff.html
     }
   }
 }

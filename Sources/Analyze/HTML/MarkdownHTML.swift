@@ -1,0 +1,104 @@
+// scrolltrace — the markdown report's tables and text as HTML.
+
+/// Converts the markdown that ``Report/markdown`` writes to HTML: `###` headings, pipe tables with
+/// their alignment rows, `**bold**` and `` `code` `` inline, and the raw `<details>`, `<summary>` and
+/// `<sub>` lines it already writes as HTML. It is not a general markdown parser: it reads the one
+/// dialect scrolltrace produces, so the HTML report's tables are the markdown report's, cell for cell.
+enum MarkdownHTML {
+  static func render(_ markdown: String) -> String {
+    var out: [String] = []
+    var table: [String] = []
+    func flushTable() {
+      guard table.count >= 2 else {
+        out += table.map { "<p>\(inline($0))</p>" }
+        table = []
+        return
+      }
+      let header = cells(table[0])
+      let alignments = cells(table[1]).map { $0.hasSuffix(":") ? " class=\"num\"" : "" }
+      var html = ["<table>", "<thead><tr>" + header.map { "<th>\(inline($0))</th>" }.joined() + "</tr></thead>", "<tbody>"]
+      for row in table.dropFirst(2) {
+        let values = cells(row)
+        html.append(
+          "<tr>" + values.enumerated().map { "<td\($0.offset < alignments.count ? alignments[$0.offset] : "")>\(inline($0.element))</td>" }.joined()
+            + "</tr>")
+      }
+      html += ["</tbody>", "</table>"]
+      out.append(html.joined(separator: "\n"))
+      table = []
+    }
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      if line.hasPrefix("|") {
+        table.append(line)
+        continue
+      }
+      flushTable()
+      if line.isEmpty { continue }
+      if line.hasPrefix("### ") {
+        out.append("<h3>\(inline(String(line.dropFirst(4))))</h3>")
+      } else if line.hasPrefix("<details>") || line.hasPrefix("</details>") {
+        out.append(line.hasPrefix("<details>") ? "<details open>" + line.dropFirst("<details>".count) : line)
+      } else if line.hasPrefix("<sub>") {
+        out.append("<p class=\"small\">\(inline(String(line.dropFirst(5).dropLast(6))))</p>")
+      } else {
+        out.append("<p>\(inline(line))</p>")
+      }
+    }
+    flushTable()
+    return out.joined(separator: "\n")
+  }
+
+  /// A table row's cells; `\|` is a pipe inside a cell.
+  static func cells(_ row: String) -> [String] {
+    var cells: [String] = []
+    var current = ""
+    var escaped = false
+    for c in row.dropFirst() {
+      if escaped {
+        current.append(c)
+        escaped = false
+      } else if c == "\\" {
+        escaped = true
+      } else if c == "|" {
+        cells.append(current.trimmingSpaces())
+        current = ""
+      } else {
+        current.append(c)
+      }
+    }
+    return cells
+  }
+
+  /// Escapes the text, then turns `**x**` into bold and `` `x` `` into code.
+  static func inline(_ text: String) -> String {
+    var out = ""
+    var bold = false
+    var code = false
+    var chars = Array(text)[...]
+    while let c = chars.first {
+      chars = chars.dropFirst()
+      if c == "`" {
+        out += code ? "</code>" : "<code>"
+        code.toggle()
+      } else if c == "*", chars.first == "*", !code {
+        chars = chars.dropFirst()
+        out += bold ? "</strong>" : "<strong>"
+        bold.toggle()
+      } else {
+        out += HTMLText.escape(String(c))
+      }
+    }
+    if code { out += "</code>" }
+    if bold { out += "</strong>" }
+    return out
+  }
+}
+
+extension String {
+  fileprivate func trimmingSpaces() -> String {
+    var s = Substring(self)
+    while s.first == " " { s = s.dropFirst() }
+    while s.last == " " { s = s.dropLast() }
+    return String(s)
+  }
+}
