@@ -49,6 +49,8 @@ public struct NestedContainerEngine: ScrollEngine {
   private var rowViews: [[Int: Int]] = []
   private var plainViews = 0
   private var plainViewsCreatedSinceReport = 0
+  /// Plain views created since the engine began: never falls when a scene with fewer arrives.
+  private var plainViewsCreated = 0
   private var laidOutWidth: Double?
   /// Each child's frame after the last layout pass, in the container's content coordinates.
   public private(set) var frames: [Rect] = []
@@ -114,6 +116,7 @@ public struct NestedContainerEngine: ScrollEngine {
     let plain = children.filter { if case .view = $0.content { true } else { false } }.count
     if plain > plainViews {
       plainViewsCreatedSinceReport += plain - plainViews
+      plainViewsCreated += plain - plainViews
       work.itemsConfigured += plain - plainViews
     }
     plainViews = plain
@@ -131,7 +134,7 @@ public struct NestedContainerEngine: ScrollEngine {
     work = WorkCounters()
     for index in pools.indices { report.take(from: &pools[index]) }
     report.dequeuesCreated += plainViewsCreatedSinceReport
-    report.viewsCreated += plainViews
+    report.viewsCreated += plainViewsCreated
     plainViewsCreatedSinceReport = 0
     report.liveViews = plainViews + rowViews.reduce(0) { $0 + $1.count }
     let geometry = scrollView.geometry
