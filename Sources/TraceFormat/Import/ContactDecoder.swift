@@ -171,21 +171,7 @@ public struct ContactDecoder: Sendable {
         output.append(RawTouch(time: time, contact: old.contact, phase: .ended, x: old.x, y: old.y))
         current.replaced = nil
       }
-      if current.trackingID >= 0, let x = current.x, let y = current.y {
-        if let live = current.live {
-          if live.x != x || live.y != y {
-            output.append(RawTouch(time: time, contact: live.contact, phase: .moved, x: x, y: y))
-            current.live = (live.contact, x, y)
-          }
-        } else {
-          let contact = newContact()
-          output.append(RawTouch(time: time, contact: contact, phase: .began, x: x, y: y))
-          current.live = (contact, x, y)
-        }
-      } else if current.trackingID < 0, let live = current.live {
-        output.append(RawTouch(time: time, contact: live.contact, phase: .ended, x: live.x, y: live.y))
-        current.live = nil
-      }
+      update(&current.live, isDown: current.trackingID >= 0, x: current.x, y: current.y, at: time, into: &output)
       slots[index] = current
     }
   }
@@ -223,20 +209,31 @@ public struct ContactDecoder: Sendable {
   }
 
   private mutating func endSingleTouchFrame(at time: Int64, into output: inout [RawTouch]) {
-    if singleTouch.isDown, let x = singleTouch.x, let y = singleTouch.y {
-      if let live = singleTouch.live {
-        if live.x != x || live.y != y {
-          output.append(RawTouch(time: time, contact: live.contact, phase: .moved, x: x, y: y))
-          singleTouch.live = (live.contact, x, y)
+    var live = singleTouch.live
+    update(&live, isDown: singleTouch.isDown, x: singleTouch.x, y: singleTouch.y, at: time, into: &output)
+    singleTouch.live = live
+  }
+
+  /// One finger's sample for a frame: it lands when down with a known position, moves when its
+  /// position changed, lifts at its last position when no longer down.
+  private mutating func update(
+    _ live: inout (contact: UInt32, x: Int32, y: Int32)?, isDown: Bool, x: Int32?, y: Int32?, at time: Int64,
+    into output: inout [RawTouch]
+  ) {
+    if isDown, let x, let y {
+      if let current = live {
+        if current.x != x || current.y != y {
+          output.append(RawTouch(time: time, contact: current.contact, phase: .moved, x: x, y: y))
+          live = (current.contact, x, y)
         }
       } else {
         let contact = newContact()
         output.append(RawTouch(time: time, contact: contact, phase: .began, x: x, y: y))
-        singleTouch.live = (contact, x, y)
+        live = (contact, x, y)
       }
-    } else if !singleTouch.isDown, let live = singleTouch.live {
-      output.append(RawTouch(time: time, contact: live.contact, phase: .ended, x: live.x, y: live.y))
-      singleTouch.live = nil
+    } else if !isDown, let current = live {
+      output.append(RawTouch(time: time, contact: current.contact, phase: .ended, x: current.x, y: current.y))
+      live = nil
     }
   }
 }

@@ -38,15 +38,12 @@ struct ExportCommand: ParsableCommand {
   @OptionGroup var read: ReadOptions
 
   func validate() throws {
-    guard EngineRegistry.entry(named: engine) != nil else {
-      throw ValidationError(
-        "unknown engine '\(engine)'; expected one of \(EngineRegistry.all.map(\.descriptor.description).joined(separator: ", "))")
-    }
+    _ = try EngineChoice.entry(engine)
     _ = try model.overrides()
   }
 
   func run() throws {
-    guard let entry = EngineRegistry.entry(named: engine) else { throw ValidationError("unknown engine '\(engine)'") }
+    let entry = try EngineChoice.entry(engine)
     let overrides = try model.overrides()
     let settings = try analysis.settings()
     let out = try Output.to(chrome)

@@ -49,10 +49,7 @@ struct ReplayCommand: ParsableCommand {
   @OptionGroup var read: ReadOptions
 
   func validate() throws {
-    guard EngineRegistry.entry(named: engine) != nil else {
-      throw ValidationError(
-        "unknown engine '\(engine)'; expected one of \(EngineRegistry.all.map(\.descriptor.description).joined(separator: ", "))")
-    }
+    _ = try EngineChoice.entry(engine)
     if timeline != nil, traces.count != 1 {
       throw ValidationError("--timeline takes one trace; \(traces.count) were given")
     }
@@ -63,7 +60,7 @@ struct ReplayCommand: ParsableCommand {
   }
 
   func run() throws {
-    guard let entry = EngineRegistry.entry(named: engine) else { throw ValidationError("unknown engine '\(engine)'") }
+    let entry = try EngineChoice.entry(engine)
     let overrides = try model.overrides()
     let settings = try analysis.settings()
     // Open the report's file first: a path that cannot be written fails before minutes of replay.
