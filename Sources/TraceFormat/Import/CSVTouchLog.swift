@@ -163,9 +163,7 @@ struct CSVTouchLog {
       return Point(x: x / scale, y: y / scale)
     case .raw:
       guard let ranges = options.axisRanges, let screen = options.screen else { return Point(x: x, y: y) }
-      return Point(
-        x: (x - Double(ranges.x.minimum)) * screen.pixelWidth / ranges.x.width / screen.scale,
-        y: (y - Double(ranges.y.minimum)) * screen.pixelHeight / ranges.y.width / screen.scale)
+      return DigitizerMapping(x: ranges.x, y: ranges.y, screen: screen).location(x: x, y: y)
     }
   }
 

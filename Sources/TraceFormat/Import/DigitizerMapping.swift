@@ -95,7 +95,10 @@ public struct DigitizerMapping: Sendable, Hashable {
   }
 
   /// The point in the window for a raw position.
-  public func location(x rawX: Int32, y rawY: Int32) -> Point {
+  public func location(x rawX: Int32, y rawY: Int32) -> Point { location(x: Double(rawX), y: Double(rawY)) }
+
+  /// The point in the window for a raw position given as a number (CSV rows).
+  public func location(x rawX: Double, y rawY: Double) -> Point {
     Point(
       x: (Double(rawX) - Double(x.minimum)) * screen.pixelWidth / x.width / screen.scale,
       y: (Double(rawY) - Double(y.minimum)) * screen.pixelHeight / y.width / screen.scale)
