@@ -43,6 +43,18 @@ import Testing
     #expect(stable(a) == stable(b))
   }
 
+  @Test func aDiffIsAPageOfItsTablesToo() throws {
+    let run = try CLI.run([
+      "diff", "--baseline", "cardfeed@1", "--candidate", "cardfeed@2", "Traces/cardfeed-mixed.sctrace", "--no-timings",
+      "--format", "html",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.hasPrefix("<!DOCTYPE html>"))
+    #expect(run.stdout.contains("<table>"))
+    #expect(run.stdout.contains("work.viewsCreated"))
+    #expect(!run.stdout.contains("<script"))
+  }
+
   static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
   /// Debian's Chromium renders the page headless and offline; the screenshot of the report holds

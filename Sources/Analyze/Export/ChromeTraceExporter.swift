@@ -214,44 +214,36 @@ public struct ChromeTraceExporter: Sendable {
     return sign + String(magnitude / 1000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
   }
 
-  static func slice(
-    _ name: String, cat: String, track: Track, pid: Int, start: Int64, end: Int64, args: JSONObject
+  /// One timed event line: the fields every phase shares, then `dur` for slices and `s` for instants.
+  private static func timed(
+    _ name: String, cat: String, ph: String, pid: Int, tid: Int, at time: Int64, duration: Int64? = nil,
+    scope: String? = nil, args: JSONObject
   ) -> String {
     var event = JSONObject()
     event.add("name", name)
     event.add("cat", cat)
-    event.add("ph", "X")
-    event.raw("ts", microseconds(start))
-    event.raw("dur", microseconds(max(0, end - start)))
+    event.add("ph", ph)
+    event.raw("ts", microseconds(time))
+    if let duration { event.raw("dur", microseconds(max(0, duration))) }
     event.add("pid", pid)
-    event.add("tid", track.rawValue)
+    event.add("tid", tid)
+    if let scope { event.add("s", scope) }
     event.add("args", args)
     return event.rendered
+  }
+
+  static func slice(
+    _ name: String, cat: String, track: Track, pid: Int, start: Int64, end: Int64, args: JSONObject
+  ) -> String {
+    timed(name, cat: cat, ph: "X", pid: pid, tid: track.rawValue, at: start, duration: end - start, args: args)
   }
 
   static func counter(_ name: String, pid: Int, at time: Int64, args: JSONObject) -> String {
-    var event = JSONObject()
-    event.add("name", name)
-    event.add("cat", "counter")
-    event.add("ph", "C")
-    event.raw("ts", microseconds(time))
-    event.add("pid", pid)
-    event.add("tid", 0)
-    event.add("args", args)
-    return event.rendered
+    timed(name, cat: "counter", ph: "C", pid: pid, tid: 0, at: time, args: args)
   }
 
   static func instant(_ name: String, pid: Int, at time: Int64, args: JSONObject) -> String {
-    var event = JSONObject()
-    event.add("name", name)
-    event.add("cat", "finding")
-    event.add("ph", "i")
-    event.raw("ts", microseconds(time))
-    event.add("pid", pid)
-    event.add("tid", Track.findings.rawValue)
-    event.add("s", "t")
-    event.add("args", args)
-    return event.rendered
+    timed(name, cat: "finding", ph: "i", pid: pid, tid: Track.findings.rawValue, at: time, scope: "t", args: args)
   }
 
   static func metadata(pid: Int, tid: Int, _ name: String, _ key: String, _ rawValue: String) -> String {
