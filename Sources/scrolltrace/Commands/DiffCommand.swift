@@ -30,7 +30,7 @@ struct DiffCommand: ParsableCommand {
   @Flag(help: "Do not repeat the replays to compare host timings (one run a side).")
   var noTimings = false
 
-  @Option(help: ArgumentHelp("The output's format: table, json or markdown.", valueName: "format"))
+  @Option(help: ArgumentHelp("The output's format: table, json, markdown or html.", valueName: "format"))
   var format: ReportFormat = .table
 
   @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write the diff to this file.", valueName: "file"))
