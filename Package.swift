@@ -4,6 +4,7 @@
 //
 // The target list is the architecture diagram (one straight line, imports point upstream only):
 //   CZstd → TraceFormat → Replay → Analyze → scrolltrace
+// The benchmark suite sits beside the CLI: it writes traces with TraceFormat and runs the CLI.
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
@@ -63,6 +64,16 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "SystemPackage", package: "swift-system"),
       ],
+      swiftSettings: strictSettings
+    ),
+    // The benchmark suite (docs/performance.md): `scripts/benchmark` builds it in release mode and runs it.
+    .executableTarget(
+      name: "scrolltrace-bench",
+      dependencies: [
+        "TraceFormat",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Benchmarks/ScrollTraceBench",
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -12,9 +12,6 @@ public protocol FrameAnalyzer: Sendable {
 }
 
 extension ReplayFrame {
-  /// Whether the content is at rest: no finger down, no motion, no resize animation.
-  public var isAtRest: Bool { phase == .idle && !isTracking && transition == nil }
-
   /// Whether the content is scrolling: a finger is down, or the content or a resize animation
   /// moves. The time in such frames is the denominator of the per-second rates (Apple's
   /// `scrollHitchTimeRatio` is hitch time over time spent scrolling).

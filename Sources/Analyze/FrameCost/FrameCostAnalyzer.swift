@@ -1,6 +1,5 @@
 // scrolltrace — what each frame costs: deterministic work, and the device time it is estimated at.
 
-public import Histogram
 public import Replay
 
 /// Counts each frame's work, prices it with a ``CostModel`` and derives what a device would show:
@@ -11,7 +10,7 @@ public import Replay
 /// (no pipelining: each frame is priced on its own). The hitch time ratio is the hitch time of
 /// scrolling frames over the time spent scrolling, in ms/s, as `MXAnimationMetric`'s
 /// `scrollHitchTimeRatio`. Percentiles come from an HDR histogram with 3 significant digits, so
-/// they are exact to 0.1 % and deterministic.
+/// they are exact to 0.1 % and deterministic; the mean is exact (``RecordedTimes``).
 public struct FrameCostAnalyzer: FrameAnalyzer {
   /// The cost model.
   public let costModel: CostModel
@@ -20,7 +19,7 @@ public struct FrameCostAnalyzer: FrameAnalyzer {
   private(set) var frames = 0
   private(set) var totals = WorkTotals()
   private(set) var maxima = WorkTotals()
-  private(set) var estimates = FrameCostAnalyzer.histogram()
+  private(set) var estimates = RecordedTimes()
   private(set) var framesOverBudget = 0
   private(set) var hitches = 0
   private(set) var hitchTime = 0.0
@@ -36,19 +35,6 @@ public struct FrameCostAnalyzer: FrameAnalyzer {
     clock = ScrollingClock(refreshRate: refreshRate)
   }
 
-  static func histogram() -> Histogram<UInt64> {
-    Histogram(lowestDiscernibleValue: 1, highestTrackableValue: maximumRecorded, numberOfSignificantValueDigits: .three)
-  }
-
-  /// The longest frame time recorded, in nanoseconds (an hour); longer ones are recorded as this.
-  static let maximumRecorded: UInt64 = 3_600_000_000_000
-
-  /// `nanoseconds` as a histogram value: at least 1, at most ``maximumRecorded`` (NaN too).
-  static func recordable(_ nanoseconds: Double) -> UInt64 {
-    guard nanoseconds < Double(maximumRecorded) else { return maximumRecorded }
-    return nanoseconds >= 1 ? UInt64(nanoseconds.rounded()) : 1
-  }
-
   public mutating func consume(_ frame: ReplayFrame) {
     let created = clock.advance(to: frame)
     frames += 1
@@ -56,7 +42,7 @@ public struct FrameCostAnalyzer: FrameAnalyzer {
     totals.add(work)
     maxima.formMaximum(work)
     let estimate = costModel.frameTime(work: frame.engine.work, viewsCreated: created)
-    _ = estimates.record(Self.recordable(estimate))
+    estimates.record(RecordedTimes.recordable(estimate))
     if estimate > budget { framesOverBudget += 1 }
     let late = estimate > budget ? ((estimate / budget).rounded(.up) - 1) * budget : 0
     if late > 0 {
@@ -90,13 +76,12 @@ public struct FrameCostAnalyzer: FrameAnalyzer {
   public func summary(bands: HitchBands) -> FrameCostSummary {
     let scrolling = finishedScrollingTime
     let ratio = scrolling > 0 ? (scrollingHitchTime / 1e6) / (Double(scrolling) / 1e9) : 0
-    let recorded = estimates.totalCount > 0
-    func percentile(_ p: Double) -> Double { recorded ? Double(estimates.valueAtPercentile(p)) : 0 }
+    func percentile(_ p: Double) -> Double { Double(estimates.percentile(p)) }
     return FrameCostSummary(
       frames: frames, budget: budget, work: totals, workPerFrameMaximum: maxima,
       estimatedFrameTime: .init(
-        p50: percentile(50), p90: percentile(90), p99: percentile(99), max: recorded ? Double(estimates.max) : 0,
-        mean: recorded ? estimates.mean : 0),
+        p50: percentile(50), p90: percentile(90), p99: percentile(99), max: Double(estimates.max),
+        mean: estimates.mean),
       framesOverBudget: framesOverBudget, hitches: hitches, hitchTime: hitchTime, scrollingTime: scrolling,
       hitchTimeRatio: ratio, band: bands.band(of: ratio), bands: bands.name, worstFrame: worst)
   }

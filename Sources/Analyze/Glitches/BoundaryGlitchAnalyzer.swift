@@ -23,6 +23,8 @@ public struct BoundaryGlitchAnalyzer: FrameAnalyzer {
   private(set) var worstSeam = 0.0
   private(set) var rules: Set<RestingRule> = []
   private var previous: Previous?
+  /// The rule of the previous frame, so that `rules` is touched only when the rule changes.
+  private var lastRule: RestingRule?
 
   private struct Previous: Sendable {
     var time: Int64
@@ -49,9 +51,11 @@ public struct BoundaryGlitchAnalyzer: FrameAnalyzer {
 
   public mutating func consume(_ frame: ReplayFrame) {
     if let previous { account(previous, duration: max(0, frame.time &- previous.time)) }
-    rules.insert(frame.restingRule)
+    if frame.restingRule != lastRule {
+      rules.insert(frame.restingRule)
+      lastRule = frame.restingRule
+    }
     var next = Previous(time: frame.time, restKey: nil, glitched: false, seam: false)
-    let axes = RestingPosition.scrollableAxes(of: frame, tolerance: tolerance)
     if frame.isAtRest {
       let key = RestKey(offset: frame.contentOffset, bounds: frame.boundsSize, contentSize: frame.contentSize, rule: frame.restingRule)
       next.restKey = key
@@ -59,6 +63,7 @@ public struct BoundaryGlitchAnalyzer: FrameAnalyzer {
         next.glitched = previous.glitched
       } else {
         rests += 1
+        let axes = RestingPosition.scrollableAxes(of: frame, tolerance: tolerance)
         let position = RestingPosition(
           judging: frame.restingRule == .singleItem ? frame.contentArea : frame.viewport, scrollableAxes: axes, visibleItems: frame.engine.visibleItems,
           by: frame.restingRule, tolerance: tolerance)
@@ -77,7 +82,8 @@ public struct BoundaryGlitchAnalyzer: FrameAnalyzer {
         x: transition.contentOffset.x, y: transition.contentOffset.y, width: transition.boundsSize.width,
         height: transition.boundsSize.height)
       let position = RestingPosition(
-        judging: shown, scrollableAxes: axes, visibleItems: [], by: .pageGrid, tolerance: tolerance)
+        judging: shown, scrollableAxes: RestingPosition.scrollableAxes(of: frame, tolerance: tolerance), visibleItems: [],
+        by: .pageGrid, tolerance: tolerance)
       if position.misalignment > tolerance {
         next.seam = true
         worstSeam = max(worstSeam, position.misalignment)

@@ -1,13 +1,11 @@
 // scrolltrace — how long this machine took: the one part of a report that is not deterministic.
 
-public import Histogram
-
 /// Host CPU time of each frame's replay work (the events since the previous frame and the frame
 /// itself, through the model and the engine) and the whole trace's wall time, measured with a
 /// monotonic clock in nanoseconds. These depend on the machine and its load, so reports keep them
 /// in their own `host` section; everything else is deterministic.
 public struct HostTimings: Sendable {
-  private(set) var frames = FrameCostAnalyzer.histogram()
+  private(set) var frames = RecordedTimes()
   /// Wall time of the whole replay (reading, replaying and analyzing), in nanoseconds.
   public private(set) var wallTime: UInt64 = 0
   /// Events replayed.
@@ -18,7 +16,7 @@ public struct HostTimings: Sendable {
 
   /// Records one frame's replay work, in nanoseconds.
   public mutating func recordFrame(_ nanoseconds: UInt64) {
-    _ = frames.record(min(max(nanoseconds, 1), FrameCostAnalyzer.maximumRecorded))
+    frames.record(nanoseconds)
   }
 
   /// Records a whole replay's wall time (nanoseconds) and its events.
@@ -36,17 +34,15 @@ public struct HostTimings: Sendable {
 
   /// The summary so far.
   public var summary: HostTimingSummary {
-    let recorded = frames.totalCount > 0
-    func percentile(_ p: Double) -> UInt64 { recorded ? frames.valueAtPercentile(p) : 0 }
-    return HostTimingSummary(
-      frames: Int(frames.totalCount), p50: percentile(50), p90: percentile(90), p99: percentile(99),
-      max: recorded ? frames.max : 0, mean: recorded ? frames.mean : 0, wallTime: wallTime,
+    HostTimingSummary(
+      frames: frames.count, p50: frames.percentile(50), p90: frames.percentile(90), p99: frames.percentile(99),
+      max: frames.max, mean: frames.mean, wallTime: wallTime,
       eventsPerSecond: wallTime > 0 ? Double(events) / (Double(wallTime) / 1e9) : 0)
   }
 }
 
 /// Host timings of a replay, in nanoseconds: per-frame replay work percentiles (HDR histogram, 3
-/// significant digits) and the wall time.
+/// significant digits), their exact mean and the wall time.
 public struct HostTimingSummary: Sendable, Hashable {
   /// Frames timed.
   public var frames: Int

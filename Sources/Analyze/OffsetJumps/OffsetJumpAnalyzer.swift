@@ -28,7 +28,27 @@ public struct OffsetJumpAnalyzer: FrameAnalyzer {
   private(set) var largest = 0.0
   private(set) var totalDistance = 0.0
   private(set) var worstDrift = 0.0
-  private var previous: (frame: ReplayFrame, leading: ContentAnchor, centre: ContentAnchor)?
+  private var previous: Previous?
+
+  /// What the next frame is compared with: the previous frame's geometry and anchors (not the
+  /// frame itself, whose arrays a copy would retain every frame).
+  private struct Previous: Sendable {
+    var contentOffset: Point
+    var boundsSize: Size
+    var corner: Point
+    var centre: Point
+    var leading: ContentAnchor
+    var centreAnchor: ContentAnchor
+
+    init(_ frame: ReplayFrame) {
+      contentOffset = frame.contentOffset
+      boundsSize = frame.boundsSize
+      corner = OffsetJumpAnalyzer.corner(of: frame)
+      centre = OffsetJumpAnalyzer.centre(of: frame)
+      leading = ContentAnchor(at: corner, in: frame)
+      centreAnchor = ContentAnchor(at: centre, in: frame)
+    }
+  }
 
   /// An analyzer counting jumps larger than `threshold` points, listing at most `eventLimit`.
   public init(threshold: Double, eventLimit: Int) {
@@ -38,12 +58,10 @@ public struct OffsetJumpAnalyzer: FrameAnalyzer {
   }
 
   public mutating func consume(_ frame: ReplayFrame) {
-    defer {
-      previous = (frame, ContentAnchor(at: Self.corner(of: frame), in: frame), ContentAnchor(at: Self.centre(of: frame), in: frame))
-    }
+    defer { previous = Previous(frame) }
     guard let previous else { return }
-    let cornerDrift = Self.drift(of: previous.leading, from: previous.frame, to: frame, reference: Self.corner)
-    let centreDrift = Self.drift(of: previous.centre, from: previous.frame, to: frame, reference: Self.centre)
+    let cornerDrift = Self.drift(of: previous.leading, from: previous.corner, to: frame, at: Self.corner(of: frame))
+    let centreDrift = Self.drift(of: previous.centreAnchor, from: previous.centre, to: frame, at: Self.centre(of: frame))
     let cornerSize = Self.length(cornerDrift), centreSize = Self.length(centreDrift)
     let (moved, size) = cornerSize <= centreSize ? (cornerDrift, cornerSize) : (centreDrift, centreSize)
     if size > threshold {
@@ -53,26 +71,24 @@ public struct OffsetJumpAnalyzer: FrameAnalyzer {
         OffsetJump(
           frame: frame.index, time: frame.time, size: size, contentMovement: moved,
           offsetChange: Point(
-            x: frame.contentOffset.x - previous.frame.contentOffset.x - frame.inputDisplacement.x,
-            y: frame.contentOffset.y - previous.frame.contentOffset.y - frame.inputDisplacement.y),
+            x: frame.contentOffset.x - previous.contentOffset.x - frame.inputDisplacement.x,
+            y: frame.contentOffset.y - previous.contentOffset.y - frame.inputDisplacement.y),
           cause: OffsetJump.Cause(frame.events), anchor: previous.leading.item))
     }
-    if frame.boundsSize != previous.frame.boundsSize {
+    if frame.boundsSize != previous.boundsSize {
       worstDrift = max(worstDrift, centreSize)
       drifts.append(
         AnchorDrift(
-          frame: frame.index, time: frame.time, from: previous.frame.boundsSize, to: frame.boundsSize, drift: centreDrift,
-          distance: centreSize, anchor: previous.centre.item))
+          frame: frame.index, time: frame.time, from: previous.boundsSize, to: frame.boundsSize, drift: centreDrift,
+          distance: centreSize, anchor: previous.centreAnchor.item))
     }
   }
 
-  /// How far the content at `anchor` (taken at `reference` of `before`) is from `reference` of
-  /// `after`, beyond what the input explains, per axis in points.
-  private static func drift(
-    of anchor: ContentAnchor, from before: ReplayFrame, to after: ReplayFrame, reference: (ReplayFrame) -> Point
-  ) -> Point {
-    let location = anchor.location(in: after, fallback: reference(before))
-    let target = reference(after)
+  /// How far the content at `anchor` (taken at the reference point `before` of the previous
+  /// frame) is from the same reference point `target` of `after`, beyond what the input explains,
+  /// per axis in points.
+  private static func drift(of anchor: ContentAnchor, from before: Point, to after: ReplayFrame, at target: Point) -> Point {
+    let location = anchor.location(in: after, fallback: before)
     return Point(
       x: location.x - target.x + after.inputDisplacement.x, y: location.y - target.y + after.inputDisplacement.y)
   }
@@ -81,10 +97,10 @@ public struct OffsetJumpAnalyzer: FrameAnalyzer {
 
   /// The top-left corner of the content area, in content coordinates: what sits under a
   /// navigation bar is not what the user reads.
-  private static func corner(of frame: ReplayFrame) -> Point { frame.contentArea.origin }
+  fileprivate static func corner(of frame: ReplayFrame) -> Point { frame.contentArea.origin }
 
   /// The centre of the content area, in content coordinates.
-  private static func centre(of frame: ReplayFrame) -> Point {
+  fileprivate static func centre(of frame: ReplayFrame) -> Point {
     let area = frame.contentArea
     return Point(x: area.minX + area.size.width / 2, y: area.minY + area.size.height / 2)
   }

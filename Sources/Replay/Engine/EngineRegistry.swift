@@ -17,21 +17,36 @@ public enum EngineRegistry {
     /// Name, version, summary, source.
     public let descriptor: EngineDescriptor
     private let make: @Sendable (TraceHeader, ScrollViewConfiguration, ScrollViewOverrides) -> any FrameProducer
+    private let drive: @Sendable (
+      TraceReader, ScrollViewConfiguration, ScrollViewOverrides, Double, (ReplayFrame, UInt64) throws -> Void
+    ) throws -> Void
 
     private init(
       descriptor: EngineDescriptor,
-      make: @escaping @Sendable (TraceHeader, ScrollViewConfiguration, ScrollViewOverrides) -> any FrameProducer
+      make: @escaping @Sendable (TraceHeader, ScrollViewConfiguration, ScrollViewOverrides) -> any FrameProducer,
+      drive: @escaping @Sendable (
+        TraceReader, ScrollViewConfiguration, ScrollViewOverrides, Double, (ReplayFrame, UInt64) throws -> Void
+      ) throws -> Void
     ) {
       self.descriptor = descriptor
       self.make = make
+      self.drive = drive
     }
 
     init<Engine: ScrollEngine>(_ engine: @escaping @Sendable () -> Engine) {
       descriptor = engine().descriptor
-      make = { header, configuration, overrides in
+      @Sendable func session(_ header: TraceHeader, _ configuration: ScrollViewConfiguration, _ overrides: ScrollViewOverrides)
+        -> ReplaySession<Engine>
+      {
         ReplaySession(
           header: header, engine: engine(), configuration: configuration, overrides: overrides,
           layingOutStockScene: true)
+      }
+      make = { header, configuration, overrides in session(header, configuration, overrides) }
+      // Created here, where `Engine` is concrete: the replay loop is compiled for this engine.
+      drive = { reader, configuration, overrides, settleLimit, body in
+        var replaying = session(reader.header, configuration, overrides)
+        try ReplayDriver.run(&replaying, reader: reader, settleLimit: settleLimit, body: body)
       }
     }
 
@@ -45,14 +60,40 @@ public enum EngineRegistry {
       make(header, configuration, overrides)
     }
 
+    /// Replays `reader`'s events through a new session of this engine, one fixed step per frame
+    /// of the trace's frame clock, and on after the last event until motion settles (at most
+    /// `settleLimit` seconds). Calls `body` with each frame and the host time its replay work
+    /// took, in nanoseconds on a monotonic clock (the events since the previous frame and the
+    /// frame itself, not `body`). Streaming: memory does not depend on the trace's length.
+    ///
+    /// - Throws: ``ReplayError`` for an event the session refuses or an event gap of more than
+    ///   ``ReaderEvents/maximumGap``; the reader's `TraceFormatError`; whatever `body` throws.
+    public func replay(
+      _ reader: TraceReader, configuration: ScrollViewConfiguration = ScrollViewConfiguration(),
+      overrides: ScrollViewOverrides = ScrollViewOverrides(), settleLimit: Double,
+      body: (ReplayFrame, UInt64) throws -> Void
+    ) throws {
+      try drive(reader, configuration, overrides, settleLimit, body)
+    }
+
     /// This engine with `fault` injected into every session.
     public func injecting(_ fault: Fault) -> Entry {
       var descriptor = descriptor
       descriptor.fault = fault.rawValue
-      let make = make
-      return Entry(descriptor: descriptor) { header, configuration, overrides in
-        FaultInjector(base: make(header, configuration, overrides), fault: fault)
-      }
+      let (make, drive) = (make, drive)
+      return Entry(
+        descriptor: descriptor,
+        make: { header, configuration, overrides in
+          FaultInjector(base: make(header, configuration, overrides), fault: fault)
+        },
+        drive: { reader, configuration, overrides, settleLimit, body in
+          var injection = FaultInjection(fault: fault)
+          try drive(reader, configuration, overrides, settleLimit) { frame, hostTime in
+            var frame = frame
+            injection.inject(into: &frame)
+            try body(frame, hostTime)
+          }
+        })
     }
   }
 

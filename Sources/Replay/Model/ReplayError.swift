@@ -17,6 +17,8 @@ public struct ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
     public static let unsupportedScene = Code(rawValue: "unsupported-scene")
     /// An edit or scroll to an item arrived before any scene.
     public static let noScene = Code(rawValue: "no-scene")
+    /// Two consecutive events are further apart than ``ReaderEvents/maximumGap``.
+    public static let eventGap = Code(rawValue: "event-gap")
   }
 
   /// The kind of problem.

@@ -75,3 +75,8 @@ public struct ReplayFrame: Sendable, Hashable {
     hasher.combine(index); hasher.combine(time); hasher.combine(contentOffset); hasher.combine(phase)
   }
 }
+
+extension ReplayFrame {
+  /// Whether the content is at rest: no finger down, no motion, no resize animation.
+  public var isAtRest: Bool { phase == .idle && !isTracking && transition == nil }
+}

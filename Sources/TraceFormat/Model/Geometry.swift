@@ -8,13 +8,13 @@ public struct Point: Sendable, Hashable, Codable {
   public var y: Double
 
   /// Creates a point from its coordinates, in points.
-  public init(x: Double, y: Double) {
+  @inlinable public init(x: Double, y: Double) {
     self.x = x
     self.y = y
   }
 
   /// The point at the origin.
-  public static let zero = Point(x: 0, y: 0)
+  @inlinable public static var zero: Point { Point(x: 0, y: 0) }
 }
 
 /// A width and a height, in points (UIKit's `CGSize`).
@@ -25,13 +25,13 @@ public struct Size: Sendable, Hashable, Codable {
   public var height: Double
 
   /// Creates a size from its width and height, in points.
-  public init(width: Double, height: Double) {
+  @inlinable public init(width: Double, height: Double) {
     self.width = width
     self.height = height
   }
 
   /// The size whose width and height are zero.
-  public static let zero = Size(width: 0, height: 0)
+  @inlinable public static var zero: Size { Size(width: 0, height: 0) }
 }
 
 /// Insets of the four edges of a rectangle, in points (UIKit's `UIEdgeInsets`).
@@ -46,7 +46,7 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
   public var right: Double
 
   /// Creates insets from the four edges, in points.
-  public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+  @inlinable public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
     self.top = top
     self.left = left
     self.bottom = bottom
@@ -54,7 +54,7 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
   }
 
   /// Insets of zero on every edge.
-  public static let zero = EdgeInsets()
+  @inlinable public static var zero: EdgeInsets { EdgeInsets() }
 
   private enum CodingKeys: String, CodingKey { case top, left, bottom, right }
 

@@ -55,29 +55,32 @@ public enum EventPayload: Sendable, Hashable {
 }
 
 /// The one-byte wire tag of an event kind.
+///
+/// The kinds are computed and inlinable rather than stored: a stored static is a lazily
+/// initialised global, and every `switch` over kinds would pay for its once-check.
 public struct EventKind: RawRepresentable, Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The tag as stored in the file.
   public var rawValue: UInt8
 
   /// Creates a kind from its tag; unknown tags are allowed.
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// A touch sample.
-  public static let touch = EventKind(rawValue: 1)
+  @inlinable public static var touch: EventKind { EventKind(rawValue: 1) }
   /// A viewport change.
-  public static let viewport = EventKind(rawValue: 2)
+  @inlinable public static var viewport: EventKind { EventKind(rawValue: 2) }
   /// A content geometry change.
-  public static let content = EventKind(rawValue: 3)
+  @inlinable public static var content: EventKind { EventKind(rawValue: 3) }
   /// A scene.
-  public static let scene = EventKind(rawValue: 4)
+  @inlinable public static var scene: EventKind { EventKind(rawValue: 4) }
   /// A scene edit.
-  public static let sceneEdit = EventKind(rawValue: 5)
+  @inlinable public static var sceneEdit: EventKind { EventKind(rawValue: 5) }
   /// A programmatic scroll.
-  public static let programmaticScroll = EventKind(rawValue: 6)
+  @inlinable public static var programmaticScroll: EventKind { EventKind(rawValue: 6) }
   /// A frame tick.
-  public static let frameTick = EventKind(rawValue: 7)
+  @inlinable public static var frameTick: EventKind { EventKind(rawValue: 7) }
   /// A marker.
-  public static let marker = EventKind(rawValue: 8)
+  @inlinable public static var marker: EventKind { EventKind(rawValue: 8) }
 
   /// Every kind this version knows, in tag order.
   public static let known: [EventKind] = [

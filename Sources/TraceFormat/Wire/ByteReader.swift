@@ -19,6 +19,7 @@ struct ByteReader {
   /// Whether every byte was read.
   var isAtEnd: Bool { position >= base.count }
 
+  @inline(__always)
   mutating func readUInt8() -> UInt8? {
     guard position < base.count else { return nil }
     defer { position += 1 }
@@ -34,7 +35,13 @@ struct ByteReader {
   mutating func readFloat64() -> Double? { readUInt64().map { Double(bitPattern: $0) } }
 
   /// Reads an unsigned LEB128 varint; `nil` on short input, over-long or non-minimal encodings.
+  @inline(__always)
   mutating func readVarint() -> UInt64? {
+    // Most varints of a trace (deltas, ids, lengths) are one byte.
+    if position < base.count, base[position] < 0x80 {
+      defer { position += 1 }
+      return UInt64(base[position])
+    }
     var result: UInt64 = 0
     var shift: UInt64 = 0
     var index = position
@@ -57,6 +64,7 @@ struct ByteReader {
   }
 
   /// Reads a zigzag-encoded signed varint.
+  @inline(__always)
   mutating func readSignedVarint() -> Int64? {
     readVarint().map { Int64(bitPattern: ($0 >> 1) ^ (0 &- ($0 & 1))) }
   }
@@ -69,6 +77,7 @@ struct ByteReader {
   }
 
   /// Returns a reader over the next `count` bytes and skips them.
+  @inline(__always)
   mutating func readSlice(_ count: Int) -> ByteReader? {
     guard count >= 0, count <= remaining else { return nil }
     defer { position += count }

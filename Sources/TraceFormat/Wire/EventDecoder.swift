@@ -71,30 +71,32 @@ struct EventDecoder {
 
   // MARK: - Payloads
 
+  /// The largest location magnitude on the wire, in location quanta (±2^44 pt at 1/256 pt).
+  private static let locationLimit: UInt64 = 1 << 52
+
+  // The hottest path of a replay: written with plain guards, without the field helpers below.
   private mutating func decodeTouch(_ body: inout ByteReader) throws(FieldError) -> TouchSample {
-    let phaseByte = try read(body.readUInt8(), "phase")
+    guard let phaseByte = body.readUInt8() else { throw FieldError("phase is missing or malformed") }
     guard let phase = TouchSample.Phase(rawValue: phaseByte) else {
       throw FieldError("unknown touch phase \(phaseByte)")
     }
-    let flags = try read(body.readUInt8(), "flags")
-    let id = try read(body.readVarint(), "touch id")
+    guard let flags = body.readUInt8() else { throw FieldError("flags is missing or malformed") }
+    guard let id = body.readVarint() else { throw FieldError("touch id is missing or malformed") }
     guard let touchID = UInt32(exactly: id) else { throw FieldError("touch id \(id) exceeds 32 bits") }
-    let dx = try read(body.readSignedVarint(), "x")
-    let dy = try read(body.readSignedVarint(), "y")
+    guard let dx = body.readSignedVarint() else { throw FieldError("x is missing or malformed") }
+    guard let dy = body.readSignedVarint() else { throw FieldError("y is missing or malformed") }
     let (x, overflowX) = previousX.addingReportingOverflow(dx)
     let (y, overflowY) = previousY.addingReportingOverflow(dy)
-    let limit = Int64(EventEncoder.maximumLocationMagnitude / TouchSample.locationQuantum)
-    guard !overflowX, !overflowY, abs(x) <= limit, abs(y) <= limit else {
+    guard !overflowX, !overflowY, x.magnitude <= Self.locationLimit, y.magnitude <= Self.locationLimit else {
       throw FieldError("location beyond ±2^44 pt")
     }
     let force = flags & 1 != 0 ? try readLength(&body, "force") : nil
     let radius = flags & 2 != 0 ? try readLength(&body, "majorRadius") : nil
     previousX = x
     previousY = y
-    let quantum = TouchSample.locationQuantum
+    // 1/256 pt (TouchSample.locationQuantum): an exact power-of-two scale.
     return TouchSample(
-      touchID: touchID, phase: phase,
-      location: Point(x: Double(x) * quantum, y: Double(y) * quantum),
+      touchID: touchID, phase: phase, location: Point(x: Double(x) / 256, y: Double(y) / 256),
       force: force, majorRadius: radius)
   }
 

@@ -24,6 +24,7 @@ struct ReplayCommand: ParsableCommand {
       Examples:
         scrolltrace replay Traces/pager-rotation.sctrace --engine paging@1
         scrolltrace replay Traces/*.sctrace --engine cardfeed --format markdown -o report.md
+        scrolltrace replay field/*.sctrace --engine paging@2 --jobs 2 --format json -o report.json
       """
   )
 
@@ -42,6 +43,9 @@ struct ReplayCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Write every frame as a JSON line to this file (one trace only).", valueName: "file"))
   var timeline: String?
 
+  @Option(help: ArgumentHelp("Replay this many traces at once, one per thread. The report is the same for any count, host timings aside.", valueName: "count"))
+  var jobs = 1
+
   @OptionGroup var analysis: AnalysisOptions
 
   @OptionGroup var model: ModelOptions
@@ -50,6 +54,7 @@ struct ReplayCommand: ParsableCommand {
 
   func validate() throws {
     _ = try EngineChoice.entry(engine)
+    guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be within 1...256") }
     if timeline != nil, traces.count != 1 {
       throw ValidationError("--timeline takes one trace; \(traces.count) were given")
     }
@@ -69,7 +74,7 @@ struct ReplayCommand: ParsableCommand {
       var plots: [PlotSeries]? = format == .html ? [] : nil
       let (report, lostData) = try Self.report(
         traces: traces, entry: entry, overrides: overrides, settings: settings, modelOptions: model.given, read: read,
-        timeline: timeline, plots: &plots)
+        timeline: timeline, plots: &plots, jobs: jobs)
       try out.line(format.render(report, plots: plots ?? []))
       try out.commit()
       if lostData { throw ExitCode(ExitStatus.findings) }
@@ -80,53 +85,44 @@ struct ReplayCommand: ParsableCommand {
   }
 
   /// Replays `traces` through `entry` and analyses them: the report, and whether a recovering read
-  /// lost data. Draws progress on a terminal; writes the frames to `timeline` when given.
+  /// lost data. Replays `jobs` traces at once; the report is the same for any `jobs`, host timings
+  /// aside. Draws progress on a terminal; writes the frames to `timeline` when given.
   static func report(
     traces: [String], entry: EngineRegistry.Entry, overrides: ScrollViewOverrides, settings: AnalysisSettings,
-    modelOptions: [Report.ModelOption], read: ReadOptions, timeline: String? = nil, plots: inout [PlotSeries]?
+    modelOptions: [Report.ModelOption], read: ReadOptions, timeline: String? = nil, plots: inout [PlotSeries]?,
+    jobs: Int = 1
   ) throws -> (Report, lostData: Bool) {
     var progress = ProgressBar()
     defer { progress.finish() }
     var lostData = false
     var sections: [TraceReport] = []
     var total: TraceAnalysis?
-    for (number, path) in traces.enumerated() {
-      let contentHash = try ContentHash.of(path: path)
-      let reader = try read.open(path)
-      let fileSize = FileSize.of(path)
-      let frames = try timeline.map { try Output.to($0) }
-      var traceAnalysis = TraceAnalysis(settings: settings, refreshRate: reader.header.device.refreshRate)
-      var series = plots.map { _ in PlotSeries(refreshRate: reader.header.device.refreshRate, costModel: settings.costModel) }
-      do {
-        let start = ContinuousClock.now
-        var frameCount = 0
-        try replay(reader, entry: entry, overrides: overrides) { frame, hostTime in
-          traceAnalysis.consume(frame)
-          traceAnalysis.host.recordFrame(hostTime)
-          series?.consume(frame)
-          try frames?.line(frame.jsonLine)
-          frameCount += 1
-          if frameCount & 255 == 0, let fileSize, fileSize > 0 {
-            progress.update(
-              trace: number, of: traces.count, path: path, fraction: Double(reader.stats.compressedBytes) / Double(fileSize))
-          }
-        }
-        traceAnalysis.host.recordReplay(wallTime: nanoseconds(ContinuousClock.now - start), events: reader.stats.events)
-        try frames?.commit()
-      } catch {
-        frames?.discard()
-        throw error
+    let wantsPlots = plots != nil
+    func take(_ run: TraceRun) {
+      for message in run.lossMessages { StandardError.print(message) }
+      lostData = run.lostData || lostData
+      if let plot = run.plot { plots?.append(plot) }
+      sections.append(run.section)
+      if total == nil { total = run.analysis } else { total?.merge(run.analysis) }
+    }
+    if jobs > 1, traces.count > 1 {
+      try forEachInOrder(count: traces.count, threads: jobs) { number in
+        try TraceRun(
+          path: traces[number], entry: entry, overrides: overrides, settings: settings, read: read, wantsPlot: wantsPlots)
+      } take: { number, run in
+        take(run)
+        progress.update(trace: number, of: traces.count, path: traces[number], fraction: 1)
       }
-      if var series {
-        series.finish()
-        plots?.append(series)
+    } else {
+      for (number, path) in traces.enumerated() {
+        take(
+          try TraceRun(
+            path: path, entry: entry, overrides: overrides, settings: settings, read: read, wantsPlot: wantsPlots,
+            timeline: timeline
+          ) { fraction in
+            progress.update(trace: number, of: traces.count, path: path, fraction: fraction)
+          })
       }
-      lostData = read.reportLosses(of: reader) || lostData
-      let identity = TraceIdentity(
-        path: path, contentHash: contentHash, fileSize: fileSize ?? 0, events: reader.stats.events,
-        device: reader.header.device, losses: reader.losses.count)
-      sections.append(TraceReport(identity: identity, summary: traceAnalysis.summary, host: traceAnalysis.host.summary))
-      if total == nil { total = traceAnalysis } else { total?.merge(traceAnalysis) }
     }
     let all = total ?? TraceAnalysis(settings: settings, refreshRate: 60)
     let report = Report(
@@ -140,70 +136,16 @@ struct ReplayCommand: ParsableCommand {
 
   /// Streams `reader` through a session of `entry`, calling `body` with each frame and the host
   /// time its replay work took (nanoseconds on a monotonic clock: the events since the previous
-  /// frame and the frame itself, not `body`).
+  /// frame and the frame itself, not `body`). An event the session refuses is an ``InputFailure``
+  /// naming the file.
   static func replay(
     _ reader: TraceReader, entry: EngineRegistry.Entry, overrides: ScrollViewOverrides,
     body: (ReplayFrame, UInt64) throws -> Void
   ) throws {
-    let events = ReaderEvents(reader)
-    let rate = reader.header.device.refreshRate
-    var schedule = FrameSchedule(events: events, refreshRate: rate, trailingFrames: Int(rate * settleLimit))
-    var session = entry.makeSession(header: reader.header, overrides: overrides)
-    let clock = ContinuousClock()
-    var workStart = clock.now
-    while let step = schedule.next() {
-      let frame: ReplayFrame?
-      do {
-        frame = try session.step(step)
-      } catch {
-        throw InputFailure("\(reader.path): \(error)")
-      }
-      if let failure = events.failure { throw failure }
-      guard let frame else { continue }
-      let hostTime = nanoseconds(clock.now - workStart)
-      try body(frame, hostTime)
-      if schedule.isTrailing, frame.isAtRest { break }
-      workStart = clock.now
-    }
-    if let failure = events.failure { throw failure }
-  }
-
-  /// A duration in whole nanoseconds (0 for negative durations).
-  static func nanoseconds(_ duration: Duration) -> UInt64 {
-    let (seconds, attoseconds) = duration.components
-    guard seconds >= 0, attoseconds >= 0 else { return 0 }
-    return UInt64(seconds) &* 1_000_000_000 &+ UInt64(attoseconds / 1_000_000_000)
-  }
-}
-
-/// A trace reader as an iterator of events; a read error ends the iteration and is kept.
-///
-/// A gap of more than ``maximumGap`` between two events is refused too: the replay renders every
-/// frame of a gap, and a hostile timestamp could ask for billions of them.
-final class ReaderEvents: IteratorProtocol {
-  private let reader: TraceReader
-  private var previous: Int64?
-  /// The error that ended the events, if one did.
-  private(set) var failure: (any Error)?
-  /// The longest gap between consecutive events a replay renders, in nanoseconds (24 hours).
-  static let maximumGap: Int64 = 24 * 3600 * 1_000_000_000
-
-  init(_ reader: TraceReader) { self.reader = reader }
-
-  func next() -> TraceEvent? {
-    guard failure == nil else { return nil }
     do {
-      guard let event = try reader.next() else { return nil }
-      if let previous, event.timestamp > previous, event.timestamp &- previous > Self.maximumGap || event.timestamp &- previous < 0 {
-        failure = InputFailure(
-          "\(reader.path): the events at \(previous) ns and \(event.timestamp) ns are more than 24 hours apart; a replay renders every frame between them")
-        return nil
-      }
-      previous = max(previous ?? event.timestamp, event.timestamp)
-      return event
-    } catch {
-      failure = error
-      return nil
+      try entry.replay(reader, overrides: overrides, settleLimit: settleLimit, body: body)
+    } catch let error as ReplayError {
+      throw InputFailure("\(reader.path): \(error)")
     }
   }
 }

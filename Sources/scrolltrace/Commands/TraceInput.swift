@@ -4,7 +4,7 @@ import ArgumentParser
 import TraceFormat
 
 /// Options shared by the verbs that read traces.
-struct ReadOptions: ParsableArguments {
+struct ReadOptions: ParsableArguments, Sendable {
   @Flag(help: "Read past damage: skip damaged chunks, say what was lost on stderr, exit 1 if anything was.")
   var recover = false
 
@@ -20,9 +20,13 @@ struct ReadOptions: ParsableArguments {
 
   /// Prints each loss on stderr; returns whether there was any.
   func reportLosses(of reader: TraceReader) -> Bool {
-    for loss in reader.losses {
-      StandardError.print("scrolltrace: warning: \(reader.path): \(loss)")
-    }
-    return !reader.losses.isEmpty
+    let messages = lossMessages(of: reader)
+    for message in messages { StandardError.print(message) }
+    return !messages.isEmpty
+  }
+
+  /// The warning for each loss, as `reportLosses(of:)` prints it.
+  func lossMessages(of reader: TraceReader) -> [String] {
+    reader.losses.map { "scrolltrace: warning: \(reader.path): \($0)" }
   }
 }

@@ -1,0 +1,274 @@
+// scrolltrace-bench — the benchmark suite: decode, replay, memory and parallel replay, in one run.
+
+import ArgumentParser
+import Foundation
+
+/// `scrolltrace-bench`: writes large deterministic traces, then measures decoding beside
+/// `zstd -dc`, replay with every analyzer per engine, peak memory at two trace lengths, and
+/// `replay --jobs` over many traces; prints every figure and checks it against its target.
+/// `scripts/benchmark` builds it in release mode and runs it (docs/performance.md).
+@main
+struct Benchmark: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "scrolltrace-bench",
+    abstract: "Measure decode, replay, memory and parallel replay on large generated traces.",
+    discussion: """
+      Run from the repository's root after `swift build -c release` (scripts/benchmark does both).
+      The traces go to --directory and are rewritten on every run, identically. Timings are the
+      median of --repetitions runs; the spread is half the range around it.
+      """
+  )
+
+  @Option(help: ArgumentHelp("The scrolltrace executable to measure.", valueName: "path"))
+  var scrolltrace = ".build/release/scrolltrace"
+
+  @Option(help: ArgumentHelp("Where the workload scripts are.", valueName: "directory"))
+  var workloads = "Benchmarks/workloads"
+
+  @Option(help: ArgumentHelp("Where to write the generated traces and reports.", valueName: "directory"))
+  var directory = ".build/bench"
+
+  @Option(help: "Runs of each timing; the median is reported.")
+  var repetitions = 3
+
+  @Option(help: ArgumentHelp("Events in the smaller traces.", valueName: "count"))
+  var smallEvents = 1_000_000
+
+  @Option(help: ArgumentHelp("Events in the larger trace.", valueName: "count"))
+  var largeEvents = 10_000_000
+
+  @Option(help: ArgumentHelp("Traces for the --jobs measurement.", valueName: "count"))
+  var jobTraces = 16
+
+  @Option(help: ArgumentHelp("Events in each trace of the --jobs measurement.", valueName: "count"))
+  var jobTraceEvents = 150_000
+
+  @Option(help: ArgumentHelp("Also write the figures as JSON to this file.", valueName: "file"))
+  var json: String?
+
+  /// The parts of the suite.
+  enum Part: String, CaseIterable, ExpressibleByArgument {
+    case decode, replay, memory, jobs
+  }
+
+  @Option(
+    name: .customLong("only"), parsing: .upToNextOption,
+    help: ArgumentHelp("Run only these parts: decode, replay, memory, jobs (default: all).", valueName: "part"))
+  var parts: [Part] = Part.allCases
+
+  func validate() throws {
+    guard repetitions >= 1 else { throw ValidationError("--repetitions must be at least 1") }
+    guard smallEvents >= 1000, largeEvents >= smallEvents else {
+      throw ValidationError("--small-events must be at least 1000 and --large-events at least --small-events")
+    }
+    guard jobTraces >= 2, jobTraceEvents >= 1000 else {
+      throw ValidationError("--job-traces must be at least 2 and --job-trace-events at least 1000")
+    }
+  }
+
+  func run() throws {
+    guard access(scrolltrace, X_OK) == 0 else {
+      throw ValidationError("\(scrolltrace) is not an executable: build it first with `swift build -c release`")
+    }
+    mkdir(directory, 0o755)
+    var results = Results()
+    let machine = Machine.describe(directory: directory)
+    print(machine.text)
+    results.machine = machine.json
+
+    let suite = try generate(into: &results)
+    if parts.contains(.decode) { try measureDecode(suite, into: &results) }
+    if parts.contains(.replay) { try measureReplay(suite, into: &results) }
+    if parts.contains(.memory) { try measureMemory(suite, into: &results) }
+    if parts.contains(.jobs) { try measureJobs(suite, into: &results) }
+
+    print("\ntargets")
+    for target in results.targets {
+      print("  " + pad(target.name, 52) + pad(target.measured, 14, right: true) + "   " + (target.isMet ? "met" : "NOT MET"))
+    }
+    if let json { try results.write(to: json) }
+  }
+
+  // MARK: - Traces
+
+  /// The traces of one run.
+  struct Suite {
+    var small: [String: TraceFacts] = [:]
+    var large: TraceFacts
+    var jobs: [TraceFacts]
+  }
+
+  private func generate(into results: inout Results) throws -> Suite {
+    print("\ntraces (written to \(directory); every block a few seconds of gestures, 120 Hz display, 240 Hz touch)")
+    var small: [String: TraceFacts] = [:]
+    for name in ["paging", "cardfeed", "nested"] {
+      let workload = try Workload(name: name, directory: workloads)
+      small[name] = try workload.writeTrace(to: "\(directory)/\(name)-small.sctrace", eventCount: smallEvents, seed: 1)
+    }
+    let paging = try Workload(name: "paging", directory: workloads)
+    let large = try paging.writeTrace(to: "\(directory)/paging-large.sctrace", eventCount: largeEvents, seed: 1)
+    var jobs: [TraceFacts] = []
+    for number in 0..<jobTraces {
+      jobs.append(
+        try paging.writeTrace(
+          to: "\(directory)/jobs-\(number).sctrace", eventCount: jobTraceEvents, seed: 1000 + UInt64(number) * 100_000))
+    }
+    print("  " + pad("trace", 24) + pad("events", 12, right: true) + pad("touch", 12, right: true)
+      + pad("duration", 12, right: true) + pad("bytes", 13, right: true) + pad("bytes/event", 13, right: true))
+    let listed = ["paging", "cardfeed", "nested"].compactMap { small[$0] } + [large]
+    for facts in listed {
+      let perEvent = Double(facts.fileBytes) / Double(facts.events)
+      print("  " + pad(lastComponent(facts.path), 24) + pad(grouped(facts.events), 12, right: true)
+        + pad(grouped(facts.touchEvents), 12, right: true)
+        + pad(fixed(Double(facts.durationNanoseconds) / 3.6e12, 2) + " h", 12, right: true)
+        + pad(grouped(Int(facts.fileBytes)), 13, right: true) + pad(fixed(perEvent, 2), 13, right: true))
+      results.traces.append([
+        "name": lastComponent(facts.path), "events": facts.events, "touchEvents": facts.touchEvents,
+        "durationSeconds": Double(facts.durationNanoseconds) / 1e9, "fileBytes": facts.fileBytes,
+        "compressedBytesPerEvent": perEvent,
+      ])
+    }
+    print("  and \(jobTraces) traces of \(grouped(jobTraceEvents)) events (the paging block, other seeds) for --jobs")
+    return Suite(small: small, large: large, jobs: jobs)
+  }
+
+  // MARK: - Decode
+
+  private func measureDecode(_ suite: Suite, into results: inout Results) throws {
+    print("\ndecode: TraceReader in process (every event materialised) beside `zstd -dc FILE > /dev/null`, median of \(repetitions)")
+    print("  " + pad("trace", 24) + pad("raw B/event", 12, right: true) + pad("zstd MB/s", 12, right: true)
+      + pad("decode MB/s", 13, right: true) + pad("events/s", 12, right: true) + pad("ratio", 9, right: true)
+      + pad("spread", 10, right: true))
+    for facts in [suite.small["paging"], suite.large].compactMap({ $0 }) {
+      var zstd = Timings()
+      var decode = Timings()
+      var raw: Int64 = 0
+      for _ in 0..<repetitions {
+        zstd.runs.append(try runChild(["zstd", "-q", "-dc", facts.path]).wallTime)
+        let run = try DecodeRun.measure(facts.path)
+        decode.runs.append(run.wallTime)
+        raw = run.rawBytes
+      }
+      let zstdRate = zstd.rate(Double(raw))
+      let decodeRate = decode.rate(Double(raw))
+      let ratio = decodeRate / zstdRate
+      print("  " + pad(lastComponent(facts.path), 24) + pad(fixed(Double(raw) / Double(facts.events), 2), 12, right: true)
+        + pad(fixed(zstdRate / 1e6, 0), 12, right: true) + pad(fixed(decodeRate / 1e6, 0), 13, right: true)
+        + pad(millions(decode.rate(Double(facts.events))), 12, right: true) + pad(fixed(ratio * 100, 0) + " %", 9, right: true)
+        + pad(decode.spread, 10, right: true))
+      results.decode.append([
+        "trace": lastComponent(facts.path), "rawBytes": raw, "zstdMegabytesPerSecond": zstdRate / 1e6,
+        "decodeMegabytesPerSecond": decodeRate / 1e6, "decodeEventsPerSecond": decode.rate(Double(facts.events)),
+        "ratioToZstd": ratio,
+      ])
+      if facts.path == suite.large.path {
+        results.targets.append(Target(name: "decode ≥ 50 % of zstd -dc (large trace)", measured: fixed(ratio * 100, 0) + " %", isMet: ratio >= 0.5))
+      }
+    }
+  }
+
+  // MARK: - Replay
+
+  /// The engines measured, each on the workload whose scene it lays out.
+  static let engines: [(engine: String, workload: String)] = [
+    ("plain", "cardfeed"), ("paging@1", "paging"), ("paging@2", "paging"), ("cardfeed@1", "cardfeed"),
+    ("cardfeed@2", "cardfeed"), ("nested@1", "nested"), ("nested@2", "nested"), ("nested@3", "nested"),
+  ]
+
+  private func measureReplay(_ suite: Suite, into results: inout Results) throws {
+    print("\nreplay with every analyzer: `scrolltrace replay TRACE --engine E --format json -o FILE`, one process, median of \(repetitions)")
+    print("  " + pad("engine", 12) + pad("trace", 22) + pad("frames", 11, right: true) + pad("seconds", 9, right: true)
+      + pad("events/s", 11, right: true) + pad("touch/s", 11, right: true) + pad("frames/s", 11, right: true)
+      + pad("spread", 9, right: true))
+    for (engine, workload) in Self.engines {
+      guard let facts = suite.small[workload] else { continue }
+      let report = "\(directory)/replay-\(engine.replacingOccurrences(of: "@", with: "-")).json"
+      var timings = Timings()
+      for _ in 0..<repetitions {
+        timings.runs.append(
+          try runChild([scrolltrace, "replay", facts.path, "--engine", engine, "--format", "json", "-o", report]).wallTime)
+      }
+      let frames = try ReportFile.frames(report)
+      print("  " + pad(engine, 12) + pad(lastComponent(facts.path), 22) + pad(grouped(frames), 11, right: true)
+        + pad(fixed(Double(timings.median) / 1e9, 2), 9, right: true)
+        + pad(millions(timings.rate(Double(facts.events))), 11, right: true)
+        + pad(millions(timings.rate(Double(facts.touchEvents))), 11, right: true)
+        + pad(millions(timings.rate(Double(frames))), 11, right: true) + pad(timings.spread, 9, right: true))
+      results.replay.append([
+        "engine": engine, "trace": lastComponent(facts.path), "events": facts.events, "touchEvents": facts.touchEvents,
+        "frames": frames, "seconds": Double(timings.median) / 1e9, "eventsPerSecond": timings.rate(Double(facts.events)),
+        "touchEventsPerSecond": timings.rate(Double(facts.touchEvents)), "framesPerSecond": timings.rate(Double(frames)),
+      ])
+      if engine == "paging@2" {
+        let rate = timings.rate(Double(facts.touchEvents))
+        results.targets.append(
+          Target(name: "paging@2 replay ≥ 5M touch events/s", measured: millions(rate), isMet: rate >= 5e6))
+      }
+    }
+  }
+
+  // MARK: - Memory
+
+  private func measureMemory(_ suite: Suite, into results: inout Results) throws {
+    guard let small = suite.small["paging"] else { return }
+    print("\npeak resident memory (ru_maxrss of the process)")
+    print("  " + pad("command", 44) + pad(lastComponent(small.path), 20, right: true)
+      + pad(lastComponent(suite.large.path), 20, right: true) + pad("ratio", 8, right: true))
+    let commands: [(String, [String])] = [
+      ("replay --engine paging@2 --format json", ["replay", "--engine", "paging@2", "--format", "json", "-o", "\(directory)/memory.json"]),
+      ("info (decodes every event)", ["info"]),
+    ]
+    for (label, arguments) in commands {
+      var peaks: [Int64] = []
+      for facts in [small, suite.large] {
+        var peak: Int64 = 0
+        for _ in 0..<repetitions {
+          peak = max(peak, try runChild([scrolltrace] + arguments.prefix(1) + [facts.path] + arguments.dropFirst()).peakResidentBytes)
+        }
+        peaks.append(peak)
+      }
+      let ratio = Double(peaks[1]) / Double(max(peaks[0], 1))
+      print("  " + pad(label, 44) + pad(fixed(Double(peaks[0]) / 1_048_576, 1) + " MiB", 20, right: true)
+        + pad(fixed(Double(peaks[1]) / 1_048_576, 1) + " MiB", 20, right: true) + pad(fixed(ratio, 2) + "×", 8, right: true))
+      results.memory.append(["command": label, "smallPeakBytes": peaks[0], "largePeakBytes": peaks[1], "ratio": ratio])
+      if label.hasPrefix("replay") {
+        results.targets.append(
+          Target(name: "replay peak memory at \(millions(Double(suite.large.events)))events ≤ 1.2× at \(millions(Double(small.events)))", measured: fixed(ratio, 2) + "×", isMet: ratio <= 1.2))
+      }
+    }
+  }
+
+  // MARK: - Jobs
+
+  private func measureJobs(_ suite: Suite, into results: inout Results) throws {
+    let events = suite.jobs.reduce(0) { $0 + $1.events }
+    print("\nparallel replay: `scrolltrace replay` of \(suite.jobs.count) traces (\(grouped(events)) events) --engine paging@2 --jobs N, median of \(repetitions)")
+    var medians: [Int: UInt64] = [:]
+    var reports: [Int: String] = [:]
+    for jobs in [1, 2] {
+      let report = "\(directory)/jobs-\(jobs).json"
+      var timings = Timings()
+      for _ in 0..<repetitions {
+        timings.runs.append(
+          try runChild(
+            [scrolltrace, "replay"] + suite.jobs.map(\.path)
+              + ["--engine", "paging@2", "--format", "json", "-o", report, "--jobs", "\(jobs)"]).wallTime)
+      }
+      medians[jobs] = timings.median
+      reports[jobs] = report
+      print("  --jobs \(jobs)   " + pad(fixed(Double(timings.median) / 1e9, 2) + " s", 9, right: true)
+        + pad(millions(timings.rate(Double(events))) + " events/s", 20, right: true) + pad(timings.spread, 9, right: true))
+    }
+    let speedup = Double(medians[1] ?? 0) / Double(max(medians[2] ?? 1, 1))
+    let identical = try ReportFile.sameApartFromHost(reports[1] ?? "", reports[2] ?? "")
+    print("  speed-up with 2 jobs: \(fixed(speedup, 2))×; reports identical apart from host timings: \(identical ? "yes" : "NO")")
+    results.jobs = ["traces": suite.jobs.count, "events": events, "speedup": speedup, "reportsIdentical": identical]
+    results.targets.append(Target(name: "replay --jobs 2 ≥ 1.8× faster than --jobs 1", measured: fixed(speedup, 2) + "×", isMet: speedup >= 1.8))
+    results.targets.append(Target(name: "--jobs 2 report identical to --jobs 1 (host aside)", measured: identical ? "yes" : "no", isMet: identical))
+  }
+}
+
+/// The last path component of `path`.
+func lastComponent(_ path: String) -> String {
+  path.split(separator: "/").last.map(String.init) ?? path
+}

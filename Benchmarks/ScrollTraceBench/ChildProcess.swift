@@ -1,0 +1,64 @@
+// scrolltrace-bench — running a command and measuring it: wall time and peak resident memory.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What one run of a child process took.
+struct ChildRun: Sendable {
+  /// Wall-clock time from spawn to exit, in nanoseconds.
+  var wallTime: UInt64
+  /// The child's peak resident set size, in bytes (`ru_maxrss` from `wait4`).
+  var peakResidentBytes: Int64
+}
+
+/// A failure to run a command, or a command that failed.
+struct ChildProcessError: Error, CustomStringConvertible {
+  var description: String
+}
+
+/// Runs `arguments` (the first found on `PATH` unless it holds a slash) with standard input from
+/// /dev/null, standard output to `standardOutput` (/dev/null by default) and standard error to
+/// /dev/null unless `showErrors`; waits for it and returns its wall time and peak memory.
+///
+/// - Throws: `ChildProcessError` when the command cannot start or exits with a non-zero status.
+func runChild(_ arguments: [String], standardOutput: String = "/dev/null") throws -> ChildRun {
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
+  argv.append(nil)
+  defer { argv.forEach { free($0) } }
+  let clock = ContinuousClock()
+  let start = clock.now
+  var pid: pid_t = 0
+  let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+  guard spawned == 0 else {
+    throw ChildProcessError(description: "cannot run \(arguments[0]): \(String(cString: strerror(spawned)))")
+  }
+  var status: Int32 = 0
+  var usage = rusage()
+  while wait4(pid, &status, 0, &usage) < 0 {
+    guard errno == EINTR else { throw ChildProcessError(description: "wait4 failed for \(arguments[0])") }
+  }
+  let elapsed = clock.now - start
+  guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else {
+    throw ChildProcessError(
+      description: "`\(arguments.joined(separator: " "))` failed (wait status \(status)); run it by hand to see why")
+  }
+  return ChildRun(wallTime: elapsed.nanoseconds, peakResidentBytes: Int64(usage.ru_maxrss) * 1024)
+}
+
+extension Duration {
+  /// The duration in whole nanoseconds (0 when negative).
+  var nanoseconds: UInt64 {
+    let (seconds, attoseconds) = components
+    guard seconds >= 0, attoseconds >= 0 else { return 0 }
+    return UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000)
+  }
+}

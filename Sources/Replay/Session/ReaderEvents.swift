@@ -1,0 +1,43 @@
+// scrolltrace — a trace reader as the event stream of a replay.
+
+public import TraceFormat
+
+/// A trace reader as an iterator of events; a read error ends the iteration and is kept in
+/// ``failure``.
+///
+/// A gap of more than ``maximumGap`` between two events is refused too (``ReplayError/Code/eventGap``):
+/// the replay renders every frame of a gap, and a hostile timestamp could ask for billions of them.
+public final class ReaderEvents: IteratorProtocol {
+  private let reader: TraceReader
+  private var previous: Int64?
+  /// The error that ended the events, if one did.
+  public private(set) var failure: (any Error)?
+  /// The longest gap between consecutive events a replay renders, in nanoseconds (24 hours).
+  public static let maximumGap: Int64 = 24 * 3600 * 1_000_000_000
+
+  /// The events of `reader`, from its current position.
+  public init(_ reader: TraceReader) { self.reader = reader }
+
+  /// The next event, or nil at the end of the trace or at the first error.
+  public func next() -> TraceEvent? {
+    guard failure == nil else { return nil }
+    do {
+      guard let event = try reader.next() else { return nil }
+      if let previous, event.timestamp > previous, event.timestamp &- previous > Self.maximumGap || event.timestamp &- previous < 0 {
+        failure = ReplayError(
+          .eventGap,
+          "the events at \(previous) ns and \(event.timestamp) ns are more than 24 hours apart; a replay renders every frame between them",
+          at: event.timestamp)
+        return nil
+      }
+      previous = max(previous ?? event.timestamp, event.timestamp)
+      return event
+    } catch {
+      failure = error
+      return nil
+    }
+  }
+}
+
+@available(*, unavailable)
+extension ReaderEvents: Sendable {}

@@ -1,0 +1,45 @@
+// scrolltrace — a trace file through a session, frame by frame.
+
+public import TraceFormat
+
+/// Streams a trace reader's events through a session on the trace's frame clock.
+///
+/// Generic over the session so that each engine's replay loop is compiled for that engine
+/// (``EngineRegistry/Entry/replay(_:configuration:overrides:settleLimit:body:)`` calls it with the
+/// concrete session type): no dynamic dispatch or runtime generic metadata per event or frame.
+enum ReplayDriver {
+  /// Runs `session` over `reader`'s events and then until motion settles (at most `settleLimit`
+  /// seconds after the last event), calling `body` with each frame and the host time its replay
+  /// work took (nanoseconds on a monotonic clock: the events since the previous frame and the
+  /// frame itself, not `body`).
+  ///
+  /// - Throws: ``ReplayError`` for an event the session refuses or an event gap; the reader's
+  ///   `TraceFormatError`; whatever `body` throws.
+  static func run<Producer: FrameProducer>(
+    _ session: inout Producer, reader: TraceReader, settleLimit: Double,
+    body: (ReplayFrame, UInt64) throws -> Void
+  ) throws {
+    let events = ReaderEvents(reader)
+    let rate = reader.header.device.refreshRate
+    var schedule = FrameSchedule(events: events, refreshRate: rate, trailingFrames: Int(rate * settleLimit))
+    let clock = ContinuousClock()
+    var workStart = clock.now
+    while let step = schedule.next() {
+      let frame = try session.step(step)
+      if let failure = events.failure { throw failure }
+      guard let frame else { continue }
+      let now = clock.now
+      try body(frame, nanoseconds(now - workStart))
+      if schedule.isTrailing, frame.isAtRest { break }
+      workStart = clock.now
+    }
+    if let failure = events.failure { throw failure }
+  }
+
+  /// A duration in whole nanoseconds (0 for negative durations).
+  static func nanoseconds(_ duration: Duration) -> UInt64 {
+    let (seconds, attoseconds) = duration.components
+    guard seconds >= 0, attoseconds >= 0 else { return 0 }
+    return UInt64(seconds) &* 1_000_000_000 &+ UInt64(attoseconds / 1_000_000_000)
+  }
+}

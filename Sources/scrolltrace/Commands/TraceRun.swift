@@ -1,0 +1,67 @@
+// scrolltrace — one trace replayed and analysed: the unit of work of `replay`, `diff` and `gate`.
+
+import Analyze
+import Replay
+import TraceFormat
+
+/// One trace replayed through an engine with every analyzer: its report section, its analysis
+/// (to merge into the total), its plot series and what a recovering read lost.
+struct TraceRun: Sendable {
+  /// The trace's section of the report.
+  var section: TraceReport
+  /// The trace's analysis, merged into the report's total.
+  var analysis: TraceAnalysis
+  /// The trace's plots, when asked for.
+  var plot: PlotSeries?
+  /// Whether a recovering read lost data.
+  var lostData: Bool
+  /// The warnings about lost data, to print in trace order.
+  var lossMessages: [String]
+
+  /// Replays and analyses the trace at `path`. Writes every frame to `timeline` when given;
+  /// calls `progress` with the fraction of the file read, every 256 frames.
+  init(
+    path: String, entry: EngineRegistry.Entry, overrides: ScrollViewOverrides, settings: AnalysisSettings,
+    read: ReadOptions, wantsPlot: Bool, timeline: String? = nil, progress: ((Double) -> Void)? = nil
+  ) throws {
+    let contentHash = try ContentHash.of(path: path)
+    let reader = try read.open(path)
+    let fileSize = FileSize.of(path)
+    let frames = try timeline.map { try Output.to($0) }
+    let refreshRate = reader.header.device.refreshRate
+    var analysis = TraceAnalysis(settings: settings, refreshRate: refreshRate)
+    var series = wantsPlot ? PlotSeries(refreshRate: refreshRate, costModel: settings.costModel) : nil
+    do {
+      let clock = ContinuousClock()
+      let start = clock.now
+      var frameCount = 0
+      try ReplayCommand.replay(reader, entry: entry, overrides: overrides) { frame, hostTime in
+        analysis.consume(frame)
+        analysis.host.recordFrame(hostTime)
+        series?.consume(frame)
+        try frames?.line(frame.jsonLine)
+        frameCount += 1
+        if let progress, frameCount & 255 == 0, let fileSize, fileSize > 0 {
+          progress(Double(reader.stats.compressedBytes) / Double(fileSize))
+        }
+      }
+      let (seconds, attoseconds) = (clock.now - start).components
+      analysis.host.recordReplay(
+        wallTime: UInt64(max(seconds, 0)) &* 1_000_000_000 &+ UInt64(max(attoseconds, 0) / 1_000_000_000),
+        events: reader.stats.events)
+      try frames?.commit()
+    } catch {
+      frames?.discard()
+      throw error
+    }
+    series?.finish()
+    plot = series
+    lossMessages = read.lossMessages(of: reader)
+    lostData = !lossMessages.isEmpty
+    let identity = TraceIdentity(
+      path: path, contentHash: contentHash, fileSize: fileSize ?? 0, events: reader.stats.events,
+      device: reader.header.device, losses: reader.losses.count)
+    section = TraceReport(identity: identity, summary: analysis.summary, host: analysis.host.summary)
+    self.analysis = analysis
+  }
+}
