@@ -211,9 +211,11 @@ struct Benchmark: ParsableCommand {
 
   private func measureMemory(_ suite: Suite, into results: inout Results) throws {
     guard let small = suite.small["paging"] else { return }
-    print("\npeak resident memory (ru_maxrss of the process)")
-    print("  " + pad("command", 44) + pad(lastComponent(small.path), 20, right: true)
-      + pad(lastComponent(suite.large.path), 20, right: true) + pad("ratio", 8, right: true))
+    let scratch = "\(directory)/peak.txt"
+    let exact = try peakMemory(of: ["true"], scratch: scratch) != nil
+    print("\npeak resident memory of the process (\(exact ? "GNU time's %M" : "ru_maxrss from wait4, an upper bound: install GNU time for exact figures"))")
+    print("  " + pad("command", 44) + pad("1 trace of " + millions(Double(small.events)), 20, right: true)
+      + pad("1 trace of " + millions(Double(suite.large.events)), 20, right: true) + pad("ratio", 8, right: true))
     let commands: [(String, [String])] = [
       ("replay --engine paging@2 --format json", ["replay", "--engine", "paging@2", "--format", "json", "-o", "\(directory)/memory.json"]),
       ("info (decodes every event)", ["info"]),
@@ -221,19 +223,24 @@ struct Benchmark: ParsableCommand {
     for (label, arguments) in commands {
       var peaks: [Int64] = []
       for facts in [small, suite.large] {
+        let command = [scrolltrace] + arguments.prefix(1) + [facts.path] + arguments.dropFirst()
         var peak: Int64 = 0
         for _ in 0..<repetitions {
-          peak = max(peak, try runChild([scrolltrace] + arguments.prefix(1) + [facts.path] + arguments.dropFirst()).peakResidentBytes)
+          peak = max(peak, try peakMemory(of: command, scratch: scratch) ?? runChild(command).peakResidentBytes)
         }
         peaks.append(peak)
       }
       let ratio = Double(peaks[1]) / Double(max(peaks[0], 1))
       print("  " + pad(label, 44) + pad(fixed(Double(peaks[0]) / 1_048_576, 1) + " MiB", 20, right: true)
         + pad(fixed(Double(peaks[1]) / 1_048_576, 1) + " MiB", 20, right: true) + pad(fixed(ratio, 2) + "×", 8, right: true))
-      results.memory.append(["command": label, "smallPeakBytes": peaks[0], "largePeakBytes": peaks[1], "ratio": ratio])
+      results.memory.append([
+        "command": label, "smallPeakBytes": peaks[0], "largePeakBytes": peaks[1], "ratio": ratio, "exact": exact,
+      ])
       if label.hasPrefix("replay") {
         results.targets.append(
-          Target(name: "replay peak memory at \(millions(Double(suite.large.events)))events ≤ 1.2× at \(millions(Double(small.events)))", measured: fixed(ratio, 2) + "×", isMet: ratio <= 1.2))
+          Target(
+            name: "replay peak memory at \(millions(Double(suite.large.events)))events ≤ 1.2× at \(millions(Double(small.events)))",
+            measured: fixed(ratio, 2) + "×", isMet: ratio <= 1.2))
       }
     }
   }
@@ -242,27 +249,46 @@ struct Benchmark: ParsableCommand {
 
   private func measureJobs(_ suite: Suite, into results: inout Results) throws {
     let events = suite.jobs.reduce(0) { $0 + $1.events }
-    print("\nparallel replay: `scrolltrace replay` of \(suite.jobs.count) traces (\(grouped(events)) events) --engine paging@2 --jobs N, median of \(repetitions)")
-    var medians: [Int: UInt64] = [:]
-    var reports: [Int: String] = [:]
-    for jobs in [1, 2] {
-      let report = "\(directory)/jobs-\(jobs).json"
-      var timings = Timings()
-      for _ in 0..<repetitions {
-        timings.runs.append(
-          try runChild(
-            [scrolltrace, "replay"] + suite.jobs.map(\.path)
-              + ["--engine", "paging@2", "--format", "json", "-o", report, "--jobs", "\(jobs)"]).wallTime)
+    print("\nparallel replay: `scrolltrace replay` of \(suite.jobs.count) traces (\(grouped(events)) events) --engine paging@2 --jobs N")
+    print("  runs alternate --jobs 1, --jobs 2 and two separate processes, so a change in the machine's load falls on all; speed-ups are medians over the rounds")
+    var timings: [Int: Timings] = [1: Timings(), 2: Timings()]
+    var speedups = Timings()
+    var ceilings = Timings()
+    let half = suite.jobs.count / 2
+    for _ in 0..<max(repetitions, 3) {
+      var pair: [Int: UInt64] = [:]
+      for jobs in [1, 2] {
+        let run = try runChild(
+          [scrolltrace, "replay"] + suite.jobs.map(\.path)
+            + ["--engine", "paging@2", "--format", "json", "-o", "\(directory)/jobs-\(jobs).json", "--jobs", "\(jobs)"])
+        pair[jobs] = run.wallTime
+        timings[jobs]?.runs.append(run.wallTime)
       }
-      medians[jobs] = timings.median
-      reports[jobs] = report
-      print("  --jobs \(jobs)   " + pad(fixed(Double(timings.median) / 1e9, 2) + " s", 9, right: true)
-        + pad(millions(timings.rate(Double(events))) + " events/s", 20, right: true) + pad(timings.spread, 9, right: true))
+      // Speed-ups in thousandths, so that the median helper applies.
+      speedups.runs.append(UInt64(Double(pair[1] ?? 0) / Double(max(pair[2] ?? 1, 1)) * 1000))
+      // The machine's own ceiling: two independent processes, each replaying half the traces.
+      let halves = try runChildren(
+        [Array(suite.jobs[..<half]), Array(suite.jobs[half...])].enumerated().map { number, traces in
+          [scrolltrace, "replay"] + traces.map(\.path)
+            + ["--engine", "paging@2", "--format", "json", "-o", "\(directory)/half-\(number).json"]
+        })
+      let both = halves.map(\.wallTime).max() ?? 1
+      ceilings.runs.append(UInt64(Double(pair[1] ?? 0) / Double(max(both, 1)) * 1000))
     }
-    let speedup = Double(medians[1] ?? 0) / Double(max(medians[2] ?? 1, 1))
-    let identical = try ReportFile.sameApartFromHost(reports[1] ?? "", reports[2] ?? "")
-    print("  speed-up with 2 jobs: \(fixed(speedup, 2))×; reports identical apart from host timings: \(identical ? "yes" : "NO")")
-    results.jobs = ["traces": suite.jobs.count, "events": events, "speedup": speedup, "reportsIdentical": identical]
+    for jobs in [1, 2] {
+      guard let timing = timings[jobs] else { continue }
+      print("  --jobs \(jobs)   " + pad(fixed(Double(timing.median) / 1e9, 2) + " s", 9, right: true)
+        + pad(millions(timing.rate(Double(events))) + " events/s", 20, right: true) + pad(timing.spread, 9, right: true))
+    }
+    let speedup = Double(speedups.median) / 1000
+    let ceiling = Double(ceilings.median) / 1000
+    print("  two separate processes, half the traces each, at once: \(fixed(ceiling, 2))× (pairs: \(ceilings.runs.map { fixed(Double($0) / 1000, 2) }.joined(separator: ", "))): what this machine gives two busy cores")
+    let identical = try ReportFile.sameApartFromHost("\(directory)/jobs-1.json", "\(directory)/jobs-2.json")
+    print("  speed-up with 2 jobs: \(fixed(speedup, 2))× (pairs: \(speedups.runs.map { fixed(Double($0) / 1000, 2) }.joined(separator: ", "))); reports identical apart from host timings: \(identical ? "yes" : "NO")")
+    results.jobs = [
+      "traces": suite.jobs.count, "events": events, "speedup": speedup, "reportsIdentical": identical,
+      "pairSpeedups": speedups.runs.map { Double($0) / 1000 }, "twoProcessesSpeedup": ceiling,
+    ]
     results.targets.append(Target(name: "replay --jobs 2 ≥ 1.8× faster than --jobs 1", measured: fixed(speedup, 2) + "×", isMet: speedup >= 1.8))
     results.targets.append(Target(name: "--jobs 2 report identical to --jobs 1 (host aside)", measured: identical ? "yes" : "no", isMet: identical))
   }

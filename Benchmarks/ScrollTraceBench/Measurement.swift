@@ -1,5 +1,17 @@
 // scrolltrace-bench — repeated measurements and their median.
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Prints `line` and flushes it at once: the suite runs for minutes, often into a pipe or a log.
+func print(_ line: String = "") {
+  Swift.print(line)
+  fflush(nil)
+}
+
 /// Repeated timings of one thing, in nanoseconds.
 struct Timings: Sendable {
   /// Every run's time, in run order.

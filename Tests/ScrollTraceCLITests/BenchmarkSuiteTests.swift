@@ -1,0 +1,73 @@
+// The benchmark suite runs end to end and prints every figure (speed itself is never asserted).
+
+import Foundation
+import Testing
+
+@Suite struct BenchmarkSuiteTests {
+  /// `scrolltrace-bench`, built beside `scrolltrace`.
+  static var bench: URL { CLI.binary.deletingLastPathComponent().appendingPathComponent("scrolltrace-bench") }
+
+  /// Tiny traces, one repetition: every part runs, every figure and target is printed and written
+  /// as JSON, the generated traces have exactly the events asked for, and `--jobs 2` gives the
+  /// `--jobs 1` report. Timings are printed, not checked: tests never depend on wall-clock speed.
+  @Test func theSuitePrintsEveryFigure() throws {
+    try #require(FileManager.default.isExecutableFile(atPath: Self.bench.path), "build scrolltrace-bench first")
+    let directory = try CLI.temporaryDirectory()
+    let json = directory.appendingPathComponent("bench.json")
+    let process = Process()
+    process.executableURL = Self.bench
+    process.currentDirectoryURL = CLI.root
+    process.arguments = [
+      "--scrolltrace", CLI.binary.path, "--directory", directory.path, "--repetitions", "1",
+      "--small-events", "2000", "--large-events", "5000", "--job-traces", "3", "--job-trace-events", "1500",
+      "--json", json.path,
+    ]
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = Pipe()
+    try process.run()
+    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(text)")
+    for heading in ["machine", "traces (written to", "decode:", "replay with every analyzer", "peak resident memory", "parallel replay", "targets"] {
+      #expect(text.contains(heading), "no '\(heading)' in:\n\(text)")
+    }
+    for engine in ["plain", "paging@1", "paging@2", "cardfeed@1", "cardfeed@2", "nested@1", "nested@2", "nested@3"] {
+      #expect(text.contains("  \(engine) "), "no row for \(engine)")
+    }
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
+    let targets = try #require(object["targets"] as? [[String: Any]])
+    #expect(targets.count == 5)
+    let traces = try #require(object["traces"] as? [[String: Any]])
+    #expect(traces.map { $0["events"] as? Int } == [2000, 2000, 2000, 5000])
+    #expect(traces.allSatisfy { ($0["compressedBytesPerEvent"] as? Double ?? 0) > 0 })
+    let decode = try #require(object["decode"] as? [[String: Any]])
+    #expect(decode.count == 2 && decode.allSatisfy { ($0["ratioToZstd"] as? Double ?? 0) > 0 })
+    let replay = try #require(object["replay"] as? [[String: Any]])
+    #expect(replay.count == 8 && replay.allSatisfy { ($0["frames"] as? Int ?? 0) > 0 })
+    let jobs = try #require(object["jobs"] as? [String: Any])
+    #expect(jobs["reportsIdentical"] as? Bool == true)
+  }
+
+  /// The same arguments write the same traces, byte for byte.
+  @Test func generatedTracesAreDeterministic() throws {
+    var hashes: [String] = []
+    for _ in 0..<2 {
+      let directory = try CLI.temporaryDirectory()
+      let process = Process()
+      process.executableURL = Self.bench
+      process.currentDirectoryURL = CLI.root
+      process.arguments = [
+        "--scrolltrace", CLI.binary.path, "--directory", directory.path, "--repetitions", "1", "--small-events", "1500",
+        "--large-events", "1500", "--job-traces", "2", "--job-trace-events", "1000", "--only", "decode",
+      ]
+      process.standardOutput = Pipe()
+      process.standardError = Pipe()
+      try process.run()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0)
+      hashes.append(CLI.shell("cat '\(directory.path)'/*.sctrace | cksum") ?? "")
+    }
+    #expect(!hashes[0].isEmpty && hashes[0] == hashes[1])
+  }
+}
