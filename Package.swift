@@ -70,7 +70,7 @@ let package = Package(
     .executableTarget(
       name: "scrolltrace-bench",
       dependencies: [
-        "TraceFormat",
+        "TraceFormat", "Replay",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks/ScrollTraceBench",

@@ -1,5 +1,7 @@
 // scrolltrace-bench — running a command and measuring it: wall time and peak resident memory.
 
+import Replay
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -78,16 +80,7 @@ func runChildren(_ commands: [[String]], standardOutput: String = "/dev/null") t
       throw ChildProcessError(
         description: "`\(arguments.joined(separator: " "))` failed (wait status \(status)); run it by hand to see why")
     }
-    runs.append(ChildRun(wallTime: elapsed.nanoseconds, peakResidentBytes: Int64(usage.ru_maxrss) * 1024))
+    runs.append(ChildRun(wallTime: elapsed.wholeNanoseconds, peakResidentBytes: Int64(usage.ru_maxrss) * 1024))
   }
   return runs
-}
-
-extension Duration {
-  /// The duration in whole nanoseconds (0 when negative).
-  var nanoseconds: UInt64 {
-    let (seconds, attoseconds) = components
-    guard seconds >= 0, attoseconds >= 0 else { return 0 }
-    return UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000)
-  }
 }

@@ -1,5 +1,6 @@
 // scrolltrace-bench — decoding a trace in process, event by event.
 
+import Replay
 import TraceFormat
 
 /// One decode of a whole trace with `TraceReader` (strict mode, every event materialised).
@@ -27,6 +28,6 @@ struct DecodeRun: Sendable {
     let elapsed = clock.now - start
     // The checksum keeps the optimiser from dropping the decoded events.
     if checksum == .min { print("") }
-    return DecodeRun(wallTime: elapsed.nanoseconds, rawBytes: reader.stats.rawBytes, events: events)
+    return DecodeRun(wallTime: elapsed.wholeNanoseconds, rawBytes: reader.stats.rawBytes, events: events)
   }
 }

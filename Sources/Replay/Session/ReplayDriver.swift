@@ -29,16 +29,18 @@ enum ReplayDriver {
       if let failure = events.failure { throw failure }
       guard let frame else { continue }
       let now = clock.now
-      try body(frame, nanoseconds(now - workStart))
+      try body(frame, (now - workStart).wholeNanoseconds)
       if schedule.isTrailing, frame.isAtRest { break }
       workStart = clock.now
     }
     if let failure = events.failure { throw failure }
   }
+}
 
-  /// A duration in whole nanoseconds (0 for negative durations).
-  static func nanoseconds(_ duration: Duration) -> UInt64 {
-    let (seconds, attoseconds) = duration.components
+extension Duration {
+  /// The duration in whole nanoseconds, for host timings (0 for a negative duration).
+  public var wholeNanoseconds: UInt64 {
+    let (seconds, attoseconds) = components
     guard seconds >= 0, attoseconds >= 0 else { return 0 }
     return UInt64(seconds) &* 1_000_000_000 &+ UInt64(attoseconds / 1_000_000_000)
   }

@@ -45,10 +45,7 @@ struct TraceRun: Sendable {
           progress(Double(reader.stats.compressedBytes) / Double(fileSize))
         }
       }
-      let (seconds, attoseconds) = (clock.now - start).components
-      analysis.host.recordReplay(
-        wallTime: UInt64(max(seconds, 0)) &* 1_000_000_000 &+ UInt64(max(attoseconds, 0) / 1_000_000_000),
-        events: reader.stats.events)
+      analysis.host.recordReplay(wallTime: (clock.now - start).wholeNanoseconds, events: reader.stats.events)
       try frames?.commit()
     } catch {
       frames?.discard()
