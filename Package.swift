@@ -3,7 +3,9 @@
 // scrolltrace — record, replay and measure scroll-view behaviour headlessly.
 //
 // The target list is the architecture diagram (one straight line, imports point upstream only):
-//   CZstd → TraceFormat → Replay → Analyze → scrolltrace
+//   CZstd → TraceFormat → Replay → Analyze → ScrollTraceCLI → scrolltrace
+// ScrollTraceCLI is the whole tool as a library: a team's executable calls its entry point with its
+// own engines (docs/custom-engines.md); `scrolltrace` is that entry point with the built-in ones.
 // The benchmark suite sits beside the CLI: it writes traces with TraceFormat and runs the CLI.
 import PackageDescription
 
@@ -19,6 +21,7 @@ let package = Package(
     .library(name: "TraceFormat", targets: ["TraceFormat"]),
     .library(name: "Replay", targets: ["Replay"]),
     .library(name: "Analyze", targets: ["Analyze"]),
+    .library(name: "ScrollTraceCLI", targets: ["ScrollTraceCLI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -57,13 +60,18 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
-    .executableTarget(
-      name: "scrolltrace",
+    .target(
+      name: "ScrollTraceCLI",
       dependencies: [
         "TraceFormat", "Replay", "Analyze",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "SystemPackage", package: "swift-system"),
       ],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "scrolltrace",
+      dependencies: ["ScrollTraceCLI", "Replay"],
       swiftSettings: strictSettings
     ),
     // The benchmark suite (docs/performance.md): `scripts/benchmark` builds it in release mode and runs it.

@@ -6,6 +6,34 @@ import Testing
 import TraceFormat
 
 @Suite struct ReuseChurnAnalyzerTests {
+  @Test func followsEachViewsLifecycle() throws {
+    var b = FrameBuilder()
+    var analyzer = ReuseChurnAnalyzer(refreshRate: 60, eventLimit: 2)
+    var analysis = TraceAnalysis(settings: AnalysisSettings(eventLimit: 2), refreshRate: 60)
+    func frame(_ steps: [(ViewEvent.Kind, Int)]) {
+      let next = b.next { e in for (kind, view) in steps { e.record(ViewEvent(kind, view: view, identifier: "cell")) } }
+      analyzer.consume(next)
+      analysis.consume(next)
+    }
+    frame([(.created, 1), (.configured, 1), (.created, 2), (.configured, 2)])
+    frame([(.enqueued, 1), (.preparedForReuse, 1), (.reused, 1), (.configured, 1)])  // by the book
+    frame([(.enqueued, 2), (.reused, 2), (.configured, 2)])  // no prepareForReuse: stale state shows
+    frame([(.enqueued, 1), (.enqueued, 1)])  // enqueued twice: handed out twice later
+    frame([(.removed, 2), (.configured, 2), (.reused, 2), (.removed, 9)])  // used after removal; unknown view
+    let lifecycle = analyzer.summary.lifecycle
+    #expect(lifecycle.created == 2 && lifecycle.configured == 5 && lifecycle.preparedForReuse == 1)
+    #expect(lifecycle.reused == 3 && lifecycle.enqueued == 4 && lifecycle.removed == 2)
+    #expect(lifecycle.reusedWithoutPreparing == 1)
+    #expect(lifecycle.violations.count == 4)
+    #expect(lifecycle.violations.events.map(\.problem) == [.enqueuedTwice, .configuredWhileNotInUse])  // capped at 2
+    #expect(lifecycle.violations.events.first?.frame == 3)
+    // The counts the events stand for.
+    #expect(analyzer.summary.dequeuesCreated == 2 && analyzer.summary.dequeuesReused == 3 && analyzer.summary.enqueues == 4)
+    let metric = try #require(Metric.named("reuse.lifecycleViolations"))
+    #expect(metric.value(in: analysis.summary) == 4)
+    #expect(Metric.named("reuse.reusedWithoutPreparing")?.value(in: analysis.summary) == 1)
+  }
+
   @Test func countsDequeuesHitRatePeaksAndCreationRate() throws {
     var b = FrameBuilder()
     var analyzer = ReuseChurnAnalyzer(refreshRate: 60)

@@ -48,14 +48,38 @@ struct EngineHarness<Engine: ScrollEngine> {
   // MARK: Registry
 
   @Test func registryNamesAndVersions() throws {
-    let names = EngineRegistry.all.map(\.descriptor.description)
+    let names = EngineRegistry.builtIn.entries.map(\.descriptor.description)
     #expect(names == ["plain@1", "paging@1", "paging@2", "cardfeed@1", "cardfeed@2", "nested@1", "nested@2", "nested@3"])
-    #expect(try #require(EngineRegistry.entry(named: "paging")).descriptor.version == 2)
-    #expect(try #require(EngineRegistry.entry(named: "nested")).descriptor.version == 3)
-    #expect(try #require(EngineRegistry.entry(named: "cardfeed@1")).descriptor.version == 1)
-    #expect(EngineRegistry.entry(named: "cardfeed@9") == nil)
-    #expect(EngineRegistry.entry(named: "paging@x") == nil)
-    #expect(EngineRegistry.entry(named: "") == nil)
+    #expect(try #require(EngineRegistry.builtIn.entry(named: "paging")).descriptor.version == 2)
+    #expect(try #require(EngineRegistry.builtIn.entry(named: "nested")).descriptor.version == 3)
+    #expect(try #require(EngineRegistry.builtIn.entry(named: "cardfeed@1")).descriptor.version == 1)
+    #expect(EngineRegistry.builtIn.entry(named: "cardfeed@9") == nil)
+    #expect(EngineRegistry.builtIn.entry(named: "paging@x") == nil)
+    #expect(EngineRegistry.builtIn.entry(named: "") == nil)
+  }
+
+  @Test func registriesOfYourOwnEngines() throws {
+    // The built-ins pass the checks a user's set goes through.
+    #expect(try EngineRegistry(EngineRegistry.builtIn.entries).names == EngineRegistry.builtIn.names)
+    struct Mine: ScrollEngine {
+      var descriptor: EngineDescriptor
+      init(_ name: String, _ version: Int) { descriptor = EngineDescriptor(name: name, version: version, summary: "", source: "") }
+    }
+    let mine = try EngineRegistry.builtIn.adding([EngineRegistry.Entry { Mine("mine", 1) }, EngineRegistry.Entry { Mine("mine", 2) }])
+    #expect(mine.entries.count == 10)
+    #expect(mine.entry(named: "mine")?.descriptor.description == "mine@2")
+    #expect(mine.entry(named: "mine@1+viewPerFrame")?.descriptor.description == "mine@1+viewPerFrame")
+    #expect(mine.entry(named: "paging@1")?.descriptor.description == "paging@1")
+    #expect(throws: EngineRegistryError.nameTaken("paging@3", by: ["paging@1", "paging@2"])) {
+      try EngineRegistry.builtIn.adding([EngineRegistry.Entry { Mine("paging", 3) }])
+    }
+    #expect(throws: EngineRegistryError.duplicate("mine@1")) {
+      try EngineRegistry([EngineRegistry.Entry { Mine("mine", 1) }, EngineRegistry.Entry { Mine("mine", 1) }])
+    }
+    for name in ["", "my engine", "a@b", "a+b", "a,b"] {
+      #expect(throws: EngineRegistryError.invalidName(name)) { try EngineRegistry([EngineRegistry.Entry { Mine(name, 1) }]) }
+    }
+    #expect(throws: EngineRegistryError.invalidVersion("mine@0")) { try EngineRegistry([EngineRegistry.Entry { Mine("mine", 0) }]) }
   }
 
   // MARK: CardScrollView (cardfeed@1), vh = 600, separator 1, threshold 150
@@ -115,18 +139,55 @@ struct EngineHarness<Engine: ScrollEngine> {
     #expect(report.enqueues == 0)
   }
 
+  @Test func poolRecordsEachViewsLifecycle() {
+    var pool = ReusePool(strategy: .keyed)
+    let a = pool.dequeue("card").view
+    pool.configure(a)
+    pool.enqueue(a)
+    #expect(pool.dequeue("card") == (a, true))
+    pool.enqueue(a)
+    let b = pool.dequeue("card", preparingForReuse: false).view
+    pool.remove(b)
+    pool.remove(b)  // a second removal of a view already gone records nothing
+    let kinds = pool.takeFrame().events.map(\.kind)
+    #expect(kinds == [.created, .configured, .enqueued, .preparedForReuse, .reused, .enqueued, .reused, .removed])
+    #expect(pool.takeFrame().events.isEmpty)
+    #expect(pool.dequeue("card").reused == false)  // a removed view is never handed out again
+    var report = EngineFrame()
+    report.take(from: &pool)
+    #expect(report.dequeuesCreated == 1 && report.viewsCreated == 2)
+    #expect(report.poolSizes == [EngineFrame.PoolSize(identifier: "card", count: 0, created: 1)])
+  }
+
+  @Test func cardScrollViewPreparesQueuedCardsForReuse() {
+    let items = Array(repeating: SceneItem(length: 600, reuseIdentifier: "card"), count: 8)
+    var engine = CardScrollViewEngine()
+    engine.collapseCardsWhenHidden = false
+    var h = EngineHarness(engine, bounds: Size(width: 400, height: 600), scene: Scene(axis: .vertical, layout: .list(items)))
+    var kinds: [ViewEvent.Kind] = []
+    let down = Array(stride(from: 0.0, through: 4200, by: 100))
+    for y in down + down.reversed() {
+      h.scroll(to: y)
+      kinds += h.engine.frameReport(h.view).viewEvents.map(\.kind)
+    }
+    let reused = kinds.filter { $0 == .reused }.count
+    #expect(reused > 0)
+    #expect(kinds.filter { $0 == .preparedForReuse }.count == reused)
+    #expect(kinds.filter { $0 == .configured }.count == reused + kinds.filter { $0 == .created }.count)
+  }
+
   @Test func linearScanPoolCountsItsSteps() {
     var pool = ReusePool(strategy: .linearScan)
     let views = (0..<5).map { pool.dequeue($0 % 2 == 0 ? "a" : "b").view }
     for view in views { pool.enqueue(view) }
-    _ = pool.takeFrameCounters()
+    _ = pool.takeFrame()
     _ = pool.dequeue("b")  // a, b: 2 steps
-    #expect(pool.takeFrameCounters().scanSteps == 2)
+    #expect(pool.takeFrame().scanSteps == 2)
     var keyed = ReusePool(strategy: .keyed)
     for view in (0..<5).map({ _ in keyed.dequeue("a").view }) { keyed.enqueue(view) }
-    _ = keyed.takeFrameCounters()
+    _ = keyed.takeFrame()
     #expect(keyed.dequeue("a") == (0, true))  // FIFO
-    #expect(keyed.takeFrameCounters().scanSteps == 1)
+    #expect(keyed.takeFrame().scanSteps == 1)
   }
 
   // MARK: cardfeed@2

@@ -79,7 +79,7 @@ struct SplitMix: RandomNumberGenerator {
     }
   }
 
-  static let engines = EngineRegistry.all
+  static let engines = EngineRegistry.builtIn.entries
 
   @Test(arguments: 0..<24)
   func randomTracesReplayThroughEveryEngine(seed: Int) throws {

@@ -30,7 +30,7 @@ public struct TraceAnalysis: Sendable {
     offsetJumps = OffsetJumpAnalyzer(threshold: settings.jumpThreshold, eventLimit: settings.eventLimit)
     boundaryGlitches = BoundaryGlitchAnalyzer(
       tolerance: settings.glitchTolerance, refreshRate: refreshRate, eventLimit: settings.eventLimit)
-    reuse = ReuseChurnAnalyzer(refreshRate: refreshRate)
+    reuse = ReuseChurnAnalyzer(refreshRate: refreshRate, eventLimit: settings.eventLimit)
   }
 
   /// Takes the next frame.

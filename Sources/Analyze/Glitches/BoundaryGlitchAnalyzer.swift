@@ -66,7 +66,7 @@ public struct BoundaryGlitchAnalyzer: FrameAnalyzer {
         let axes = RestingPosition.scrollableAxes(of: frame, tolerance: tolerance)
         let position = RestingPosition(
           judging: frame.restingRule == .singleItem ? frame.contentArea : frame.viewport, scrollableAxes: axes, visibleItems: frame.engine.visibleItems,
-          by: frame.restingRule, tolerance: tolerance)
+          by: frame.restingRule, restingOffset: frame.engine.restingOffset, tolerance: tolerance)
         if position.misalignment > tolerance {
           next.glitched = true
           worst = max(worst, position.misalignment)

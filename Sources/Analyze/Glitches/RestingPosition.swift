@@ -44,9 +44,11 @@ public struct RestingPosition: Sendable, Hashable {
   /// - One item: with two or more items in view, the smaller move that aligns the first one's
   ///   trailing edge with the viewport's or the second one's leading edge with it; with one item,
   ///   the viewport length it leaves uncovered.
+  /// - A snap offset: on each scrollable axis, the distance from the viewport's origin to
+  ///   `restingOffset` (0 without one).
   public init(
     judging viewport: Rect, scrollableAxes: Set<Axis>, visibleItems: [EngineFrame.VisibleItem], by rule: RestingRule,
-    tolerance: Double
+    restingOffset: Point? = nil, tolerance: Double
   ) {
     let overflowsX = scrollableAxes.contains(.horizontal)
     let overflowsY = scrollableAxes.contains(.vertical)
@@ -72,6 +74,14 @@ public struct RestingPosition: Sendable, Hashable {
       misalignment = max(
         overflowsX ? offGrid(viewport.minX, viewport.size.width) : 0,
         overflowsY ? offGrid(viewport.minY, viewport.size.height) : 0)
+    case .snapOffset:
+      guard let target = restingOffset else {
+        misalignment = 0
+        return
+      }
+      misalignment = max(
+        overflowsX ? abs(viewport.minX - target.x) : 0,
+        overflowsY ? abs(viewport.minY - target.y) : 0)
     case .singleItem:
       guard overflowsX || overflowsY, let first = inView.first.map({ span($0.frame) }) else {
         misalignment = 0

@@ -246,6 +246,7 @@ extension ReuseChurnSummary {
       identifiers.add(entry.identifier, one)
     }
     object.add("identifiers", identifiers)
+    object.add("lifecycle", lifecycle.json)
     return object
   }
 }
@@ -271,5 +272,31 @@ extension JSONObject {
   /// `[x, y]` rounded to 1/10000 pt.
   static func pair(_ point: Point) -> [String] {
     [number(point.x, digits: 4), number(point.y, digits: 4)]
+  }
+}
+
+extension ViewLifecycleSummary {
+  var json: JSONObject {
+    var object = JSONObject()
+    object.add("created", created)
+    object.add("configured", configured)
+    object.add("preparedForReuse", preparedForReuse)
+    object.add("reused", reused)
+    object.add("reusedWithoutPreparing", reusedWithoutPreparing)
+    object.add("enqueued", enqueued)
+    object.add("removed", removed)
+    object.add("violationCount", violations.count)
+    object.add(
+      "violations",
+      objects: violations.events.map { violation in
+        var one = JSONObject()
+        one.add("frame", violation.frame)
+        one.add("view", violation.view)
+        one.add("identifier", violation.identifier)
+        one.add("problem", violation.problem.rawValue)
+        return one
+      })
+    object.add("violationsOmitted", violations.omitted)
+    return object
   }
 }

@@ -79,6 +79,8 @@ extension Report {
           + "\(r.enqueues) enqueued; \(TextFormat.fixed(r.viewsCreatedPerScrollingSecond, 1)) views created per second "
           + "of scrolling; peak \(r.peakLiveViews) live views, \(r.peakPoolSize) queued.",
       ]
+      let views = r.lifecycle.lines
+      if !views.isEmpty { lines += ["", "**Views**: " + views.joined(separator: "; ") + "."] }
       if !r.identifiers.isEmpty {
         lines += ["", "| reuse identifier | reused | created | hit rate | peak queued |", "|---|--:|--:|--:|--:|"]
         for i in r.identifiers {

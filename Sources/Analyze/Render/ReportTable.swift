@@ -113,6 +113,7 @@ extension Report {
         "    " + TextFormat.pad(TextFormat.tail(identifier.identifier, 24), 24) + " reused \(identifier.dequeuesReused) · created "
           + "\(identifier.dequeuesCreated) · hit \(TextFormat.percent(identifier.hitRate)) · peak pool \(identifier.peakPoolSize)")
     }
+    for (number, views) in r.lifecycle.lines.enumerated() { lines.append(label(number == 0 ? "views" : "") + views) }
     return lines
   }
 }

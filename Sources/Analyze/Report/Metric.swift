@@ -128,5 +128,11 @@ public struct Metric: Sendable, Hashable {
     },
     Metric("reuse.peakLiveViews", "count", "The most views in use at once.") { Double($0.reuse.peakLiveViews) },
     Metric("reuse.peakPoolSize", "count", "The most views queued at once.") { Double($0.reuse.peakPoolSize) },
+    Metric("reuse.reusedWithoutPreparing", "count", "Queued views handed out again without prepareForReuse().") {
+      Double($0.reuse.lifecycle.reusedWithoutPreparing)
+    },
+    Metric("reuse.lifecycleViolations", "count", "View steps out of UIKit's order: enqueued twice, reused while in use, used after removal.") {
+      Double($0.reuse.lifecycle.violations.count)
+    },
   ]
 }

@@ -16,11 +16,14 @@ public struct ReuseChurnAnalyzer: FrameAnalyzer {
   private(set) var peakLiveViewsFrame: Int64?
   private(set) var peakPoolSize = 0
   private(set) var identifiers: [String: ReuseChurnSummary.Identifier] = [:]
+  private var lifecycle: ViewLifecycleChecker
   private var clock: ScrollingClock
 
-  /// An analyzer for a display refreshing `refreshRate` times a second.
-  public init(refreshRate: Double) {
+  /// An analyzer for a display refreshing `refreshRate` times a second, listing at most
+  /// `eventLimit` view lifecycle violations.
+  public init(refreshRate: Double, eventLimit: Int = 20) {
     clock = ScrollingClock(refreshRate: refreshRate)
+    lifecycle = ViewLifecycleChecker(eventLimit: eventLimit)
   }
 
   public mutating func consume(_ frame: ReplayFrame) {
@@ -41,6 +44,7 @@ public struct ReuseChurnAnalyzer: FrameAnalyzer {
       identifiers[size.identifier, default: .init(identifier: size.identifier)].add(size)
     }
     peakPoolSize = max(peakPoolSize, poolSize)
+    if !engine.viewEvents.isEmpty { lifecycle.consume(frame) }
   }
 
   /// Adds another trace's analysis (for a total over traces).
@@ -55,6 +59,7 @@ public struct ReuseChurnAnalyzer: FrameAnalyzer {
     peakLiveViews = max(peakLiveViews, other.peakLiveViews)
     peakPoolSize = max(peakPoolSize, other.peakPoolSize)
     for (key, theirs) in other.identifiers { identifiers[key, default: .init(identifier: key)].merge(theirs) }
+    lifecycle.merge(other.lifecycle)
   }
 
   private var finishedScrollingTime: Int64 { mergedScrollingTime &+ clock.finishedScrollingTime }
@@ -69,7 +74,7 @@ public struct ReuseChurnAnalyzer: FrameAnalyzer {
       viewsCreatedWhileScrolling: viewsCreatedScrolling, scrollingTime: scrolling,
       viewsCreatedPerScrollingSecond: scrolling > 0 ? Double(viewsCreatedScrolling) / (Double(scrolling) / 1e9) : 0,
       peakLiveViews: peakLiveViews, peakLiveViewsFrame: peakLiveViewsFrame, peakPoolSize: peakPoolSize,
-      identifiers: identifiers.keys.sorted().compactMap { identifiers[$0] })
+      identifiers: identifiers.keys.sorted().compactMap { identifiers[$0] }, lifecycle: lifecycle.summary)
   }
 }
 
@@ -99,6 +104,9 @@ public struct ReuseChurnSummary: Sendable, Hashable {
   public var peakPoolSize: Int
   /// The same per reuse identifier, sorted by identifier.
   public var identifiers: [Identifier]
+  /// Each view's steps (created, configured, prepared for reuse, reused, enqueued, removed) and
+  /// those out of UIKit's order, from the engine's ``EngineFrame/viewEvents``.
+  public var lifecycle: ViewLifecycleSummary
 
   /// One reuse identifier's traffic.
   public struct Identifier: Sendable, Hashable {

@@ -23,35 +23,68 @@ public struct EngineFrame: Sendable, Hashable {
   public var work = WorkCounters()
   /// Engine-specific values (such as a pager's `scrollFraction`), by name.
   public var values: [NamedValue] = []
+  /// What happened to each view since the previous frame, in order: created, configured, prepared
+  /// for reuse, reused, enqueued, removed (``ViewEvent``). ``record(_:)`` and ``take(from:)`` fill
+  /// it with the counts above; the reuse analyzer checks each view's steps.
+  public var viewEvents: [ViewEvent] = []
+  /// For ``RestingRule/snapOffset``: the offset the component would come to rest at from the
+  /// current one, in points — what its `targetContentOffset(forProposedContentOffset:)` (or the
+  /// snapping code in `scrollViewWillEndDragging`) answers for the current offset. Nil: no opinion.
+  public var restingOffset: Point?
 
   /// An empty report.
   public init() {}
 
-  /// Adds a reuse pool's counts since its last report (starting new ones), its created views, its
-  /// queued views and counts per identifier, and the pool scan steps to `work`.
+  /// Adds `event` to ``viewEvents`` and to the counts it stands for: a created view to
+  /// ``dequeuesCreated``, a reused one to ``dequeuesReused``, an enqueue to ``enqueues``, a
+  /// configuration to ``WorkCounters/itemsConfigured``, each also in the identifier's
+  /// ``poolSizes`` row (a row it adds with a count of 0 queued). An engine that keeps its own views
+  /// reports them through this; one with a ``ReusePool`` calls ``take(from:)``. ``liveViews``
+  /// and ``viewsCreated`` (states, not counts) stay the engine's to set.
+  public mutating func record(_ event: ViewEvent) {
+    viewEvents.append(event)
+    func count(_ update: (inout PoolSize) -> Void) {
+      if let row = poolSizes.firstIndex(where: { $0.identifier == event.identifier }) {
+        update(&poolSizes[row])
+      } else {
+        var size = PoolSize(identifier: event.identifier, count: 0)
+        update(&size)
+        let row = poolSizes.firstIndex { $0.identifier > event.identifier } ?? poolSizes.endIndex
+        poolSizes.insert(size, at: row)
+      }
+    }
+    switch event.kind {
+    case .created:
+      dequeuesCreated += 1
+      count { $0.created += 1 }
+    case .reused:
+      dequeuesReused += 1
+      count { $0.reused += 1 }
+    case .enqueued:
+      enqueues += 1
+      count { $0.enqueued += 1 }
+    case .configured:
+      work.itemsConfigured += 1
+    case .preparedForReuse, .removed:
+      break
+    }
+  }
+
+  /// Adds a reuse pool's events since its last report (starting new ones) with ``record(_:)``,
+  /// its created views, its queued views per identifier, and the pool scan steps to `work`.
   public mutating func take(from pool: inout ReusePool) {
-    let perIdentifier = pool.frameByIdentifier
-    let (counters, steps) = pool.takeFrameCounters()
-    dequeuesReused += counters.reused
-    dequeuesCreated += counters.created
-    enqueues += counters.enqueued
+    let (events, steps) = pool.takeFrame()
+    for event in events { record(event) }
     viewsCreated += pool.createdCount
     work.poolScanSteps += steps
-    var merged = Dictionary(poolSizes.map { ($0.identifier, $0) }, uniquingKeysWith: { a, _ in a })
-    func entry(_ identifier: String) -> PoolSize { merged[identifier] ?? PoolSize(identifier: identifier, count: 0) }
-    for (identifier, count) in pool.queuedByIdentifier {
-      var size = entry(identifier)
-      size.count += count
-      merged[identifier] = size
+    for (identifier, queued) in pool.queuedByIdentifier {
+      if let row = poolSizes.firstIndex(where: { $0.identifier == identifier }) {
+        poolSizes[row].count += queued
+      } else {
+        let row = poolSizes.firstIndex { $0.identifier > identifier } ?? poolSizes.endIndex
+        poolSizes.insert(PoolSize(identifier: identifier, count: queued), at: row)
+      }
     }
-    for (identifier, frame) in perIdentifier {
-      var size = entry(identifier)
-      size.reused += frame.reused
-      size.created += frame.created
-      size.enqueued += frame.enqueued
-      merged[identifier] = size
-    }
-    poolSizes = merged.keys.sorted().compactMap { merged[$0] }
   }
 
   /// One visible item.

@@ -1,111 +1,35 @@
 // scrolltrace — the engines a user can name.
 
-public import TraceFormat
+/// A set of engines, by name and version: what `--engine`, `--baseline` and `--candidate` choose
+/// from. A value, handed to whatever replays: ``builtIn`` holds the eight engines of this package,
+/// and ``adding(_:)`` a team's own beside them.
+///
+/// Names are unique: an engine's name belongs to one family of versions, so adding `paging@3`
+/// beside the built-in `paging` is an error rather than a silent change of what `--engine paging`
+/// replays.
+public struct EngineRegistry: Sendable {
+  /// Every engine, in the order given (what `scrolltrace engines` lists).
+  public let entries: [Entry]
 
-/// A replay whose engine is chosen at run time: the type-erased face of ``ReplaySession``.
-public protocol FrameProducer {
-  /// Applies one schedule step; returns the frame for a frame step.
-  mutating func step(_ step: ReplayStep) throws(ReplayError) -> ReplayFrame?
-}
-
-extension ReplaySession: FrameProducer {}
-
-/// The engines built in, by name and version.
-public enum EngineRegistry {
-  /// One engine: its descriptor and how to start a session with it.
-  public struct Entry: Sendable {
-    /// Name, version, summary, source.
-    public let descriptor: EngineDescriptor
-    private let make: @Sendable (TraceHeader, ScrollViewConfiguration, ScrollViewOverrides) -> any FrameProducer
-    private let drive: @Sendable (
-      TraceReader, ScrollViewConfiguration, ScrollViewOverrides, Double, (ReplayFrame, UInt64) throws -> Void
-    ) throws -> Void
-
-    private init(
-      descriptor: EngineDescriptor,
-      make: @escaping @Sendable (TraceHeader, ScrollViewConfiguration, ScrollViewOverrides) -> any FrameProducer,
-      drive: @escaping @Sendable (
-        TraceReader, ScrollViewConfiguration, ScrollViewOverrides, Double, (ReplayFrame, UInt64) throws -> Void
-      ) throws -> Void
-    ) {
-      self.descriptor = descriptor
-      self.make = make
-      self.drive = drive
+  /// The engines `entries`, in that order.
+  ///
+  /// - Throws: ``EngineRegistryError`` for a name users could not type (empty, or with `@`, `+`,
+  ///   `,` or white space), a version below 1, or two entries with the same name and version.
+  public init(_ entries: [Entry]) throws(EngineRegistryError) {
+    for entry in entries {
+      let descriptor = entry.descriptor
+      guard Self.isValidName(descriptor.name) else { throw .invalidName(descriptor.name) }
+      guard descriptor.version >= 1 else { throw .invalidVersion(descriptor.description) }
     }
-
-    init<Engine: ScrollEngine>(_ engine: @escaping @Sendable () -> Engine) {
-      descriptor = engine().descriptor
-      @Sendable func session(_ header: TraceHeader, _ configuration: ScrollViewConfiguration, _ overrides: ScrollViewOverrides)
-        -> ReplaySession<Engine>
-      {
-        ReplaySession(
-          header: header, engine: engine(), configuration: configuration, overrides: overrides,
-          layingOutStockScene: true)
-      }
-      make = { header, configuration, overrides in session(header, configuration, overrides) }
-      // Created here, where `Engine` is concrete: the replay loop is compiled for this engine.
-      drive = { reader, configuration, overrides, settleLimit, body in
-        var replaying = session(reader.header, configuration, overrides)
-        try ReplayDriver.run(&replaying, reader: reader, settleLimit: settleLimit, body: body)
-      }
+    var seen: Set<String> = []
+    for entry in entries where !seen.insert(entry.descriptor.description).inserted {
+      throw .duplicate(entry.descriptor.description)
     }
-
-    /// A new session of this engine for a trace with `header`; `overrides` win over the engine's
-    /// own settings. A trace without a scene (an imported touch log) replays on the engine's
-    /// stock scene (``ScrollEngine/stockScene(for:)``).
-    public func makeSession(
-      header: TraceHeader, configuration: ScrollViewConfiguration = ScrollViewConfiguration(),
-      overrides: ScrollViewOverrides = ScrollViewOverrides()
-    ) -> any FrameProducer {
-      make(header, configuration, overrides)
-    }
-
-    /// Replays `reader`'s events through a new session of this engine, one fixed step per frame
-    /// of the trace's frame clock, and on after the last event until motion settles (at most
-    /// `settleLimit` seconds). Calls `body` with each frame and the host time its replay work
-    /// took, in nanoseconds on a monotonic clock (the events since the previous frame and the
-    /// frame itself, not `body`). Streaming: memory does not depend on the trace's length.
-    ///
-    /// - Throws: ``ReplayError`` for an event the session refuses or an event gap of more than
-    ///   ``ReaderEvents/maximumGap``; the reader's `TraceFormatError`; whatever `body` throws.
-    public func replay(
-      _ reader: TraceReader, configuration: ScrollViewConfiguration = ScrollViewConfiguration(),
-      overrides: ScrollViewOverrides = ScrollViewOverrides(), settleLimit: Double,
-      body: (ReplayFrame, UInt64) throws -> Void
-    ) throws {
-      try drive(reader, configuration, overrides, settleLimit, body)
-    }
-
-    /// This engine with `fault` injected into every session.
-    public func injecting(_ fault: Fault) -> Entry {
-      var descriptor = descriptor
-      descriptor.fault = fault.rawValue
-      let (make, drive) = (make, drive)
-      return Entry(
-        descriptor: descriptor,
-        make: { header, configuration, overrides in
-          FaultInjector(base: make(header, configuration, overrides), fault: fault)
-        },
-        drive: { reader, configuration, overrides, settleLimit, body in
-          var injection = FaultInjection(fault: fault)
-          try drive(reader, configuration, overrides, settleLimit) { frame, hostTime in
-            var frame = frame
-            injection.inject(into: &frame)
-            try body(frame, hostTime)
-          }
-        })
-    }
+    self.entries = entries
   }
 
-  /// A regression to inject into an engine, for checking that a gate catches one
-  /// (`--engine cardfeed@2+viewPerFrame`).
-  public enum Fault: String, Sendable, CaseIterable {
-    /// Every frame creates, configures and keeps one more view, as a cell that is never enqueued.
-    case viewPerFrame
-  }
-
-  /// Every built-in engine, by name then version.
-  public static let all: [Entry] = [
+  /// Every built-in engine: `plain`, `paging@1/2`, `cardfeed@1/2`, `nested@1/2/3`.
+  public static let builtIn = EngineRegistry(checked: [
     Entry { PlainEngine() },
     Entry { PagingEngine(version: 1) },
     Entry { PagingEngine(version: 2) },
@@ -114,23 +38,72 @@ public enum EngineRegistry {
     Entry { NestedContainerEngine(version: 1) },
     Entry { NestedContainerEngine(version: 2) },
     Entry { NestedContainerEngine(version: 3) },
-  ]
+  ])
+
+  /// Entries known to be valid (the built-ins, checked by a test).
+  private init(checked entries: [Entry]) {
+    self.entries = entries
+  }
+
+  /// These engines and `more`.
+  ///
+  /// - Throws: ``EngineRegistryError/nameTaken(_:by:)`` when one of `more` has the name of an
+  ///   engine already here, and the errors of ``init(_:)``.
+  public func adding(_ more: [Entry]) throws(EngineRegistryError) -> EngineRegistry {
+    let names = Set(entries.map(\.descriptor.name))
+    for entry in more where names.contains(entry.descriptor.name) {
+      let holders = entries.filter { $0.descriptor.name == entry.descriptor.name }.map(\.descriptor.description)
+      throw .nameTaken(entry.descriptor.description, by: holders)
+    }
+    return try EngineRegistry(entries + more)
+  }
 
   /// The engine named `spec`: `name` (the newest version) or `name@version`, optionally followed by
-  /// `+fault` (``Fault``); nil if none.
-  public static func entry(named spec: String) -> Entry? {
+  /// `+fault` (``EngineFault``); nil if none.
+  public func entry(named spec: String) -> Entry? {
     let pieces = spec.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
     if pieces.count == 2 {
-      guard let fault = Fault(rawValue: pieces[1]) else { return nil }
+      guard let fault = EngineFault(rawValue: pieces[1]) else { return nil }
       return entry(named: pieces[0])?.injecting(fault)
     }
     let parts = spec.split(separator: "@", maxSplits: 1).map(String.init)
     guard let name = parts.first else { return nil }
-    let candidates = all.filter { $0.descriptor.name == name }
+    let candidates = entries.filter { $0.descriptor.name == name }
     if parts.count == 2 {
       guard let version = Int(parts[1]) else { return nil }
       return candidates.first { $0.descriptor.version == version }
     }
     return candidates.max { $0.descriptor.version < $1.descriptor.version }
+  }
+
+  /// `name@version` of every engine, in order, joined by commas.
+  public var names: String { entries.map(\.descriptor.description).joined(separator: ", ") }
+
+  /// Whether `name` can be typed as an engine name: not empty, no `@`, `+`, `,` or white space.
+  static func isValidName(_ name: String) -> Bool {
+    !name.isEmpty && !name.contains { $0 == "@" || $0 == "+" || $0 == "," || $0.isWhitespace || $0.isNewline }
+  }
+}
+
+/// Why a set of engines cannot be used.
+public enum EngineRegistryError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// An engine's name is empty or holds `@`, `+`, `,` or white space.
+  case invalidName(String)
+  /// An engine's version is below 1.
+  case invalidVersion(String)
+  /// Two engines have the same name and version.
+  case duplicate(String)
+  /// An added engine has the name of engines already in the set (the built-ins, listed).
+  case nameTaken(String, by: [String])
+
+  public var description: String {
+    switch self {
+    case .invalidName(let name):
+      "engine name '\(name)' cannot be typed: use letters, digits, '-', '_' or '.', without '@', '+', ',' or spaces"
+    case .invalidVersion(let engine): "engine \(engine): versions start at 1"
+    case .duplicate(let engine): "two engines are named \(engine)"
+    case .nameTaken(let engine, let holders):
+      "engine \(engine) takes the name of \(holders.joined(separator: ", ")); give your engine a name of its own"
+    }
   }
 }

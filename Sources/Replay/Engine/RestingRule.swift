@@ -11,4 +11,8 @@ public enum RestingRule: String, Sendable, Hashable, CaseIterable {
   /// With one item covering the whole viewport, as a card feed shows one card at a time: a second
   /// item in view, or a gap beside the one in view, is a misaligned edge.
   case singleItem
+  /// At the offset the component snaps to from where it is (``EngineFrame/restingOffset``), as a
+  /// carousel whose layout answers `targetContentOffset(forProposedContentOffset:)`: on each
+  /// scrollable axis, the distance from the offset to that one.
+  case snapOffset
 }

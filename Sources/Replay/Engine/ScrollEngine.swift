@@ -44,6 +44,9 @@ extension ScrollEngine {
   /// Every kind.
   public var supportedScenes: Set<SceneContent.Kind> { Set(SceneContent.Kind.allCases) }
 
+  /// Leaves the scroll view as the trace and the flags set it up.
+  public mutating func prepare(_ scrollView: inout ScrollView, for scene: SceneContent) {}
+
   /// The scene's own content size (``SceneContent/contentSize(in:)``).
   public func contentSize(of scene: SceneContent, in geometry: ScrollGeometry) -> Size {
     scene.contentSize(in: geometry)
@@ -75,7 +78,7 @@ public struct EngineDescriptor: Sendable, Hashable, CustomStringConvertible {
   public var summary: String
   /// The article or code the behaviour follows.
   public var source: String
-  /// A deliberate fault added to the engine for checking a gate (``EngineRegistry/Fault``), if any.
+  /// A deliberate fault added to the engine for checking a gate (``EngineFault``), if any.
   public var fault: String?
 
   /// Creates a descriptor.

@@ -4,8 +4,11 @@ import DequeModule
 
 /// A reuse queue of views keyed by reuse identifier, as `dequeueReusableCell(withIdentifier:for:)`:
 /// a dequeue returns a queued view of that identifier or creates one; an enqueue puts a view back.
-/// Views are numbers; the pool counts everything an analyzer needs (reference:
-/// seed-components.md §4.1, §6.4: FIFO per identifier, unbounded).
+/// Views are numbers. The pool records every step of each view's life as a ``ViewEvent`` (created,
+/// configured, prepared for reuse, reused, enqueued, removed), which ``EngineFrame/take(from:)``
+/// reports. FIFO per identifier and unbounded, as UIKit's queue and CardScrollView's are (UIKit
+/// documents no cap; CardScrollView's pool is never trimmed: `NikolaySohryakov/CardScrollView`
+/// @ 017e6132, `Source/CardScrollView.swift`).
 ///
 /// Two storage strategies reproduce the two shapes the seed components use:
 /// - ``Strategy/linearScan``: one FIFO array for every identifier, searched from the front for the
@@ -27,25 +30,31 @@ public struct ReusePool: Sendable {
   private var queues: [String: Deque<Int>] = [:]
   private var sizes: [String: Int] = [:]
   private var identifiers: [Int: String] = [:]
-  private var nextView = 0
+  private let firstView: Int
+  private var nextView: Int
 
   /// Totals since the pool was made.
   public private(set) var totals = ReuseCounters()
-  /// Counts since the last ``takeFrameCounters()``.
-  public private(set) var frame = ReuseCounters()
-  /// Pool scan steps since the last ``takeFrameCounters()``.
+  /// What happened to each view since the last ``takeFrame()``, in order.
+  public private(set) var frameEvents: [ViewEvent] = []
+  /// Pool scan steps since the last ``takeFrame()``.
   public private(set) var frameScanSteps = 0
-  /// Counts since the last ``takeFrameCounters()``, per reuse identifier.
-  public private(set) var frameByIdentifier: [String: ReuseCounters] = [:]
 
-  /// An empty pool.
-  public init(strategy: Strategy) {
+  /// An empty pool whose views are numbered from `firstView` up (an engine with several pools
+  /// starts each at a different number, so that every view of the engine has its own number).
+  public init(strategy: Strategy, firstView: Int = 0) {
     self.strategy = strategy
+    self.firstView = firstView
+    nextView = firstView
   }
 
   /// A view for `identifier`: the oldest queued one, or a new one. Returns the view and whether it
-  /// was reused.
-  public mutating func dequeue(_ identifier: String) -> (view: Int, reused: Bool) {
+  /// was reused. A reused view gets `prepareForReuse()` first when `preparingForReuse` is true, as
+  /// UIKit's queue always does.
+  ///
+  /// - Complexity: O(*n*) in the views queued for ``Strategy/linearScan``, O(1) for
+  ///   ``Strategy/keyed``.
+  public mutating func dequeue(_ identifier: String, preparingForReuse: Bool = true) -> (view: Int, reused: Bool) {
     var found: Int?
     switch strategy {
     case .linearScan:
@@ -65,18 +74,24 @@ public struct ReusePool: Sendable {
     }
     if let view = found {
       sizes[identifier, default: 1] -= 1
-      frame.reused += 1
-      frameByIdentifier[identifier, default: ReuseCounters()].reused += 1
       totals.reused += 1
+      if preparingForReuse { frameEvents.append(ViewEvent(.preparedForReuse, view: view, identifier: identifier)) }
+      frameEvents.append(ViewEvent(.reused, view: view, identifier: identifier))
       return (view, true)
     }
     let view = nextView
     nextView += 1
     identifiers[view] = identifier
-    frame.created += 1
-    frameByIdentifier[identifier, default: ReuseCounters()].created += 1
     totals.created += 1
+    frameEvents.append(ViewEvent(.created, view: view, identifier: identifier))
     return (view, false)
+  }
+
+  /// Records that `view` was given an item's content (the data source's `cellForRowAt`); counted
+  /// in ``WorkCounters/itemsConfigured`` when reported.
+  public mutating func configure(_ view: Int) {
+    guard let identifier = identifiers[view] else { return }
+    frameEvents.append(ViewEvent(.configured, view: view, identifier: identifier))
   }
 
   /// Puts `view` back in the queue of its identifier.
@@ -87,9 +102,30 @@ public struct ReusePool: Sendable {
     case .keyed: queues[identifier, default: []].append(view)
     }
     sizes[identifier, default: 0] += 1
-    frame.enqueued += 1
-    frameByIdentifier[identifier, default: ReuseCounters()].enqueued += 1
     totals.enqueued += 1
+    frameEvents.append(ViewEvent(.enqueued, view: view, identifier: identifier))
+  }
+
+  /// Lets `view` go for good, queued or not: it leaves the queue and is never handed out again.
+  ///
+  /// - Complexity: O(*n*) in the views queued.
+  public mutating func remove(_ view: Int) {
+    guard let identifier = identifiers.removeValue(forKey: view) else { return }
+    var wasQueued = false
+    switch strategy {
+    case .linearScan:
+      if let position = queue.firstIndex(where: { $0.view == view }) {
+        queue.remove(at: position)
+        wasQueued = true
+      }
+    case .keyed:
+      if let position = queues[identifier]?.firstIndex(of: view) {
+        queues[identifier]?.remove(at: position)
+        wasQueued = true
+      }
+    }
+    if wasQueued { sizes[identifier, default: 1] -= 1 }
+    frameEvents.append(ViewEvent(.removed, view: view, identifier: identifier))
   }
 
   /// Views queued per identifier, identifiers sorted.
@@ -98,16 +134,14 @@ public struct ReusePool: Sendable {
   }
 
   /// Views ever created.
-  public var createdCount: Int { nextView }
+  public var createdCount: Int { nextView &- firstView }
 
-  /// Returns the counts since the last call and starts new ones.
-  public mutating func takeFrameCounters() -> (counters: ReuseCounters, scanSteps: Int) {
-    defer {
-      frame = ReuseCounters()
-      frameScanSteps = 0
-      frameByIdentifier.removeAll(keepingCapacity: true)
-    }
-    return (frame, frameScanSteps)
+  /// Returns the events and scan steps since the last call and starts new ones.
+  public mutating func takeFrame() -> (events: [ViewEvent], scanSteps: Int) {
+    let taken = (frameEvents, frameScanSteps)
+    frameEvents = []
+    frameScanSteps = 0
+    return taken
   }
 }
 

@@ -170,8 +170,9 @@ public struct CardFeedEngine: ScrollEngine {
       if let view = views.removeValue(forKey: index) { pool.enqueue(view) }
     }
     for index in range where views[index] == nil {
-      views[index] = pool.dequeue(items[index].reuseIdentifier).view
-      work.itemsConfigured += 1
+      let view = pool.dequeue(items[index].reuseIdentifier).view
+      pool.configure(view)
+      views[index] = view
       work.framesSet += 1
     }
   }

@@ -199,9 +199,11 @@ extension CardScrollViewEngine {
     var now: Set<Int> = []
     repeat {
       if cached[index] == nil {
-        cached[index] = pool.dequeue(items[index].reuseIdentifier).view
+        // `dequeueСard` calls `prepareForReuse(willCollapse:)` on a queued card, never on a new one.
+        let view = pool.dequeue(items[index].reuseIdentifier).view
+        pool.configure(view)
+        cached[index] = view
         attached.insert(index)
-        work.itemsConfigured += 1
       }
       now.insert(index)
       work.framesSet += 1

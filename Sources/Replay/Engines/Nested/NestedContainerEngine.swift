@@ -111,7 +111,8 @@ public struct NestedContainerEngine: ScrollEngine {
       guard case .list(let items, _) = child.content else { return 0 }
       return items.reduce(0) { $0 + $1.length }
     }
-    while pools.count < children.count { pools.append(ReusePool(strategy: .keyed)) }
+    // Each child's pool numbers its views from its own 2³² block.
+    while pools.count < children.count { pools.append(ReusePool(strategy: .keyed, firstView: pools.count << 32)) }
     rowViews = Array(repeating: [:], count: children.count)
     let plain = children.filter { if case .view = $0.content { true } else { false } }.count
     if plain > plainViews {
@@ -281,8 +282,9 @@ extension NestedContainerEngine {
     }
     for row in wanted {
       if rowViews[index][row] == nil {
-        rowViews[index][row] = pools[index].dequeue(items[row].reuseIdentifier).view
-        work.itemsConfigured += 1
+        let view = pools[index].dequeue(items[row].reuseIdentifier).view
+        pools[index].configure(view)
+        rowViews[index][row] = view
       }
       if version != 1 { work.framesSet += 1 }
     }

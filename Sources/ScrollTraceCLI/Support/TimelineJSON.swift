@@ -39,6 +39,12 @@ extension ReplayFrame {
     for size in engine.poolSizes { sizes.add(size.identifier, size.count) }
     pool.add("queued", sizes)
     object.add("pool", pool)
+    if !engine.viewEvents.isEmpty {
+      object.add(
+        "views",
+        array: engine.viewEvents.map { "[\($0.view),\(JSONObject.quote($0.identifier)),\(JSONObject.quote($0.kind.rawValue))]" })
+    }
+    if let resting = engine.restingOffset { object.add("restingOffset", array: Self.pair(resting.x, resting.y, digits: 4)) }
     var work = JSONObject()
     work.add("layoutPasses", engine.work.layoutPasses)
     work.add("framesSet", engine.work.framesSet)

@@ -7,7 +7,7 @@ import TraceFormat
 
 /// `scrolltrace replay TRACE... --engine NAME[@VERSION]`: replays traces through an engine on the
 /// trace's frame clock, runs every analyzer over the frames, and prints the report.
-struct ReplayCommand: ParsableCommand {
+struct ReplayCommand: EngineCommand {
   static let configuration = CommandConfiguration(
     commandName: "replay",
     abstract: "Replay traces through a scroll-view engine and report frame cost, jumps, glitches and reuse.",
@@ -19,7 +19,7 @@ struct ReplayCommand: ParsableCommand {
       form is documented in docs/report-schema.md. Everything but the `host` timings is
       byte-identical on any machine. --timeline also writes every frame (docs/timeline.md).
 
-      Engines: \(EngineRegistry.all.map(\.descriptor.description).joined(separator: ", ")).
+      `scrolltrace engines` lists the engines --engine takes.
 
       Examples:
         scrolltrace replay Traces/pager-rotation.sctrace --engine paging@1
@@ -53,7 +53,6 @@ struct ReplayCommand: ParsableCommand {
   @OptionGroup var read: ReadOptions
 
   func validate() throws {
-    _ = try EngineChoice.entry(engine)
     guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be within 1...256") }
     if timeline != nil, traces.count != 1 {
       throw ValidationError("--timeline takes one trace; \(traces.count) were given")
@@ -64,8 +63,8 @@ struct ReplayCommand: ParsableCommand {
     _ = try model.overrides()
   }
 
-  func run() throws {
-    let entry = try EngineChoice.entry(engine)
+  func run(engines: EngineRegistry) throws {
+    let entry = try engines.entry(engine, flag: "--engine")
     let overrides = try model.overrides()
     let settings = try analysis.settings()
     // Open the report's file first: a path that cannot be written fails before minutes of replay.

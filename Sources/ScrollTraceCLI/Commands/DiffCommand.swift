@@ -2,9 +2,10 @@
 
 import Analyze
 import ArgumentParser
+import Replay
 
 /// `scrolltrace diff --baseline A --candidate B TRACE...` or `scrolltrace diff BASE.json CAND.json`.
-struct DiffCommand: ParsableCommand {
+struct DiffCommand: EngineCommand {
   static let configuration = CommandConfiguration(
     commandName: "diff",
     abstract: "Compare two engines on the same traces, or two saved reports, metric by metric.",
@@ -51,10 +52,12 @@ struct DiffCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
+  func run(engines: EngineRegistry) throws {
+    let entries = try compare.entries(in: engines)
     let out = try Output.to(output)
     do {
-      let sides = try compare.sides(inputs: inputs, compareTimings: !noTimings, analysis: analysis, model: model, read: read)
+      let sides = try compare.sides(
+        inputs: inputs, entries: entries, compareTimings: !noTimings, analysis: analysis, model: model, read: read)
       guard let baseline = sides.baseline else { throw ValidationError("diff needs a baseline") }
       let diff = ReportDiff(baseline: baseline, candidate: sides.candidate, settings: compare.settings)
       try out.line(format.render(diff))

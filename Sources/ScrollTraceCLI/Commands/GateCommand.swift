@@ -2,9 +2,10 @@
 
 import Analyze
 import ArgumentParser
+import Replay
 
 /// `scrolltrace gate --budget BUDGET.json` over a report, two reports, or engines on traces.
-struct GateCommand: ParsableCommand {
+struct GateCommand: EngineCommand {
   static let configuration = CommandConfiguration(
     commandName: "gate",
     abstract: "Check a candidate against a budget; exit 1 when a budget is broken.",
@@ -45,7 +46,8 @@ struct GateCommand: ParsableCommand {
 
   @OptionGroup var read: ReadOptions
 
-  func run() throws {
+  func run(engines: EngineRegistry) throws {
+    let entries = try compare.entries(in: engines)
     let bytes = try SmallFile.read(budget, limit: 1 << 20, what: "budget")
     let limits: Budget
     do {
@@ -58,7 +60,7 @@ struct GateCommand: ParsableCommand {
     let verdict: GateVerdict
     do {
       let sides = try compare.sides(
-        inputs: inputs, compareTimings: limits.comparesHostTimings && compare.baseline != nil, analysis: analysis,
+        inputs: inputs, entries: entries, compareTimings: limits.comparesHostTimings && compare.baseline != nil, analysis: analysis,
         model: model, read: read)
       verdict = GateVerdict(budget: limits, candidate: sides.candidate, baseline: sides.baseline, settings: compare.settings)
       try junitOut?.line(verdict.junit)

@@ -6,7 +6,7 @@ import Replay
 import TraceFormat
 
 /// `scrolltrace export --chrome OUT.json TRACE --engine E`.
-struct ExportCommand: ParsableCommand {
+struct ExportCommand: EngineCommand {
   static let configuration = CommandConfiguration(
     commandName: "export",
     abstract: "Replay a trace and write the replay as a timeline (Chrome Trace Event JSON).",
@@ -38,12 +38,11 @@ struct ExportCommand: ParsableCommand {
   @OptionGroup var read: ReadOptions
 
   func validate() throws {
-    _ = try EngineChoice.entry(engine)
     _ = try model.overrides()
   }
 
-  func run() throws {
-    let entry = try EngineChoice.entry(engine)
+  func run(engines: EngineRegistry) throws {
+    let entry = try engines.entry(engine, flag: "--engine")
     let overrides = try model.overrides()
     let settings = try analysis.settings()
     let out = try Output.to(chrome)

@@ -5,7 +5,7 @@ import ArgumentParser
 import Replay
 
 /// `scrolltrace engines`: each engine's name@version, what it models and its source.
-struct EnginesCommand: ParsableCommand {
+struct EnginesCommand: EngineCommand {
   static let configuration = CommandConfiguration(
     commandName: "engines",
     abstract: "List the scroll-view engines replay can use.",
@@ -22,9 +22,9 @@ struct EnginesCommand: ParsableCommand {
   @Flag(help: "One JSON object per engine instead of text.")
   var json = false
 
-  func run() throws {
+  func run(engines: EngineRegistry) throws {
     let out = Output.stdout()
-    for entry in EngineRegistry.all {
+    for entry in engines.entries {
       let d = entry.descriptor
       if json {
         var object = JSONObject()

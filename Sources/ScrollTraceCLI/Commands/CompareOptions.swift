@@ -23,12 +23,6 @@ struct CompareOptions: ParsableArguments {
   var noiseFloor = DiffSettings().noiseFloor * 100
 
   func validate() throws {
-    for (flag, spec) in [("--baseline", baseline), ("--candidate", candidate)] {
-      if let spec, EngineRegistry.entry(named: spec) == nil {
-        throw ValidationError(
-          "\(flag): unknown engine '\(spec)'; expected one of \(EngineRegistry.all.map(\.descriptor.description).joined(separator: ", ")) (optionally +viewPerFrame)")
-      }
-    }
     if let count = `repeat`, count < 1 || count > 1000 { throw ValidationError("--repeat must be between 1 and 1000") }
     guard alpha > 0, alpha < 1 else { throw ValidationError("--alpha must be between 0 and 1") }
     guard noiseFloor >= 0, noiseFloor.isFinite else { throw ValidationError("--noise-floor must be 0 or more percent") }
@@ -37,18 +31,22 @@ struct CompareOptions: ParsableArguments {
   /// The statistics settings.
   var settings: DiffSettings { DiffSettings(alpha: alpha, noiseFloor: noiseFloor / 100) }
 
-  /// Both sides: engines replayed on `inputs` (traces), interleaved `repetitions` times, or saved
-  /// reports (`inputs` are report files: `reportCount` of them, the candidate last).
+  /// The engines `--baseline` and `--candidate` name in `engines` (nil where not given).
+  ///
+  /// - Throws: ``InputFailure`` for a name that is not an engine.
+  func entries(in engines: EngineRegistry) throws -> (baseline: EngineRegistry.Entry?, candidate: EngineRegistry.Entry?) {
+    (try baseline.map { try engines.entry($0, flag: "--baseline") }, try candidate.map { try engines.entry($0, flag: "--candidate") })
+  }
+
+  /// Both sides: the engines `entries` replayed on `inputs` (traces), interleaved `repetitions`
+  /// times, or saved reports (`inputs` are report files: `reportCount` of them, the candidate last).
   func sides(
-    inputs: [String], compareTimings: Bool, analysis: AnalysisOptions, model: ModelOptions, read: ReadOptions
+    inputs: [String], entries: (baseline: EngineRegistry.Entry?, candidate: EngineRegistry.Entry?), compareTimings: Bool,
+    analysis: AnalysisOptions, model: ModelOptions, read: ReadOptions
   ) throws -> (baseline: RunMetrics?, candidate: RunMetrics) {
-    if let candidate {
+    if let candidateEntry = entries.candidate {
       guard !inputs.isEmpty else { throw ValidationError("give the traces to replay after --candidate") }
-      guard let candidateEntry = EngineRegistry.entry(named: candidate) else { throw ValidationError("unknown engine '\(candidate)'") }
-      let baselineEntry = try baseline.map { spec in
-        guard let entry = EngineRegistry.entry(named: spec) else { throw ValidationError("unknown engine '\(spec)'") }
-        return entry
-      }
+      let baselineEntry = entries.baseline
       let repetitions = `repeat` ?? (compareTimings ? 9 : 1)
       let overrides = try model.overrides()
       let settings = try analysis.settings()

@@ -1,0 +1,106 @@
+// scrolltrace — one engine a user can name, and how to replay through it.
+
+public import TraceFormat
+
+/// A replay whose engine is chosen at run time: the type-erased face of ``ReplaySession``.
+public protocol FrameProducer {
+  /// Applies one schedule step; returns the frame for a frame step.
+  mutating func step(_ step: ReplayStep) throws(ReplayError) -> ReplayFrame?
+}
+
+extension ReplaySession: FrameProducer {}
+
+extension EngineRegistry {
+  /// One engine: its descriptor and how to start a session with it.
+  public struct Entry: Sendable {
+    /// Name, version, summary, source.
+    public let descriptor: EngineDescriptor
+    private let make: @Sendable (TraceHeader, ScrollViewConfiguration, ScrollViewOverrides) -> any FrameProducer
+    private let drive: @Sendable (
+      TraceReader, ScrollViewConfiguration, ScrollViewOverrides, Double, (ReplayFrame, UInt64) throws -> Void
+    ) throws -> Void
+
+    private init(
+      descriptor: EngineDescriptor,
+      make: @escaping @Sendable (TraceHeader, ScrollViewConfiguration, ScrollViewOverrides) -> any FrameProducer,
+      drive: @escaping @Sendable (
+        TraceReader, ScrollViewConfiguration, ScrollViewOverrides, Double, (ReplayFrame, UInt64) throws -> Void
+      ) throws -> Void
+    ) {
+      self.descriptor = descriptor
+      self.make = make
+      self.drive = drive
+    }
+
+    /// An entry for the engine `makeEngine` returns: its name, version, summary and source come
+    /// from its ``ScrollEngine/descriptor``. Each session calls `makeEngine` for a fresh engine.
+    /// The replay loop is compiled for `Engine` itself (no type-erased step per event), as the
+    /// built-in engines' are.
+    ///
+    /// ```swift
+    /// let entry = EngineRegistry.Entry { CarouselEngine(version: 2) }
+    /// ```
+    public init<Engine: ScrollEngine>(_ makeEngine: @escaping @Sendable () -> Engine) {
+      descriptor = makeEngine().descriptor
+      @Sendable func session(_ header: TraceHeader, _ configuration: ScrollViewConfiguration, _ overrides: ScrollViewOverrides)
+        -> ReplaySession<Engine>
+      {
+        ReplaySession(
+          header: header, engine: makeEngine(), configuration: configuration, overrides: overrides,
+          layingOutStockScene: true)
+      }
+      make = { header, configuration, overrides in session(header, configuration, overrides) }
+      // Created here, where `Engine` is concrete: the replay loop is compiled for this engine.
+      drive = { reader, configuration, overrides, settleLimit, body in
+        var replaying = session(reader.header, configuration, overrides)
+        try ReplayDriver.run(&replaying, reader: reader, settleLimit: settleLimit, body: body)
+      }
+    }
+
+    /// A new session of this engine for a trace with `header`; `overrides` win over the engine's
+    /// own settings. A trace without a scene (an imported touch log) replays on the engine's
+    /// stock scene (``ScrollEngine/stockScene(for:)``).
+    public func makeSession(
+      header: TraceHeader, configuration: ScrollViewConfiguration = ScrollViewConfiguration(),
+      overrides: ScrollViewOverrides = ScrollViewOverrides()
+    ) -> any FrameProducer {
+      make(header, configuration, overrides)
+    }
+
+    /// Replays `reader`'s events through a new session of this engine, one fixed step per frame
+    /// of the trace's frame clock, and on after the last event until motion settles (at most
+    /// `settleLimit` seconds). Calls `body` with each frame and the host time its replay work
+    /// took, in nanoseconds on a monotonic clock (the events since the previous frame and the
+    /// frame itself, not `body`). Streaming: memory does not depend on the trace's length.
+    ///
+    /// - Throws: ``ReplayError`` for an event the session refuses or an event gap of more than
+    ///   ``ReaderEvents/maximumGap``; the reader's `TraceFormatError`; whatever `body` throws.
+    public func replay(
+      _ reader: TraceReader, configuration: ScrollViewConfiguration = ScrollViewConfiguration(),
+      overrides: ScrollViewOverrides = ScrollViewOverrides(), settleLimit: Double,
+      body: (ReplayFrame, UInt64) throws -> Void
+    ) throws {
+      try drive(reader, configuration, overrides, settleLimit, body)
+    }
+
+    /// This engine with `fault` injected into every session.
+    public func injecting(_ fault: EngineFault) -> Entry {
+      var descriptor = descriptor
+      descriptor.fault = fault.rawValue
+      let (make, drive) = (make, drive)
+      return Entry(
+        descriptor: descriptor,
+        make: { header, configuration, overrides in
+          FaultInjector(base: make(header, configuration, overrides), fault: fault)
+        },
+        drive: { reader, configuration, overrides, settleLimit, body in
+          var injection = FaultInjection(fault: fault)
+          try drive(reader, configuration, overrides, settleLimit) { frame, hostTime in
+            var frame = frame
+            injection.inject(into: &frame)
+            try body(frame, hostTime)
+          }
+        })
+    }
+  }
+}

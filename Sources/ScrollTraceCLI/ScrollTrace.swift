@@ -1,0 +1,38 @@
+// scrolltrace — the command-line tool.
+
+import ArgumentParser
+
+/// The root command: the verbs and the help they share. ``ScrollTraceTool`` parses argv with it.
+struct ScrollTrace: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "scrolltrace",
+    abstract: "Record, replay and measure scroll-view behaviour headlessly.",
+    discussion: """
+      Exit codes, the same for every verb:
+        0  success
+        1  findings: a broken budget (gate), data lost while recovering a damaged trace
+        2  usage or input error: a bad flag, a missing or damaged file, a malformed script
+      """,
+    version: ScrollTraceTool.version,
+    subcommands: [
+      ReplayCommand.self, DiffCommand.self, GateCommand.self, ImportCommand.self, ExportCommand.self, EnginesCommand.self,
+      SynthCommand.self, InfoCommand.self, DumpCommand.self,
+    ]
+  )
+}
+
+/// The exit codes every verb uses.
+enum ExitStatus {
+  /// Success.
+  static let success: Int32 = 0
+  /// Findings: data lost while recovering, a broken budget.
+  static let findings: Int32 = 1
+  /// A usage or input error.
+  static let inputError: Int32 = 2
+}
+
+/// An input problem that is not a trace's (a missing script, a bad value), reported in one line.
+struct InputFailure: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,98 @@
+// scrolltrace — the whole tool as a library: every verb, with the engines it is given.
+
+public import Replay
+import ArgumentParser
+import TraceFormat
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+  private typealias Glibc = Darwin
+#endif
+
+/// The `scrolltrace` command-line tool with a set of engines: `replay`, `diff`, `gate`, `export` and
+/// `engines` accept every one of them wherever they take an engine name (`--engine`,
+/// `--baseline`, `--candidate`, with `+viewPerFrame` fault injection); `import`, `synth`, `info` and
+/// `dump` need none. The shipped `scrolltrace` executable is this with ``EngineRegistry/builtIn``;
+/// a team's executable adds its own engines:
+///
+/// ```swift
+/// // Sources/my-scrolltrace/main.swift
+/// import Replay
+/// import ScrollTraceCLI
+///
+/// ScrollTraceTool(adding: [
+///   EngineRegistry.Entry { CarouselEngine(version: 1) },
+///   EngineRegistry.Entry { CarouselEngine(version: 2) },
+/// ]).main()
+/// ```
+public struct ScrollTraceTool: Sendable {
+  /// The tool's version, as `--version` prints it.
+  public static let version = "0.2.0"
+
+  private let registry: Result<EngineRegistry, EngineRegistryError>
+
+  /// The tool with exactly `engines`.
+  public init(engines: EngineRegistry) {
+    registry = .success(engines)
+  }
+
+  /// The tool with the built-in engines and `engines` beside them. An engine whose name clashes
+  /// with a built-in's, or with another of `engines`, is an error ``main(_:)`` reports at start-up
+  /// (exit 2) before it parses anything.
+  public init(adding engines: [EngineRegistry.Entry]) {
+    registry = Result { () throws(EngineRegistryError) in try EngineRegistry.builtIn.adding(engines) }
+  }
+
+  /// The engines the verbs choose from, or why the set given cannot be used.
+  public var engines: Result<EngineRegistry, EngineRegistryError> { registry }
+
+  /// Runs the tool on `arguments` (the process's own by default) and exits the process with 0
+  /// (success), 1 (findings: a broken budget, data lost while recovering) or 2 (a usage or input
+  /// error, one line on standard error; argument-parser's usage code 64 becomes 2).
+  public func main(_ arguments: [String]? = nil) -> Never {
+    let code = run(arguments ?? Array(CommandLine.arguments.dropFirst()))
+    Glibc.exit(code)
+  }
+
+  /// Runs the tool on `arguments` (without the program's name) and returns the exit code: 0, 1 or
+  /// 2, as ``main(_:)`` exits with. Output goes to the process's standard output and error.
+  public func run(_ arguments: [String]) -> Int32 {
+    let code: Int32
+    do {
+      let engines = try registry.get()
+      var command = try ScrollTrace.parseAsRoot(arguments)
+      if let verb = command as? any EngineCommand {
+        try verb.run(engines: engines)
+      } else {
+        try command.run()
+      }
+      code = ExitStatus.success
+    } catch let failure as EngineRegistryError {
+      StandardError.print("scrolltrace: error: \(failure)")
+      code = ExitStatus.inputError
+    } catch let failure as InputFailure {
+      StandardError.print("scrolltrace: error: \(failure)")
+      code = ExitStatus.inputError
+    } catch let failure as ImportError {
+      StandardError.print("scrolltrace: error: \(failure)")
+      code = ExitStatus.inputError
+    } catch let failure as TraceFormatError {
+      StandardError.print("scrolltrace: error: \(failure)")
+      code = ExitStatus.inputError
+    } catch {
+      let exit = ScrollTrace.exitCode(for: error)
+      let message = ScrollTrace.fullMessage(for: error)
+      if exit == .success {
+        if !message.isEmpty { print(message) }
+        code = ExitStatus.success
+      } else {
+        if !message.isEmpty { StandardError.print(message) }
+        code = exit == .validationFailure ? ExitStatus.inputError : exit.rawValue
+      }
+    }
+    Output.flushStandardOutput()
+    return code
+  }
+}
