@@ -101,7 +101,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ScrollTraceCLITests",
-      dependencies: ["scrolltrace", "TraceFormat"],
+      dependencies: ["scrolltrace", "ScrollTraceCLI", "Replay", "TraceFormat"],
       swiftSettings: strictSettings
     ),
   ]

@@ -69,17 +69,8 @@ public struct ScrollTraceTool: Sendable {
         try command.run()
       }
       code = ExitStatus.success
-    } catch let failure as EngineRegistryError {
-      StandardError.print("scrolltrace: error: \(failure)")
-      code = ExitStatus.inputError
-    } catch let failure as InputFailure {
-      StandardError.print("scrolltrace: error: \(failure)")
-      code = ExitStatus.inputError
-    } catch let failure as ImportError {
-      StandardError.print("scrolltrace: error: \(failure)")
-      code = ExitStatus.inputError
-    } catch let failure as TraceFormatError {
-      StandardError.print("scrolltrace: error: \(failure)")
+    } catch where Self.isInputError(error) {
+      StandardError.print("scrolltrace: error: \(error)")
       code = ExitStatus.inputError
     } catch {
       let exit = ScrollTrace.exitCode(for: error)
@@ -94,5 +85,10 @@ public struct ScrollTraceTool: Sendable {
     }
     Output.flushStandardOutput()
     return code
+  }
+
+  /// Whether `error` is a bad input or engine set, reported in one line naming the file and place.
+  private static func isInputError(_ error: any Error) -> Bool {
+    error is EngineRegistryError || error is InputFailure || error is ImportError || error is TraceFormatError
   }
 }

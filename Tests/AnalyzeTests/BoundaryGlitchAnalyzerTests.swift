@@ -88,6 +88,26 @@ import TraceFormat
     #expect(summary.count == 0)
   }
 
+  /// An engine's own snapping: the distance to the offset it reports it would rest at.
+  @Test func aSnapOffsetRuleMeasuresTheDistanceToTheEnginesRestingOffset() throws {
+    var b = FrameBuilder()
+    b.rule = .snapOffset
+    b.contentSize = Size(width: 4000, height: 800)  // scrolls horizontally only
+    b.offset = Point(x: 652, y: 0)
+    let onCard = b.next { $0.restingOffset = Point(x: 652, y: 0) }
+    b.offset = Point(x: 694, y: 0)
+    let between = b.next { $0.restingOffset = Point(x: 652, y: 0) }
+    b.offset = Point(x: 700, y: 0)
+    let noOpinion = b.next()
+    let summary = analyze([onCard, between, noOpinion])
+    #expect(summary.rests == 3)
+    #expect(summary.count == 1)
+    let glitch = try #require(summary.glitches.first)
+    #expect(glitch.misalignment == 42)
+    #expect(glitch.rule == .snapOffset)
+    #expect(summary.rules == [.snapOffset])
+  }
+
   func feed(_ heights: [Double]) -> FrameBuilder {
     var b = FrameBuilder()
     b.rule = .singleItem

@@ -1,7 +1,7 @@
 // scrolltrace — a replay as Chrome Trace Event JSON, for ui.perfetto.dev and chrome://tracing.
 
 public import Replay
-public import TraceFormat
+import TraceFormat
 
 /// Writes a replay as Chrome Trace Event JSON in the array format, one event per line
 /// (`reference/trace-and-gating.md` §3), streaming: frames go out as they come, findings at the end.

@@ -1,7 +1,7 @@
 // scrolltrace — the report as JSON (docs/report-schema.md).
 
-public import Replay
-public import TraceFormat
+import Replay
+import TraceFormat
 
 extension Report {
   /// The report as one JSON document, keys in schema order. Everything outside `host` is a pure

@@ -35,6 +35,14 @@ public struct EngineFrame: Sendable, Hashable {
   /// An empty report.
   public init() {}
 
+  /// A report of `work` and of `pool`'s events since their last report, starting new counts in
+  /// both: what most engines' ``ScrollEngine/frameReport(_:)`` begins with.
+  public init(taking work: inout WorkCounters, from pool: inout ReusePool) {
+    self.work = work
+    work = WorkCounters()
+    take(from: &pool)
+  }
+
   /// Adds `event` to ``viewEvents`` and to the counts it stands for: a created view to
   /// ``dequeuesCreated``, a reused one to ``dequeuesReused``, an enqueue to ``enqueues``, a
   /// configuration to ``WorkCounters/itemsConfigured``, each also in the identifier's

@@ -1,6 +1,6 @@
 // scrolltrace — a trace file through a session, frame by frame.
 
-public import TraceFormat
+import TraceFormat
 
 /// Streams a trace reader's events through a session on the trace's frame clock.
 ///

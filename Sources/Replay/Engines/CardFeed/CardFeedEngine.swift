@@ -121,10 +121,7 @@ public struct CardFeedEngine: ScrollEngine {
   public func stockScene(for screen: Size) -> Scene { CardFeedLayout.stockCards }
 
   public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame {
-    var report = EngineFrame()
-    report.work = work
-    work = WorkCounters()
-    report.take(from: &pool)
+    var report = EngineFrame(taking: &work, from: &pool)
     report.liveViews = views.count
     let width = scrollView.geometry.boundsSize.width
     for index in views.keys.sorted() {

@@ -142,10 +142,7 @@ public struct CardScrollViewEngine: ScrollEngine {
   public func stockScene(for screen: Size) -> Scene { CardFeedLayout.stockCards }
 
   public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame {
-    var report = EngineFrame()
-    report.work = work
-    work = WorkCounters()
-    report.take(from: &pool)
+    var report = EngineFrame(taking: &work, from: &pool)
     report.liveViews = attached.count
     let y = scrollView.contentOffset.y, vh = scrollView.geometry.boundsSize.height
     let width = scrollView.geometry.boundsSize.width
