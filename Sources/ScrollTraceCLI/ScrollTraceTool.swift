@@ -51,7 +51,9 @@ public struct ScrollTraceTool: Sendable {
   /// Runs the tool on `arguments` (the process's own by default) and exits the process with 0
   /// (success), 1 (findings: a broken budget, data lost while recovering) or 2 (a usage or input
   /// error, one line on standard error; argument-parser's usage code 64 becomes 2).
+  /// SIGINT, SIGTERM and SIGHUP remove any unfinished output file before the process ends.
   public func main(_ arguments: [String]? = nil) -> Never {
+    TemporaryFiles.installSignalHandlers()
     let code = run(arguments ?? Array(CommandLine.arguments.dropFirst()))
     Glibc.exit(code)
   }

@@ -42,37 +42,42 @@ public struct FrameSchedule<Events: IteratorProtocol>: IteratorProtocol where Ev
   public var isTrailing: Bool { trailingLeft != nil }
 
   /// The next step, or `nil` when the events and trailing frames are done.
+  ///
+  /// A loop, not recursion: a trace may hold any number of ticks already presented (duplicates or
+  /// ticks that go back in time), and each is skipped in constant stack.
   public mutating func next() -> ReplayStep? {
-    if pending == nil, trailingLeft == nil {
-      if let event = events.next() {
-        pending = event
-      } else {
-        trailingLeft = trailingFrames
+    while true {
+      if pending == nil, trailingLeft == nil {
+        if let event = events.next() {
+          pending = event
+        } else {
+          trailingLeft = trailingFrames
+        }
       }
-    }
-    if let left = trailingLeft {
-      if clock == nil, let last = lastFrameTime {
-        // Ticks drove every frame so far: continue one interval after the last.
-        clock = FrameClock(refreshRate: refreshRate, origin: last)
-        nextFrame = 1
+      if let left = trailingLeft {
+        if clock == nil, let last = lastFrameTime {
+          // Ticks drove every frame so far: continue one interval after the last.
+          clock = FrameClock(refreshRate: refreshRate, origin: last)
+          nextFrame = 1
+        }
+        guard left > 0, let clock = clockStarting(at: lastFrameTime ?? 0) else { return nil }
+        trailingLeft = left - 1
+        return emitClockFrame(clock)
       }
-      guard left > 0, let clock = clockStarting(at: lastFrameTime ?? 0) else { return nil }
-      trailingLeft = left - 1
-      return emitClockFrame(clock)
-    }
-    guard let event = pending else { return nil }
-    if event.kind == .frameTick {
+      guard let event = pending else { return nil }
+      if event.kind == .frameTick {
+        pending = nil
+        ticksDrive = true
+        if let last = lastFrameTime, event.timestamp <= last { continue }  // Already presented.
+        return emitFrame(at: event.timestamp)
+      }
+      // A clock frame before the event, unless ticks drive the frames.
+      if !ticksDrive, let clock = clockStarting(at: event.timestamp), clock.time(ofFrame: nextFrame) < event.timestamp {
+        return emitClockFrame(clock)
+      }
       pending = nil
-      ticksDrive = true
-      if let last = lastFrameTime, event.timestamp <= last { return next() }  // Already presented.
-      return emitFrame(at: event.timestamp)
+      return .event(event)
     }
-    // A clock frame before the event, unless ticks drive the frames.
-    if !ticksDrive, let clock = clockStarting(at: event.timestamp), clock.time(ofFrame: nextFrame) < event.timestamp {
-      return emitClockFrame(clock)
-    }
-    pending = nil
-    return .event(event)
   }
 
   private mutating func clockStarting(at timestamp: Int64) -> FrameClock? {

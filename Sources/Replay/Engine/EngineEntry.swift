@@ -17,14 +17,14 @@ extension EngineRegistry {
     public let descriptor: EngineDescriptor
     private let make: @Sendable (TraceHeader, ScrollViewConfiguration, ScrollViewOverrides) -> any FrameProducer
     private let drive: @Sendable (
-      TraceReader, ScrollViewConfiguration, ScrollViewOverrides, Double, (ReplayFrame, UInt64) throws -> Void
+      TraceReader, ScrollViewConfiguration, ScrollViewOverrides, Double, ReplayLimits, (ReplayFrame, UInt64) throws -> Void
     ) throws -> Void
 
     private init(
       descriptor: EngineDescriptor,
       make: @escaping @Sendable (TraceHeader, ScrollViewConfiguration, ScrollViewOverrides) -> any FrameProducer,
       drive: @escaping @Sendable (
-        TraceReader, ScrollViewConfiguration, ScrollViewOverrides, Double, (ReplayFrame, UInt64) throws -> Void
+        TraceReader, ScrollViewConfiguration, ScrollViewOverrides, Double, ReplayLimits, (ReplayFrame, UInt64) throws -> Void
       ) throws -> Void
     ) {
       self.descriptor = descriptor
@@ -51,9 +51,9 @@ extension EngineRegistry {
       }
       make = { header, configuration, overrides in session(header, configuration, overrides) }
       // Created here, where `Engine` is concrete: the replay loop is compiled for this engine.
-      drive = { reader, configuration, overrides, settleLimit, body in
+      drive = { reader, configuration, overrides, settleLimit, limits, body in
         var replaying = session(reader.header, configuration, overrides)
-        try ReplayDriver.run(&replaying, reader: reader, settleLimit: settleLimit, body: body)
+        try ReplayDriver.run(&replaying, reader: reader, settleLimit: settleLimit, limits: limits, body: body)
       }
     }
 
@@ -73,14 +73,17 @@ extension EngineRegistry {
     /// took, in nanoseconds on a monotonic clock (the events since the previous frame and the
     /// frame itself, not `body`). Streaming: memory does not depend on the trace's length.
     ///
-    /// - Throws: ``ReplayError`` for an event the session refuses or an event gap of more than
-    ///   ``ReaderEvents/maximumGap``; the reader's `TraceFormatError`; whatever `body` throws.
+    /// `limits` bound the frames rendered by the events read (``ReplayLimits``).
+    ///
+    /// - Throws: ``ReplayError`` for an event the session refuses, an event gap of more than
+    ///   ``ReaderEvents/maximumGap`` or more frames than `limits` allow; the reader's
+    ///   `TraceFormatError`; whatever `body` throws.
     public func replay(
       _ reader: TraceReader, configuration: ScrollViewConfiguration = ScrollViewConfiguration(),
       overrides: ScrollViewOverrides = ScrollViewOverrides(), settleLimit: Double,
-      body: (ReplayFrame, UInt64) throws -> Void
+      limits: ReplayLimits = ReplayLimits(), body: (ReplayFrame, UInt64) throws -> Void
     ) throws {
-      try drive(reader, configuration, overrides, settleLimit, body)
+      try drive(reader, configuration, overrides, settleLimit, limits, body)
     }
 
     /// This engine with `fault` injected into every session.
@@ -93,9 +96,9 @@ extension EngineRegistry {
         make: { header, configuration, overrides in
           FaultInjector(base: make(header, configuration, overrides), fault: fault)
         },
-        drive: { reader, configuration, overrides, settleLimit, body in
+        drive: { reader, configuration, overrides, settleLimit, limits, body in
           var injection = FaultInjection(fault: fault)
-          try drive(reader, configuration, overrides, settleLimit) { frame, hostTime in
+          try drive(reader, configuration, overrides, settleLimit, limits) { frame, hostTime in
             var frame = frame
             injection.inject(into: &frame)
             try body(frame, hostTime)

@@ -19,6 +19,8 @@ public struct ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
     public static let noScene = Code(rawValue: "no-scene")
     /// Two consecutive events are further apart than ``ReaderEvents/maximumGap``.
     public static let eventGap = Code(rawValue: "event-gap")
+    /// The replay would render more frames than ``ReplayLimits`` allow for the trace's events.
+    public static let workLimit = Code(rawValue: "work-limit")
   }
 
   /// The kind of problem.

@@ -17,10 +17,10 @@ public struct SceneContent: Sendable, Hashable {
     self.scene = scene
   }
 
-  /// The most pages, items or rows a scene may hold, in all (4 194 304, the reader's default
+  /// The most pages, items or rows a scene may hold, in all (1 048 576, the reader's default
   /// `maximumSceneItems`): engines keep per-item state, so memory stays bounded however many edits a
   /// trace makes.
-  public static let maximumItems = 4 << 20
+  public static let maximumItems = DecodeLimits.default.maximumSceneItems
 
   /// Wraps `scene` if it holds at most ``maximumItems`` items.
   ///

@@ -13,10 +13,10 @@ enum ReplayDriver {
   /// work took (nanoseconds on a monotonic clock: the events since the previous frame and the
   /// frame itself, not `body`).
   ///
-  /// - Throws: ``ReplayError`` for an event the session refuses or an event gap; the reader's
-  ///   `TraceFormatError`; whatever `body` throws.
+  /// - Throws: ``ReplayError`` for an event the session refuses, an event gap, or more frames than
+  ///   `limits` allow; the reader's `TraceFormatError`; whatever `body` throws.
   static func run<Producer: FrameProducer>(
-    _ session: inout Producer, reader: TraceReader, settleLimit: Double,
+    _ session: inout Producer, reader: TraceReader, settleLimit: Double, limits: ReplayLimits,
     body: (ReplayFrame, UInt64) throws -> Void
   ) throws {
     let events = ReaderEvents(reader)
@@ -24,7 +24,16 @@ enum ReplayDriver {
     var schedule = FrameSchedule(events: events, refreshRate: rate, trailingFrames: Int(rate * settleLimit))
     let clock = ContinuousClock()
     var workStart = clock.now
+    var frames: Int64 = 0
+    var allowed = limits.maximumFrames(afterEvents: 0)
     while let step = schedule.next() {
+      if case .frame(_, let time) = step {
+        frames += 1
+        if frames > allowed {
+          allowed = limits.maximumFrames(afterEvents: reader.stats.events)
+          if frames > allowed { throw Self.workLimit(limits, frames: allowed, events: reader.stats.events, at: time) }
+        }
+      }
       let frame = try session.step(step)
       if let failure = events.failure { throw failure }
       guard let frame else { continue }
@@ -34,6 +43,13 @@ enum ReplayDriver {
       workStart = clock.now
     }
     if let failure = events.failure { throw failure }
+  }
+
+  private static func workLimit(_ limits: ReplayLimits, frames: Int64, events: Int, at time: Int64) -> ReplayError {
+    ReplayError(
+      .workLimit,
+      "the replay would render more than \(frames) frames (\(limits.frameAllowance) plus \(limits.framesPerEvent) for each of the \(events) events read): the trace's events are far apart for what it holds; --max-frames raises the allowance",
+      at: time)
   }
 }
 

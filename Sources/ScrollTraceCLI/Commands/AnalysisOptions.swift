@@ -14,6 +14,9 @@ struct AnalysisOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Per-operation device costs in microseconds, as JSON (docs/report-schema.md); keys not given keep the defaults.", valueName: "file.json"))
   var costModel: String?
 
+  /// The files these options read (an output may not name one).
+  var inputFiles: [String] { [costModel].compactMap { $0 } }
+
   @Option(help: ArgumentHelp("Apple's hitch-ratio bands: wwdc20 (good ≤ 5 ms/s, critical ≥ 10) or xcode (good ≤ 10, warning ≤ 25).", valueName: "bands"))
   var hitchBands = "wwdc20"
 

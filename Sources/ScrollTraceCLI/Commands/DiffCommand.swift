@@ -54,7 +54,7 @@ struct DiffCommand: EngineCommand {
 
   func run(engines: EngineRegistry) throws {
     let entries = try compare.entries(in: engines)
-    let out = try Output.to(output)
+    let out = try Output.to(output, inputs: inputs + analysis.inputFiles)
     do {
       let sides = try compare.sides(
         inputs: inputs, entries: entries, compareTimings: !noTimings, analysis: analysis, model: model, read: read)

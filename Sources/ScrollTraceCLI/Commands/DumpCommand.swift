@@ -39,7 +39,7 @@ struct DumpCommand: ParsableCommand {
 
   func run() throws {
     let reader = try read.open(trace)
-    let out = try Output.to(output)
+    let out = try Output.to(output, inputs: [trace])
     do {
       try out.line(reader.header.jsonLine)
       let wanted = Set(kind)

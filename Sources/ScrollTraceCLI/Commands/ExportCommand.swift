@@ -45,7 +45,7 @@ struct ExportCommand: EngineCommand {
     let entry = try engines.entry(engine, flag: "--engine")
     let overrides = try model.overrides()
     let settings = try analysis.settings()
-    let out = try Output.to(chrome)
+    let out = try Output.to(chrome, inputs: [trace] + analysis.inputFiles)
     do {
       let reader = try read.open(trace)
       let rate = reader.header.device.refreshRate
@@ -58,7 +58,7 @@ struct ExportCommand: EngineCommand {
       }
       var exporter = try ChromeTraceExporter(
         name: "\(trace) on \(entry.descriptor)", refreshRate: rate, costModel: settings.costModel, write: write)
-      try ReplayCommand.replay(reader, entry: entry, overrides: overrides) { frame, _ in
+      try ReplayCommand.replay(reader, entry: entry, overrides: overrides, limits: read.replayLimits) { frame, _ in
         analysisState.consume(frame)
         try exporter.consume(frame, write: write)
       }

@@ -55,8 +55,8 @@ struct GateCommand: EngineCommand {
     } catch {
       throw InputFailure("\(budget): \(error)")
     }
-    let junitOut = try junit.map { try Output.to($0) }
-    let markdownOut = try markdown.map { try Output.to($0) }
+    let junitOut = try junit.map { try Output.to($0, inputs: inputs + [budget] + analysis.inputFiles) }
+    let markdownOut = try markdown.map { try Output.to($0, inputs: inputs + [budget] + analysis.inputFiles) }
     let verdict: GateVerdict
     do {
       let sides = try compare.sides(

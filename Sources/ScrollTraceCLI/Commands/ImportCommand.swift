@@ -90,22 +90,22 @@ struct ImportCommand: ParsableCommand {
       screen: screen.flatMap { ScreenSpec(parsing: $0) }, axisRanges: axisRange.flatMap(Self.axisRanges),
       isLenient: lenient, device: device, descriptionPath: desc, selection: select, refreshRate: refreshRate,
       deviceName: deviceName)
-    let temporary = Output.temporaryPath(for: output)
+    let file = try OutputFile(output, inputs: [input] + [desc].compactMap { $0 })
     var writer: TraceWriter?
     let summary: ImportSummary
     do {
       summary = try TouchLogImporter(format: format, options: options).run(
         path: input,
-        begin: { header in writer = try TraceWriter(path: temporary, header: header) },
+        begin: { header in writer = try TraceWriter(path: file.writePath, header: header) },
         emit: { event in try writer?.append(event) })
       _ = try writer?.close()
-      try Output.rename(temporary, to: output)
+      try file.commit()
     } catch var error as TraceFormatError {
-      Output.unlinkQuietly(temporary)
+      file.discard()
       error.path = output
       throw error
     } catch {
-      Output.unlinkQuietly(temporary)
+      file.discard()
       throw error
     }
     StandardError.print(Self.describe(summary, input: input, output: output))

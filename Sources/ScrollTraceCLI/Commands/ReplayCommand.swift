@@ -68,7 +68,7 @@ struct ReplayCommand: EngineCommand {
     let overrides = try model.overrides()
     let settings = try analysis.settings()
     // Open the report's file first: a path that cannot be written fails before minutes of replay.
-    let out = try Output.to(output)
+    let out = try Output.to(output, inputs: traces + analysis.inputFiles)
     do {
       var plots: [PlotSeries]? = format == .html ? [] : nil
       let (report, lostData) = try Self.report(
@@ -138,11 +138,11 @@ struct ReplayCommand: EngineCommand {
   /// frame and the frame itself, not `body`). An event the session refuses is an ``InputFailure``
   /// naming the file.
   static func replay(
-    _ reader: TraceReader, entry: EngineRegistry.Entry, overrides: ScrollViewOverrides,
+    _ reader: TraceReader, entry: EngineRegistry.Entry, overrides: ScrollViewOverrides, limits: ReplayLimits,
     body: (ReplayFrame, UInt64) throws -> Void
   ) throws {
     do {
-      try entry.replay(reader, overrides: overrides, settleLimit: settleLimit, body: body)
+      try entry.replay(reader, overrides: overrides, settleLimit: settleLimit, limits: limits, body: body)
     } catch let error as ReplayError {
       throw InputFailure("\(reader.path): \(error)")
     }

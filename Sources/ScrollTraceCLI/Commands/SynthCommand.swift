@@ -31,10 +31,14 @@ struct SynthCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The most decompressed bytes per chunk.", valueName: "bytes"))
   var chunkSize = 256 << 10
 
+  @Option(help: ArgumentHelp("Refuse a script that would make more events than this, before writing anything.", valueName: "count"))
+  var maxEvents = Synthesizer.defaultMaximumEvents
+
   func validate() throws {
     guard (1...19).contains(compressionLevel) else {
       throw ValidationError("--compression-level must be within 1...19")
     }
+    guard maxEvents > 0 else { throw ValidationError("--max-events must be positive") }
     guard (64...DecodeLimits.default.maximumChunkSize).contains(chunkSize) else {
       throw ValidationError("--chunk-size must be within 64...\(DecodeLimits.default.maximumChunkSize)")
     }
@@ -42,28 +46,32 @@ struct SynthCommand: ParsableCommand {
 
   func run() throws {
     let json = try Self.readScript(script)
-    let parsed: GestureScript
-    let events: [TraceEvent]
+    let synthesizer: Synthesizer
     do {
-      parsed = try GestureScript.decode(json: json)
-      events = try Synthesizer(script: parsed).events()
+      synthesizer = Synthesizer(script: try GestureScript.decode(json: json))
     } catch {
       throw InputFailure("\(script): \(error)")
     }
-    let temporary = Output.temporaryPath(for: output)
+    // Streams: the script is checked whole before the first event, then each event goes straight
+    // to the writer; a failure leaves no file behind.
+    let output = try OutputFile(self.output, inputs: [script])
     do {
       let writer = try TraceWriter(
-        path: temporary, header: Synthesizer(script: parsed).header,
+        path: output.writePath, header: synthesizer.header,
         options: TraceWriter.Options(compressionLevel: compressionLevel, maximumChunkSize: chunkSize))
-      for event in events { try writer.append(event) }
+      do {
+        try synthesizer.synthesize(maximumEvents: maxEvents) { try writer.append($0) }
+      } catch let error as ScriptError {
+        throw InputFailure("\(script): \(error)")
+      }
       try writer.close()
-      try Output.rename(temporary, to: output)
+      try output.commit()
     } catch var error as TraceFormatError {
-      Output.unlinkQuietly(temporary)
-      error.path = output
+      output.discard()
+      error.path = self.output
       throw error
     } catch {
-      Output.unlinkQuietly(temporary)
+      output.discard()
       throw error
     }
   }

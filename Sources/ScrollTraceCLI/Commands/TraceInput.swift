@@ -1,6 +1,7 @@
 // scrolltrace — opening traces the same way in every verb.
 
 import ArgumentParser
+import Replay
 import TraceFormat
 
 /// Options shared by the verbs that read traces.
@@ -10,6 +11,14 @@ struct ReadOptions: ParsableArguments, Sendable {
 
   @Option(help: ArgumentHelp("Refuse chunks that declare more decompressed bytes than this.", valueName: "bytes"))
   var maxChunkSize = DecodeLimits.default.maximumChunkSize
+
+  @Option(help: ArgumentHelp(
+    "Frames a replay may render whatever its events, besides 1024 per event; a trace whose events are further apart stops with an error (docs/trace-format.md, \"Bounds\").",
+    valueName: "frames"))
+  var maxFrames = ReplayLimits().frameAllowance
+
+  /// The replay limits these options describe.
+  var replayLimits: ReplayLimits { ReplayLimits(frameAllowance: maxFrames) }
 
   /// Opens `path` with these options.
   func open(_ path: String) throws -> TraceReader {

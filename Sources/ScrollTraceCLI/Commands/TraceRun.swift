@@ -24,10 +24,10 @@ struct TraceRun: Sendable {
     path: String, entry: EngineRegistry.Entry, overrides: ScrollViewOverrides, settings: AnalysisSettings,
     read: ReadOptions, wantsPlot: Bool, timeline: String? = nil, progress: ((Double) -> Void)? = nil
   ) throws {
-    let contentHash = try ContentHash.of(path: path)
+    // Opened once: a pipe or FIFO can be read only once, and is hashed as it is read.
     let reader = try read.open(path)
     let fileSize = FileSize.of(path)
-    let frames = try timeline.map { try Output.to($0) }
+    let frames = try timeline.map { try Output.to($0, inputs: [path]) }
     let refreshRate = reader.header.device.refreshRate
     var analysis = TraceAnalysis(settings: settings, refreshRate: refreshRate)
     var series = wantsPlot ? PlotSeries(refreshRate: refreshRate, costModel: settings.costModel) : nil
@@ -35,7 +35,7 @@ struct TraceRun: Sendable {
       let clock = ContinuousClock()
       let start = clock.now
       var frameCount = 0
-      try ReplayCommand.replay(reader, entry: entry, overrides: overrides) { frame, hostTime in
+      try ReplayCommand.replay(reader, entry: entry, overrides: overrides, limits: read.replayLimits) { frame, hostTime in
         analysis.consume(frame)
         analysis.host.recordFrame(hostTime)
         series?.consume(frame)
@@ -56,7 +56,7 @@ struct TraceRun: Sendable {
     lossMessages = read.lossMessages(of: reader)
     lostData = !lossMessages.isEmpty
     let identity = TraceIdentity(
-      path: path, contentHash: contentHash, fileSize: fileSize ?? 0, events: reader.stats.events,
+      path: path, contentHash: try reader.contentHash(), fileSize: fileSize ?? 0, events: reader.stats.events,
       device: reader.header.device, losses: reader.losses.count)
     section = TraceReport(identity: identity, summary: analysis.summary, host: analysis.host.summary)
     self.analysis = analysis

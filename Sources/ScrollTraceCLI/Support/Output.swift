@@ -8,12 +8,12 @@ import SystemPackage
   import Darwin
 #endif
 
-/// A buffered output: standard output, or a file written to a temporary name beside it and renamed
-/// into place by `commit()`, so that a failed run leaves no partial file behind.
+/// A buffered output: standard output, or an ``OutputFile`` — a regular file written under a
+/// temporary name and renamed into place by `commit()`, so that a failed run leaves no partial
+/// file behind; a device or FIFO written directly.
 final class Output {
   private let descriptor: FileDescriptor
-  private let destination: String?
-  private let temporary: String?
+  private let file: OutputFile?
   private var buffer: [UInt8] = []
   private var isFinished = false
 
@@ -22,7 +22,7 @@ final class Output {
   /// Standard output (shared, flushed when the tool exits).
   static func stdout() -> Output {
     if let existing = standardOutput { return existing }
-    let output = Output(descriptor: .standardOutput, destination: nil, temporary: nil)
+    let output = Output(descriptor: .standardOutput, file: nil)
     standardOutput = output
     return output
   }
@@ -30,28 +30,25 @@ final class Output {
   /// Flushes standard output, if it was used.
   static func flushStandardOutput() { try? standardOutput?.flush() }
 
-  /// A file at `path`, or standard output when `path` is nil or "-".
-  static func to(_ path: String?) throws -> Output {
+  /// A file at `path`, or standard output when `path` is nil or "-". `inputs` are the files the
+  /// verb reads: an output naming one of them is refused.
+  static func to(_ path: String?, inputs: [String]) throws -> Output {
     guard let path, path != "-" else { return stdout() }
-    let temporary = temporaryPath(for: path)
+    let file = try OutputFile(path, inputs: inputs)
     do {
       let descriptor = try FileDescriptor.open(
-        FilePath(temporary), .writeOnly, options: [.create, .truncate],
+        FilePath(file.writePath), .writeOnly, options: [.create, .truncate],
         permissions: [.ownerReadWrite, .groupRead, .otherRead])
-      return Output(descriptor: descriptor, destination: path, temporary: temporary)
+      return Output(descriptor: descriptor, file: file)
     } catch {
+      file.discard()
       throw InputFailure("\(path): cannot create the output file: \(error)")
     }
   }
 
-  /// A temporary file name beside `path` for a writer that manages the file itself; `commit`
-  /// renames it to `path`.
-  static func temporaryPath(for path: String) -> String { "\(path).tmp-\(getpid())" }
-
-  private init(descriptor: FileDescriptor, destination: String?, temporary: String?) {
+  private init(descriptor: FileDescriptor, file: OutputFile?) {
     self.descriptor = descriptor
-    self.destination = destination
-    self.temporary = temporary
+    self.file = file
     buffer.reserveCapacity(1 << 16)
   }
 
@@ -77,43 +74,25 @@ final class Output {
     } catch Errno.brokenPipe {
       exit(0)  // The reader went away (`| head`): stop quietly, as cat does.
     } catch {
-      throw InputFailure("\(destination ?? "standard output"): cannot write: \(error)")
+      throw InputFailure("\(file?.path ?? "standard output"): cannot write: \(error)")
     }
     buffer.removeAll(keepingCapacity: true)
   }
 
-  /// Flushes, closes and renames the file into place.
+  /// Flushes, closes and moves the file into place.
   func commit() throws {
     try flush()
-    guard let destination, let temporary, !isFinished else { return }
+    guard let file, !isFinished else { return }
     isFinished = true
     try? descriptor.close()
-    try Self.rename(temporary, to: destination)
+    try file.commit()
   }
 
-  /// Removes the temporary file (after a failure); standard output is left alone.
+  /// Removes the unfinished file (after a failure); standard output and devices are left alone.
   func discard() {
-    guard let temporary, !isFinished else { return }
+    guard let file, !isFinished else { return }
     isFinished = true
     try? descriptor.close()
-    unlink(temporary)
-  }
-
-  /// Removes the file at `path`, ignoring errors.
-  static func unlinkQuietly(_ path: String) { unlink(path) }
-
-  /// Renames `temporary` to `destination`.
-  static func rename(_ temporary: String, to destination: String) throws {
-    guard systemRename(temporary, destination) == 0 else {
-      let error = Errno(rawValue: errno)
-      unlink(temporary)
-      throw InputFailure("\(destination): cannot move the output into place: \(error)")
-    }
+    file.discard()
   }
 }
-
-#if canImport(Glibc)
-  private let systemRename = Glibc.rename
-#elseif canImport(Darwin)
-  private let systemRename = Darwin.rename
-#endif

@@ -108,3 +108,24 @@ public struct EventKind: RawRepresentable, Sendable, Hashable, Comparable, Custo
   /// Orders kinds by tag.
   public static func < (lhs: EventKind, rhs: EventKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }
+
+extension EventPayload {
+  /// The scene items this payload holds once decoded (a list's items, a container's children and
+  /// rows, an insert's items; pages take no memory and count 0): what bounds a batch decoded ahead.
+  var sceneItemCount: Int {
+    switch self {
+    case .scene(let scene):
+      switch scene.layout {
+      case .pages: return 0
+      case .list(let items): return items.count
+      case .container(_, let children):
+        return children.reduce(0) { total, child in
+          if case .list(let items, _) = child.content { return total + items.count + 1 }
+          return total + 1
+        }
+      }
+    case .sceneEdit(.insert(_, _, let items)): return items.count
+    default: return 0
+    }
+  }
+}

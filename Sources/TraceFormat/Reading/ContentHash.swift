@@ -2,11 +2,31 @@
 
 internal import SystemPackage
 
-/// The 64-bit FNV-1a hash of a file's bytes, read in 256 KiB blocks (constant memory): the identity
-/// a report gives each trace, so that two reports say whether they replayed the same file. It is
-/// an identity, not a security check.
-public enum ContentHash {
-  /// The hash of the file at `path` as `fnv1a64:` and 16 hex digits.
+/// The 64-bit FNV-1a hash of a file's bytes: the identity a report gives each trace, so that two
+/// reports say whether they replayed the same file. It is an identity, not a security check.
+///
+/// ``TraceReader/contentHash()`` computes it through the reader's own descriptor, so that a trace
+/// is opened once: a pipe or FIFO (`<(cat t.sctrace)`) is hashed as it is read.
+public struct ContentHash: Sendable, Hashable, CustomStringConvertible {
+  private var state: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  /// An empty hash.
+  public init() {}
+
+  /// Adds `bytes`.
+  public mutating func update(_ bytes: UnsafeRawBufferPointer) {
+    var hash = state
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    state = hash
+  }
+
+  /// `fnv1a64:` and 16 hex digits.
+  public var description: String {
+    let hex = String(state, radix: 16)
+    return "fnv1a64:" + String(repeating: "0", count: 16 - hex.count) + hex
+  }
+
+  /// The hash of the file at `path`, read in 256 KiB blocks (constant memory).
   ///
   /// - Throws: ``TraceFormatError`` (`io`) when the file cannot be opened or read.
   public static func of(path: String) throws -> String {
@@ -17,21 +37,32 @@ public enum ContentHash {
       throw TraceFormatError(.io, "cannot open the file: \(error)", path: path)
     }
     defer { try? descriptor.close() }
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    do throws(TraceFormatError) {
+      return try of(descriptor, from: nil).description
+    } catch {
+      throw error.located(path: path)
+    }
+  }
+
+  /// The hash of everything `descriptor` holds: read with `pread` from byte 0 when `from` is nil
+  /// (the descriptor's offset is left alone), else continuing `from` with what `read` returns.
+  static func of(_ descriptor: FileDescriptor, from start: ContentHash?) throws(TraceFormatError) -> ContentHash {
+    var hash = start ?? ContentHash()
     var buffer = [UInt8](repeating: 0, count: 1 << 18)
     var offset: Int64 = 0
     while true {
       let count: Int
       do {
-        count = try buffer.withUnsafeMutableBytes { try descriptor.read(into: $0) }
+        count = try buffer.withUnsafeMutableBytes { raw in
+          start == nil ? try descriptor.read(fromAbsoluteOffset: offset, into: raw) : try descriptor.read(into: raw)
+        }
       } catch {
-        throw TraceFormatError(.io, "cannot read the file: \(error)", byteOffset: offset, path: path)
+        throw TraceFormatError(.io, "cannot read the file: \(error)", byteOffset: offset)
       }
       if count == 0 { break }
-      for byte in buffer[..<count] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      buffer.withUnsafeBytes { hash.update(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
       offset += Int64(count)
     }
-    let hex = String(hash, radix: 16)
-    return "fnv1a64:" + String(repeating: "0", count: 16 - hex.count) + hex
+    return hash
   }
 }

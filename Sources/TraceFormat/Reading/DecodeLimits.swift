@@ -9,13 +9,14 @@ public struct DecodeLimits: Sendable, Hashable {
   public var maximumChunkSize: Int
   /// The largest header or index frame the reader accepts, in bytes. Default 16 MiB.
   public var maximumMetadataFrameSize: Int
-  /// The most items one scene or scene edit may hold after run-length expansion. Default 4 Mi.
+  /// The most items one scene or scene edit may hold after run-length expansion. Default 1 Mi
+  /// (1 048 576 items, 24 MiB decoded: a hundred times the ten thousand rows of a big container).
   public var maximumSceneItems: Int
 
   /// Creates limits.
   public init(
     maximumChunkSize: Int = 4 << 20, maximumMetadataFrameSize: Int = 16 << 20,
-    maximumSceneItems: Int = 4 << 20
+    maximumSceneItems: Int = 1 << 20
   ) {
     self.maximumChunkSize = maximumChunkSize
     self.maximumMetadataFrameSize = maximumMetadataFrameSize

@@ -2,6 +2,12 @@
 
 internal import SystemPackage
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A sliding window over a trace's bytes, refilled from a file descriptor (or fixed, for bytes in
 /// memory). It holds at most one frame plus one read's worth of bytes, so memory does not grow
 /// with the file.
@@ -20,8 +26,12 @@ struct InputWindow {
   private(set) var offset: Int64 = 0
   /// Whether the source has no more bytes past `end`.
   private(set) var isAtEndOfSource = false
-  /// The total size of the source, in bytes, when known.
+  /// The total size of the source, in bytes, when known: a regular file's or an array's. A pipe,
+  /// FIFO or device has none, and is read once, in order.
   let sourceSize: Int64?
+  /// The hash of the bytes read so far from a source without a size, which is only ever read in
+  /// order (``TraceReader/contentHash()``).
+  private(set) var streamHash = ContentHash()
 
   /// How much to read from a file at once.
   static let readSize = 256 << 10
@@ -29,9 +39,19 @@ struct InputWindow {
   init(file: FileDescriptor) {
     source = .file(file)
     bytes = [UInt8](repeating: 0, count: Self.readSize)
-    sourceSize = try? file.seek(offset: 0, from: .end)
-    _ = try? file.seek(offset: 0, from: .start)
+    var info = stat()
+    if fstat(file.rawValue, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
+      sourceSize = Int64(info.st_size)
+    } else {
+      sourceSize = nil  // /dev/zero says 0, a pipe nothing: read such sources in order, once.
+    }
   }
+
+  /// Whether every byte of the source has been read (and, for a source without a size, hashed).
+  var hasReadWholeSource: Bool { isAtEndOfSource }
+
+  /// Whether the source is a regular file or bytes in memory, which can be read at any offset.
+  var isSeekable: Bool { sourceSize != nil }
 
   init(bytes: [UInt8]) {
     source = .memory
@@ -60,8 +80,29 @@ struct InputWindow {
     try seek(to: offset + Int64(count))
   }
 
-  /// Moves to absolute offset `target`, discarding the window.
+  /// Moves to absolute offset `target`. A target within the window just moves the window's
+  /// start; a source without a size reads and discards up to a later target and cannot go back.
   mutating func seek(to target: Int64) throws(TraceFormatError) {
+    if target >= offset, target - offset <= Int64(available) {
+      let step = Int(target - offset)
+      start += step
+      offset = target
+      return
+    }
+    if !isSeekable {
+      guard target > offset else {
+        throw TraceFormatError(
+          .io, "cannot go back to byte \(target) of a pipe or device (read a regular file for this)", byteOffset: target)
+      }
+      while offset < target {
+        let step = Int(min(Int64(available), target - offset))
+        start += step
+        offset += Int64(step)
+        if offset == target || isAtEndOfSource { return }
+        try fill(atLeast: Int(min(target - offset, Int64(Self.readSize))))
+      }
+      return
+    }
     switch source {
     case .memory:
       let clamped = Int(min(max(target, 0), Int64(bytes.count)))
@@ -85,6 +126,11 @@ struct InputWindow {
     try bytes.withBytes { raw throws(E) -> R in
       try body(UnsafeRawBufferPointer(rebasing: raw[start..<end]))
     }
+  }
+
+  /// Calls `body` with every byte of an in-memory source.
+  func withWholeBytes(_ body: (UnsafeRawBufferPointer) -> Void) {
+    bytes.withUnsafeBytes { body($0) }
   }
 
   /// Reads the byte at `index` past the window start; the caller made it available.
@@ -125,6 +171,10 @@ struct InputWindow {
       throw TraceFormatError(.io, "cannot read: \(error)", byteOffset: offset + Int64(available))
     }
     if read == 0 { isAtEndOfSource = true }
+    if !isSeekable {
+      let from = end
+      bytes.withUnsafeBytes { streamHash.update(UnsafeRawBufferPointer(rebasing: $0[from..<(from + read)])) }
+    }
     end += read
   }
 }

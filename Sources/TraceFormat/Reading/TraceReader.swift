@@ -122,6 +122,29 @@ public final class TraceReader {
 
   deinit { try? descriptor?.close() }
 
+  /// The hash of the trace's bytes (``ContentHash``), computed without opening the file again:
+  /// a regular file is read through the reader's descriptor at absolute offsets; a pipe, FIFO or
+  /// device was hashed as it was read, so its hash is known once every event has been read.
+  ///
+  /// - Throws: `TraceFormatError`: `io` when the file cannot be read; `invalidValue` for a pipe
+  ///   whose events have not all been read.
+  public func contentHash() throws -> String {
+    do throws(TraceFormatError) {
+      guard let descriptor else {
+        var hash = ContentHash()
+        window.withWholeBytes { hash.update($0) }
+        return hash.description
+      }
+      if window.isSeekable { return try ContentHash.of(descriptor, from: nil).description }
+      guard window.hasReadWholeSource else {
+        throw TraceFormatError(.invalidValue, "the pipe's hash is known only once every event has been read")
+      }
+      return window.streamHash.description
+    } catch {
+      throw error.located(path: path)
+    }
+  }
+
   // MARK: - Events
 
   /// Returns the next event, or `nil` at the end of the trace.
@@ -189,6 +212,11 @@ public final class TraceReader {
   /// costs a fraction of decoding each on demand (docs/performance.md).
   static let batchSize = 512
 
+  /// The most scene items (pages excepted: they take no memory) decoded ahead in one batch. A
+  /// batch ends at the event that reaches it, so what is decoded ahead is bounded by size, not
+  /// only by count: at most this many items plus one event's `maximumSceneItems`.
+  static let batchItemBudget = 1 << 16
+
   /// Decodes up to ``batchSize`` events of the current chunk into `batch`. A damaged event ends
   /// the batch; it is kept in `batchFailure` and handled once the events before it are returned.
   private func decodeBatch() {
@@ -202,13 +230,15 @@ public final class TraceReader {
     var position = chunkPosition
     let length = chunkLength
     var failure: TraceFormatError?
+    var items = 0
     chunkBytes.withUnsafeBytes { raw in
       var reader = ByteReader(UnsafeRawBufferPointer(rebasing: raw[0..<length]), position: position)
-      while events.count < Self.batchSize, reader.position < length {
+      while events.count < Self.batchSize, items < Self.batchItemBudget, reader.position < length {
         do throws(TraceFormatError) {
           let event = try decoder.decode(&reader)
           events.append(event)
           stats.count(event)
+          items += event.payload.sceneItemCount
         } catch {
           failure = error
           break
@@ -237,7 +267,7 @@ public final class TraceReader {
   /// Throws a damaged event's error, or in `.recover` mode records the rest of its chunk as lost.
   private func handleDamagedEvent(_ located: TraceFormatError) throws(TraceFormatError) {
     guard mode == .recover, let state = chunk else { throw located }
-    let end = state.fileOffset + Int64(state.compressedSize)
+    let end = state.fileOffset &+ Int64(state.compressedSize)  // Both measured in the file, not decoded.
     losses.append(
       TraceLoss(
         part: .chunkTail, byteRange: state.fileOffset..<end, chunks: state.number...state.number,
@@ -316,11 +346,17 @@ public final class TraceReader {
     case .unknownContentSize:
       throw TraceFormatError(
         .malformedChunk, "the chunk's zstd frame does not declare its content size", chunk: number)
-    case .contentSize(let size):
+    case .contentSize(let size, let hasChecksum):
       guard size <= UInt64(limits.maximumChunkSize) else {
         throw TraceFormatError(
           .limitExceeded,
           "the chunk declares \(size) bytes of content, more than the limit of \(limits.maximumChunkSize); refused without allocating it",
+          chunk: number)
+      }
+      guard hasChecksum || mode == .recover else {
+        throw TraceFormatError(
+          .malformedChunk,
+          "the chunk's zstd frame has no content checksum (scrolltrace writes one; strict mode requires it, --recover reads without)",
           chunk: number)
       }
       declared = Int(size)
@@ -426,9 +462,12 @@ public final class TraceReader {
       pendingLoss = PendingLoss(part: .chunks, start: badOffset, reason: "\(reason.code): \(reason.reason)")
     }
     if let index {
+      // The next chunk, else the index frame — only forward: a frame that ran past the index's
+      // start (a skippable frame's crafted size) must not lead back to bytes already passed.
       let next = index.firstChunk(atOrAfter: badOffset + 1)
       let target = next < index.chunks.count ? index.chunks[next].fileOffset : nil
-      try window.seek(to: target ?? indexFrameOffset ?? window.sourceSize ?? badOffset + 1)
+      let forward = [target, indexFrameOffset].compactMap { $0 }.first { $0 > badOffset }
+      try window.seek(to: forward ?? max(window.sourceSize ?? 0, badOffset + 1))
       return
     }
     // No index: scan for the next zstd frame magic or an index frame.
@@ -455,16 +494,28 @@ public final class TraceReader {
         try window.advance(by: found)
         return
       }
+      if !window.isSeekable, window.offset - badOffset > Int64(Self.longestScan) {
+        throw TraceFormatError(
+          .limitExceeded,
+          "no frame in \(Self.longestScan >> 20) MiB of a pipe or device after the damage at byte \(badOffset); giving up",
+          byteOffset: badOffset)
+      }
       try window.advance(by: available - 3)
     }
   }
 
+  /// How far recovery scans a pipe or device for the next frame before it gives up (a regular
+  /// file is scanned to its end): endless input such as `/dev/zero` ends in bounded time.
+  static let longestScan = 64 << 20
+
   private func closePendingLoss(at goodOffset: Int64) {
     guard let pending = pendingLoss else { return }
     pendingLoss = nil
-    var loss = TraceLoss(part: pending.part, byteRange: pending.start..<goodOffset, reason: pending.reason)
+    // Reading only moves forward after a loss (`resynchronize`), so `goodOffset` is past the start.
+    let end = max(goodOffset, pending.start)
+    var loss = TraceLoss(part: pending.part, byteRange: pending.start..<end, reason: pending.reason)
     if let index {
-      let lost = index.firstChunk(atOrAfter: pending.start)..<index.firstChunk(atOrAfter: goodOffset)
+      let lost = index.firstChunk(atOrAfter: pending.start)..<index.firstChunk(atOrAfter: end)
       if let first = lost.first, let last = lost.last {
         loss.chunks = first...last
         loss.eventCount = lost.reduce(0) { $0 + index.chunks[$1].eventCount }
@@ -534,15 +585,17 @@ public final class TraceReader {
       try window.advance(by: 8)
       let content = try readFrameContent(size: Int(total) - 8, skip: 0, what: "index")
       let found = try IndexCodec.decode(content, frameSize: Int(total))
+      // A CRC proves the index intact, not sane: every offset and size must lie in the file.
       var previousEnd: Int64 = 8
-      for entry in found.chunks {
+      for (number, entry) in found.chunks.enumerated() {
         guard entry.fileOffset >= previousEnd, entry.compressedSize > 0 else {
-          throw TraceFormatError(.malformedIndex, "index entries overlap or are out of order", byteOffset: start)
+          throw TraceFormatError(.malformedIndex, "index entries overlap or are out of order (entry \(number))", byteOffset: start)
         }
-        previousEnd = entry.fileOffset + Int64(entry.compressedSize)
-      }
-      guard previousEnd <= start else {
-        throw TraceFormatError(.malformedIndex, "index entries run into the index", byteOffset: start)
+        let (end, overflow) = entry.fileOffset.addingReportingOverflow(Int64(entry.compressedSize))
+        guard !overflow, end <= start else {
+          throw TraceFormatError(.malformedIndex, "index entry \(number) runs past the index (chunk at byte \(entry.fileOffset), \(entry.compressedSize) bytes)", byteOffset: start)
+        }
+        previousEnd = end
       }
       index = found
       indexFrameOffset = start

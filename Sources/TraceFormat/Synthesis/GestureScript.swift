@@ -73,6 +73,9 @@ public struct GestureScript: Sendable, Hashable, Decodable {
       let c = try decoder.container(keyedBy: CodingKeys.self)
       position = try c.decodeIfPresent(Double.self, forKey: .position) ?? 0
       timing = try c.decodeIfPresent(Double.self, forKey: .timing) ?? 0
+      for (value, key) in [(position, CodingKeys.position), (timing, .timing)] where !(value.isFinite && value >= 0) {
+        throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "must be a finite number of 0 or more")
+      }
     }
   }
 

@@ -60,9 +60,9 @@ public enum Step: Sendable, Hashable, Decodable {
     func duration(default value: Double? = nil) throws -> Double {
       if let value, !c.contains(.duration) { return value }
       let seconds = try c.decode(Double.self, forKey: .duration)
-      guard seconds.isFinite, seconds > 0 else {
+      guard seconds.isFinite, seconds > 0, seconds <= Self.longestStep else {
         throw DecodingError.dataCorruptedError(
-          forKey: .duration, in: c, debugDescription: "duration must be a positive number of seconds")
+          forKey: .duration, in: c, debugDescription: "duration must be a positive number of seconds, at most \(Int(Self.longestStep)) (24 hours)")
       }
       return seconds
     }
@@ -122,10 +122,11 @@ public enum Step: Sendable, Hashable, Decodable {
             isAnimated: animated))
       }
     case .insert:
+      var itemBudget = DecodeLimits.default.maximumSceneItems
       self = .edit(
         .insert(
           section: try count(.section, default: 0), index: try count(.at),
-          items: try c.decode([ScriptItemRun].self, forKey: .items).flatMap(\.items)))
+          items: try ScriptItemRun.items(c, .items, budget: &itemBudget)))
     case .delete:
       self = .edit(
         .delete(section: try count(.section, default: 0), index: try count(.at), count: try count(.count, default: 1)))
@@ -143,9 +144,14 @@ public enum Step: Sendable, Hashable, Decodable {
   }
 
   private static func positive(_ value: Double, _ c: KeyedDecodingContainer<Name>, _ key: Name) throws -> Double {
-    guard value.isFinite, value > 0 else {
-      throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "must be a positive number of seconds")
+    guard value.isFinite, value > 0, value <= longestStep else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: c, debugDescription: "must be a positive number of seconds, at most \(Int(longestStep)) (24 hours)")
     }
     return value
   }
+
+  /// The longest a step may last, in seconds: 24 hours, the longest gap a replay renders
+  /// (`ReaderEvents.maximumGap`), so that every duration is a few 10¹³ ns and sums of them are checked.
+  static let longestStep: Double = 86_400
 }

@@ -30,7 +30,8 @@ struct ScriptSize: Decodable {
 
 /// `{"length": 600, "reuse": "card", "repeat": 3}`: `repeat` copies of one item.
 struct ScriptItemRun: Decodable {
-  var items: [SceneItem]
+  var item: SceneItem
+  var count: Int
   enum CodingKeys: String, CodingKey { case length, reuse, `repeat` }
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -38,12 +39,27 @@ struct ScriptItemRun: Decodable {
     guard length.isFinite, length >= 0 else {
       throw DecodingError.dataCorruptedError(forKey: .length, in: c, debugDescription: "length must not be negative")
     }
-    let count = try c.decodeIfPresent(Int.self, forKey: .repeat) ?? 1
+    count = try c.decodeIfPresent(Int.self, forKey: .repeat) ?? 1
     guard (1...1_000_000).contains(count) else {
       throw DecodingError.dataCorruptedError(forKey: .repeat, in: c, debugDescription: "repeat must be within 1...1000000")
     }
-    let item = SceneItem(length: length, reuseIdentifier: try c.decodeIfPresent(String.self, forKey: .reuse) ?? "cell")
-    items = Array(repeating: item, count: count)
+    item = SceneItem(length: length, reuseIdentifier: try c.decodeIfPresent(String.self, forKey: .reuse) ?? "cell")
+  }
+
+  /// The items of the runs under `key`, refused before any is made when there are more than
+  /// `budget` (the reader's `maximumSceneItems` for the whole scene or edit); `budget` is reduced.
+  static func items<Key: CodingKey>(
+    _ c: KeyedDecodingContainer<Key>, _ key: Key, budget: inout Int
+  ) throws -> [SceneItem] {
+    let runs = try c.decode([ScriptItemRun].self, forKey: key)
+    let total = runs.reduce(0) { $0 + $1.count }  // At most 1 000 000 per run: no overflow below 9 × 10¹² runs.
+    guard total <= budget else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: c,
+        debugDescription: "more than \(DecodeLimits.default.maximumSceneItems) items in one scene or insert, the most a trace may hold")
+    }
+    budget -= total
+    return runs.flatMap { repeatElement($0.item, count: $0.count) }
   }
 }
 
@@ -72,10 +88,12 @@ struct ScriptScene: Decodable {
       }
       scene = Scene(axis: try axis(default: .horizontal), layout: .pages(count: count))
     } else if c.contains(.list) {
-      let items = try c.decode([ScriptItemRun].self, forKey: .list).flatMap(\.items)
+      var budget = DecodeLimits.default.maximumSceneItems
+      let items = try ScriptItemRun.items(c, .list, budget: &budget)
       scene = Scene(axis: try axis(default: .vertical), layout: .list(items))
     } else if c.contains(.container) {
       var children: [ContainerChild] = []
+      var budget = DecodeLimits.default.maximumSceneItems
       var list = try c.nestedUnkeyedContainer(forKey: .container)
       while !list.isAtEnd {
         let child = try list.nestedContainer(keyedBy: ChildKeys.self)
@@ -87,7 +105,7 @@ struct ScriptScene: Decodable {
           }
           children.append(ContainerChild(.view(length: length), isHidden: hidden))
         } else {
-          let items = try child.decode([ScriptItemRun].self, forKey: .list).flatMap(\.items)
+          let items = try ScriptItemRun.items(child, .list, budget: &budget)
           let inset = try child.decodeIfPresent(EdgeInsets.self, forKey: .contentInset) ?? .zero
           children.append(ContainerChild(.list(items: items, contentInset: inset), isHidden: hidden))
         }

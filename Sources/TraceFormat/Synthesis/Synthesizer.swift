@@ -31,85 +31,151 @@ public struct Synthesizer: Sendable {
   ///
   /// - Throws: `ScriptError` naming the step that cannot be synthesized.
   public func events() throws(ScriptError) -> [TraceEvent] {
+    var events: [TraceEvent] = []
+    do {
+      try synthesize { events.append($0) }
+    } catch let error as ScriptError {
+      throw error
+    } catch {
+      throw ScriptError(path: "", message: "\(error)")  // `append` does not throw.
+    }
+    return events
+  }
+
+  /// The most events ``synthesize(maximumEvents:_:)`` makes by default: 100 million, a trace of
+  /// about 500 MB.
+  public static let defaultMaximumEvents = 100_000_000
+
+  /// Checks the whole script against the format's limits, then calls `body` with each event in
+  /// time order, frame ticks included when the script asks, without holding them: memory does not
+  /// depend on the script's length. Nothing is passed to `body` when the script is refused.
+  ///
+  /// - Throws: `ScriptError` naming the step that cannot be synthesized (a rate out of range, a
+  ///   script whose clock would overflow, more than `maximumEvents` events); whatever `body` throws.
+  public func synthesize(maximumEvents: Int = defaultMaximumEvents, _ body: (TraceEvent) throws -> Void) throws {
     guard script.device.touchRate > 0, script.device.touchRate <= 10_000 else {
       throw ScriptError(path: "device.touchRate", message: "must be within (0, 10000] Hz")
     }
     guard script.device.refreshRate > 0, script.device.refreshRate <= 1000 else {
       throw ScriptError(path: "device.refreshRate", message: "must be within (0, 1000] Hz")
     }
-    var state = State(script: script)
-    state.emit(0, .viewport(ViewportChange(size: state.viewport.size, safeAreaInsets: state.viewport.safeAreaInsets)))
-    if let content = script.content {
-      state.emit(0, .content(ContentGeometry(contentSize: content.size, contentInset: content.inset, adjustmentBehavior: content.adjustment)))
+    let planned = try plannedEventCount()
+    guard planned <= Double(maximumEvents) else {
+      throw ScriptError(
+        path: "steps",
+        message: "the script would make \(Int(min(planned, 9e18))) events, more than the limit of \(maximumEvents) (scrolltrace synth --max-events)")
     }
-    state.emit(0, .scene(script.scene))
-    for (number, step) in script.steps.enumerated() {
-      do {
-        try state.perform(step)
-      } catch {
-        throw ScriptError(path: "steps[\(number)]" + (error.path.isEmpty ? "" : ".\(error.path)"), message: error.message)
+    try withoutActuallyEscaping(body) { body in
+      var state = State(script: script, sink: body)
+      try state.emit(0, .viewport(ViewportChange(size: state.viewport.size, safeAreaInsets: state.viewport.safeAreaInsets)))
+      if let content = script.content {
+        try state.emit(0, .content(ContentGeometry(contentSize: content.size, contentInset: content.inset, adjustmentBehavior: content.adjustment)))
       }
+      try state.emit(0, .scene(script.scene))
+      for (number, step) in script.steps.enumerated() {
+        do {
+          try state.perform(step)
+        } catch let error as ScriptError {
+          throw ScriptError(path: "steps[\(number)]" + (error.path.isEmpty ? "" : ".\(error.path)"), message: error.message)
+        }
+      }
+      try state.finishTicks()
     }
-    guard script.frameTicks else { return state.events }
-    return Self.interleavingFrameTicks(state.events, refreshRate: script.device.refreshRate, until: state.clock)
   }
 
-  /// `events` with a frame tick at every refresh from 0 to `end` (inclusive), a tick sorting
-  /// before other events of the same time.
-  static func interleavingFrameTicks(_ events: [TraceEvent], refreshRate: Double, until end: Int64) -> [TraceEvent] {
-    var merged: [TraceEvent] = []
-    var frame: Int64 = 0
-    func tickTime(_ frame: Int64) -> Int64 { Int64((Double(frame) * 1e6 / refreshRate).rounded()) * 1000 }
-    for event in events {
-      while tickTime(frame) <= event.timestamp {
-        merged.append(TraceEvent(timestamp: tickTime(frame), .frameTick))
-        frame += 1
+  /// The number of events the script makes, computed from its steps before any is made (in
+  /// `Double`, so that no count overflows), after checking that its clock stays within `Int64`.
+  private func plannedEventCount() throws(ScriptError) -> Double {
+    let interval = 1e9 / script.device.touchRate
+    var events = 2.0 + (script.content == nil ? 0 : 1)
+    var clock: Int64 = 0
+    for (number, step) in script.steps.enumerated() {
+      let duration: Double
+      switch step {
+      case .drag(_, _, let seconds, _, let fingers), .fling(_, _, let seconds, let fingers):
+        duration = seconds
+        events += (max(1, (Double(State.nanoseconds(seconds)) / interval).rounded()) + 1) * Double(fingers)
+      case .hold(_, let seconds):
+        duration = seconds
+        events += max(1, (Double(State.nanoseconds(seconds)) / interval).rounded()) + 1
+      case .wait(let seconds):
+        duration = seconds
+      case .resize(_, _, let seconds), .rotate(let seconds, _):
+        duration = seconds
+        events += 1
+      case .scroll, .edit, .marker:
+        duration = 0
+        events += 1
       }
-      merged.append(event)
+      let (next, overflow) = clock.addingReportingOverflow(State.nanoseconds(duration))
+      guard !overflow else {
+        throw ScriptError(path: "steps[\(number)]", message: "the script lasts longer than a trace's clock counts (292 years)")
+      }
+      clock = next
     }
-    while tickTime(frame) <= end {
-      merged.append(TraceEvent(timestamp: tickTime(frame), .frameTick))
-      frame += 1
-    }
-    return merged
+    if script.frameTicks { events += (Double(clock) * script.device.refreshRate / 1e9).rounded(.down) + 1 }
+    return events
   }
 
   private struct State {
     let script: GestureScript
+    let sink: (TraceEvent) throws -> Void
     var clock: Int64 = 0
-    var events: [TraceEvent] = []
     var viewport: ViewportChange
     var nextTouchID: UInt32 = 0
     var random: SeededGenerator
+    /// The next frame tick to write, when the script asks for ticks.
+    var nextTick: Int64 = 0
 
-    init(script: GestureScript) {
+    init(script: GestureScript, sink: @escaping (TraceEvent) throws -> Void) {
       self.script = script
+      self.sink = sink
       let spec = script.viewport
       viewport = ViewportChange(size: spec?.size ?? script.device.screen, safeAreaInsets: spec?.safeArea ?? .zero)
       random = SeededGenerator(seed: script.seed)
     }
 
-    mutating func emit(_ time: Int64, _ payload: EventPayload) {
-      events.append(TraceEvent(timestamp: time, payload))
+    /// Writes the frame ticks at or before `time` (a tick sorts before other events of its time),
+    /// then the event.
+    mutating func emit(_ time: Int64, _ payload: EventPayload) throws {
+      try writeTicks(through: time)
+      try sink(TraceEvent(timestamp: time, payload))
     }
 
-    /// `seconds` as nanoseconds, in whole microseconds.
+    /// Writes the ticks up to the end of the script (inclusive).
+    mutating func finishTicks() throws { try writeTicks(through: clock) }
+
+    private mutating func writeTicks(through time: Int64) throws {
+      guard script.frameTicks else { return }
+      while tickTime(nextTick) <= time {
+        try sink(TraceEvent(timestamp: tickTime(nextTick), .frameTick))
+        nextTick += 1
+      }
+    }
+
+    /// Frame `frame`'s tick, in whole microseconds.
+    private func tickTime(_ frame: Int64) -> Int64 {
+      Int64((Double(frame) * 1e6 / script.device.refreshRate).rounded()) * 1000
+    }
+
+    /// `seconds` as nanoseconds, in whole microseconds. A step lasts at most 24 hours
+    /// (`Step.longestStep`), so the result fits easily; sums of them are checked.
     static func nanoseconds(_ seconds: Double) -> Int64 { Int64((seconds * 1e6).rounded()) * 1000 }
 
-    mutating func perform(_ step: Step) throws(ScriptError) {
+    mutating func perform(_ step: Step) throws {
       switch step {
       case .drag(let from, let translation, let duration, let velocity, let fingers):
         let profile = try TouchProfile.drag(translation: translation, releaseVelocity: velocity, duration: duration)
-        gesture(from: from, profile: profile, fingers: fingers)
+        try gesture(from: from, profile: profile, fingers: fingers)
       case .fling(let from, let velocity, let duration, let fingers):
-        gesture(from: from, profile: .fling(velocity: velocity, duration: duration), fingers: fingers)
+        try gesture(from: from, profile: .fling(velocity: velocity, duration: duration), fingers: fingers)
       case .hold(let at, let duration):
-        gesture(from: at, profile: TouchProfile(translation: .zero, releaseVelocity: .zero, duration: duration), fingers: 1)
+        try gesture(from: at, profile: TouchProfile(translation: .zero, releaseVelocity: .zero, duration: duration), fingers: 1)
       case .wait(let duration):
         clock += Self.nanoseconds(duration)
       case .resize(let size, let safeArea, let duration):
         viewport = ViewportChange(size: size, safeAreaInsets: safeArea, transitionDuration: Self.nanoseconds(duration))
-        emit(clock, .viewport(viewport))
+        try emit(clock, .viewport(viewport))
         clock += Self.nanoseconds(duration)
       case .rotate(let duration, let safeArea):
         let old = viewport.safeAreaInsets
@@ -117,19 +183,19 @@ public struct Synthesizer: Sendable {
         viewport = ViewportChange(
           size: Size(width: viewport.size.height, height: viewport.size.width),
           safeAreaInsets: safeArea ?? turned, transitionDuration: Self.nanoseconds(duration))
-        emit(clock, .viewport(viewport))
+        try emit(clock, .viewport(viewport))
         clock += Self.nanoseconds(duration)
       case .scroll(let scroll):
-        emit(clock, .programmaticScroll(scroll))
+        try emit(clock, .programmaticScroll(scroll))
       case .edit(let edit):
-        emit(clock, .sceneEdit(edit))
+        try emit(clock, .sceneEdit(edit))
       case .marker(let text):
-        emit(clock, .marker(text))
+        try emit(clock, .marker(text))
       }
     }
 
     /// Samples `fingers` fingers (40 pt apart horizontally) following `profile` from `from`.
-    mutating func gesture(from: Point, profile: TouchProfile, fingers: Int) {
+    mutating func gesture(from: Point, profile: TouchProfile, fingers: Int) throws {
       let interval = 1e9 / script.device.touchRate
       let total = Self.nanoseconds(profile.duration)
       let samples = max(1, Int((Double(total) / interval).rounded()))
@@ -140,8 +206,10 @@ public struct Synthesizer: Sendable {
         var time = start + Int64((Double(total / 1000) * Double(k) / Double(samples)).rounded()) * 1000
         if script.jitter.timing > 0 && k > 0 && k < samples {
           // Whole microseconds, as digitizer clocks report (Android getevent, iOS HID events).
+          // Clamped in Double first: any finite jitter keeps the time between its neighbours.
           let shift = ((random.unit() * 2 - 1) * script.jitter.timing * 1e6).rounded() * 1000
-          time = min(max(time + Int64(shift), previousTime + 1000), start + total - 1000)
+          let shifted = min(max(Double(time) + shift, Double(previousTime + 1000)), Double(start + total - 1000))
+          time = Int64(shifted)
         }
         previousTime = time
         let displacement = profile.displacement(at: Double(k) / Double(samples))
@@ -158,7 +226,7 @@ public struct Synthesizer: Sendable {
           // On the format's 1/256 pt grid, so that the trace reads back exactly as synthesized.
           let quantum = TouchSample.locationQuantum
           location = Point(x: (location.x / quantum).rounded() * quantum, y: (location.y / quantum).rounded() * quantum)
-          emit(time, .touch(TouchSample(touchID: id, phase: phase, location: location)))
+          try emit(time, .touch(TouchSample(touchID: id, phase: phase, location: location)))
         }
       }
       clock = start + total

@@ -4,8 +4,9 @@ internal import CZstd
 
 /// What a zstd frame header says, read before anything is allocated for the frame.
 enum ZstdFrameProbe: Equatable {
-  /// The frame declares its decompressed size, in bytes.
-  case contentSize(UInt64)
+  /// The frame declares its decompressed size, in bytes, and whether it ends with a checksum of
+  /// its content (XXH64, `Content_Checksum_flag`).
+  case contentSize(UInt64, hasChecksum: Bool)
   /// The frame does not declare its size (zstd streams written without a pledged size).
   case unknownContentSize
   /// The bytes do not hold a complete zstd frame header yet.
@@ -28,14 +29,18 @@ final class ZstdDecompressor {
 
   deinit { ZSTD_freeDCtx(context) }
 
-  /// Reads the declared content size from a frame header (`ZSTD_getFrameContentSize`).
+  /// Reads the declared content size (`ZSTD_getFrameContentSize`) and the checksum flag from a
+  /// frame header: bit 2 of the Frame_Header_Descriptor, the byte after the magic number
+  /// (RFC 8878, "Content_Checksum_Flag", https://www.rfc-editor.org/rfc/rfc8878#section-3.1.1.1.1.4).
   static func probe(_ bytes: UnsafeRawBufferPointer) -> ZstdFrameProbe {
     let size = ZSTD_getFrameContentSize(bytes.baseAddress, bytes.count)
     switch size {
     case UInt64.max: return .unknownContentSize  // ZSTD_CONTENTSIZE_UNKNOWN
     case UInt64.max - 1:  // ZSTD_CONTENTSIZE_ERROR: too short, or not a frame.
       return bytes.count < WireLayout.zstdFrameHeaderMaxSize ? .needMoreBytes : .invalid
-    default: return .contentSize(size)
+    default:
+      // A size was read, so the header (magic and descriptor at least) is there.
+      return .contentSize(size, hasChecksum: bytes.count > 4 && bytes[4] & 0b100 != 0)
     }
   }
 

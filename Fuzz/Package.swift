@@ -1,0 +1,41 @@
+// swift-tools-version:6.1
+//
+// scrolltrace's fuzz suite: one libFuzzer harness per decoder or parser that input can reach.
+// Built and run by `scripts/fuzz` (see README.md here) in release mode with
+// `-sanitize=fuzzer,address -parse-as-library`. SwiftPM defines an executable's `main` as
+// `<Target>_main`, so each harness defines that symbol and runs libFuzzer through
+// `LLVMFuzzerRunDriver` with its `LLVMFuzzerTestOneInput`.
+import PackageDescription
+
+let harnesses = [
+  "FuzzReaderStrict", "FuzzReaderRecover", "FuzzEventDecoder", "FuzzReplay",
+  "FuzzImportGetevent", "FuzzImportEvemu", "FuzzImportCSV",
+  "FuzzScript", "FuzzSynth", "FuzzBudget", "FuzzSavedReport", "FuzzCostModel",
+]
+
+let package = Package(
+  name: "scrolltrace-fuzz",
+  dependencies: [.package(name: "scrolltrace", path: "..")],
+  targets: [
+    // LLVMFuzzerRunDriver's declaration (libFuzzer itself comes from -sanitize=fuzzer).
+    .target(name: "CLibFuzzer"),
+    .target(
+      name: "FuzzSupport",
+      dependencies: [
+        "CLibFuzzer",
+        .product(name: "TraceFormat", package: "scrolltrace"),
+        .product(name: "Replay", package: "scrolltrace"),
+        .product(name: "Analyze", package: "scrolltrace"),
+      ])
+  ]
+    + harnesses.map { name in
+      .executableTarget(
+        name: name,
+        dependencies: [
+          "FuzzSupport",
+          .product(name: "TraceFormat", package: "scrolltrace"),
+          .product(name: "Replay", package: "scrolltrace"),
+          .product(name: "Analyze", package: "scrolltrace"),
+        ])
+    }
+)

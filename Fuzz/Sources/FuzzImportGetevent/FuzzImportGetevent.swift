@@ -1,0 +1,23 @@
+// scrolltrace fuzz suite — getevent touch logs through the importer.
+
+import FuzzSupport
+import TraceFormat
+
+/// libFuzzer's entry point: the input is a getevent log, imported leniently and strictly as
+/// `scrolltrace import --format getevent` does (events are discarded).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+  guard let start else { return 0 }
+  let path = FuzzInput.scratchFile(FuzzInput.bytes(start, count), suffix: ".txt")
+  for isLenient in [false, true] {
+    let importer = TouchLogImporter(format: .getevent, options: ImportOptions(isLenient: isLenient))
+    _ = try? importer.run(path: path, begin: { _ in }, emit: { _ in })
+  }
+  return 0
+}
+
+/// The harness's entry symbol (SwiftPM links `main` to it): libFuzzer with this harness's input.
+@_cdecl("FuzzImportGetevent_main")
+public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+  FuzzDriver.run(argc, argv, fuzz)
+}

@@ -1,0 +1,47 @@
+// scrolltrace fuzz suite — what every harness shares: reading, replaying and scratch files.
+
+internal import Analyze
+public import Replay
+public import TraceFormat
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The helpers the harnesses share. Every harness swallows the errors input may cause (they are
+/// the tool's normal answer to bad input); a crash, a hang, a leak or an allocation past
+/// libFuzzer's `-rss_limit_mb` is what the fuzzer reports.
+public enum FuzzInput {
+  /// Copies libFuzzer's input into an array.
+  public static func bytes(_ start: UnsafePointer<UInt8>, _ count: Int) -> [UInt8] {
+    Array(UnsafeBufferPointer(start: start, count: count))
+  }
+
+  /// Reads every event of the trace `bytes` with `mode`, as `scrolltrace info` does, and touches
+  /// what a verb reads afterwards (statistics, losses, index).
+  public static func readAll(_ bytes: [UInt8], mode: TraceReader.Mode) {
+    guard let reader = try? TraceReader(bytes: bytes, name: "fuzz", mode: mode) else { return }
+    while let event = try? reader.next() { _ = event.timestamp }
+    _ = reader.losses.map(\.description)
+    _ = reader.stats.events
+  }
+
+  /// Replays the trace `bytes` through `entry` with every analyzer, as `scrolltrace replay` does.
+  public static func replay(_ bytes: [UInt8], through entry: EngineRegistry.Entry) {
+    guard let reader = try? TraceReader(bytes: bytes, name: "fuzz", mode: .recover) else { return }
+    var analysis = TraceAnalysis(settings: AnalysisSettings(), refreshRate: reader.header.device.refreshRate)
+    // Small limits keep each input fast; the limits themselves are what the tool's flags set.
+    let limits = ReplayLimits(frameAllowance: 2_000, framesPerEvent: 64)
+    try? entry.replay(reader, settleLimit: 1, limits: limits) { frame, _ in analysis.consume(frame) }
+    _ = analysis.summary
+  }
+
+  /// Writes `bytes` to this process's scratch file and returns its path (the importers read files).
+  public static func scratchFile(_ bytes: [UInt8], suffix: String) -> String {
+    let path = "/tmp/scrolltrace-fuzz-\(getpid())\(suffix)"
+    guard let file = fopen(path, "wb") else { return path }
+    _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+    fclose(file)
+    return path
+  }
+}
