@@ -8,11 +8,7 @@ import TraceFormat
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   guard let start else { return 0 }
-  let path = FuzzInput.scratchFile(FuzzInput.bytes(start, count), suffix: ".csv")
-  for isLenient in [false, true] {
-    let importer = TouchLogImporter(format: .csv, options: ImportOptions(isLenient: isLenient))
-    _ = try? importer.run(path: path, begin: { _ in }, emit: { _ in })
-  }
+  FuzzInput.importLog(FuzzInput.bytes(start, count), as: .csv)
   return 0
 }
 

@@ -36,6 +36,16 @@ public enum FuzzInput {
     _ = analysis.summary
   }
 
+  /// Imports the log `bytes` as `format`, strictly and leniently, as `scrolltrace import` does
+  /// (the events are discarded).
+  public static func importLog(_ bytes: [UInt8], as format: TouchLogFormat) {
+    let path = scratchFile(bytes, suffix: ".\(format.rawValue)")
+    for isLenient in [false, true] {
+      let importer = TouchLogImporter(format: format, options: ImportOptions(isLenient: isLenient))
+      _ = try? importer.run(path: path, begin: { _ in }, emit: { _ in })
+    }
+  }
+
   /// Writes `bytes` to this process's scratch file and returns its path (the importers read files).
   public static func scratchFile(_ bytes: [UInt8], suffix: String) -> String {
     let path = "/tmp/scrolltrace-fuzz-\(getpid())\(suffix)"
