@@ -138,6 +138,18 @@ import Testing
     for verb in [["export", "--chrome", directory.appendingPathComponent("c.json").path, trace, "--engine", "plain"], ["diff", trace, "--baseline", "plain", "--candidate", "plain"]] {
       Self.expectRefused(try CLI.run(verb), naming: trace, "--max-frames")
     }
+    // A real pause of ten minutes (72 000 frames at 120 Hz) is past the default allowance;
+    // --max-frames lets it replay.
+    let pause = directory.appendingPathComponent("pause.sctrace")
+    let list = Scene(axis: .vertical, layout: .list([SceneItem(length: 100, reuseIdentifier: "r")]))
+    let events = [TraceEvent(timestamp: 0, .scene(list))] + [Int64(0), 600_000_000_000].map {
+      TraceEvent(timestamp: $0, .touch(TouchSample(touchID: 1, phase: $0 == 0 ? .began : .ended, location: Point(x: 100, y: 400))))
+    }
+    try Data(try TraceWriter.encode(header: Self.header, events: events)).write(to: pause)
+    Self.expectRefused(try CLI.run(["replay", pause.path, "--engine", "plain"]), naming: pause.path, "--max-frames")
+    let raised = try CLI.run(["replay", pause.path, "--engine", "plain", "--max-frames", "100000", "--format", "json"])
+    #expect(raised.status == 0, "\(raised.stderr)")
+    #expect(raised.stdout.contains("\"frames\":"))
   }
 
   @Test func synthChecksTheScriptBeforeWriting() throws {
@@ -163,6 +175,10 @@ import Testing
     #expect(direct.status == 0)
     let hash = { (json: String) in json.firstRange(of: /"contentHash":"[^"]*"/).map { String(json[$0]) } }
     #expect(viaPipe.map(hash) == hash(direct.stdout), "a pipe gives the file's own hash")
+    // A FIFO is opened once and read to its end, as a file is.
+    let fifo = try CLI.temporaryDirectory().appendingPathComponent("trace.fifo").path
+    let viaFIFO = CLI.shell("mkfifo '\(fifo)' && (cat '\(sample)' > '\(fifo)' &) && timeout 60 '\(CLI.binary.path)' replay '\(fifo)' --engine paging@2 --format json")
+    #expect(viaFIFO.map(hash) == hash(direct.stdout), "a FIFO gives the file's own hash")
     for device in ["/dev/zero", "/dev/null"] {
       for extra in [[], ["--recover"]] {
         let run = try CLI.run(["replay", device, "--engine", "plain"] + extra)

@@ -17,7 +17,7 @@ public struct FrameClock: Sendable, Hashable {
   ///
   /// - Precondition: `refreshRate` is finite and positive (a trace header guarantees it).
   public init(refreshRate: Double, origin: Int64 = 0) {
-    precondition(refreshRate.isFinite && refreshRate > 0, "FrameClock needs a positive refresh rate")  // Headers are validated on read.
+    precondition(refreshRate.isFinite && refreshRate > 0, "FrameClock needs a positive refresh rate")  // Unreachable from input: every header read or written passes HeaderCodec.validate (refresh rate in (0, 1000] Hz) and a damaged one is replaced by the 60 Hz fallback.
     self.refreshRate = refreshRate
     self.origin = origin
   }

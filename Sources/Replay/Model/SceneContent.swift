@@ -31,17 +31,7 @@ public struct SceneContent: Sendable, Hashable {
   }
 
   /// The number of pages, items or rows (container views count one each).
-  public var itemCount: Int {
-    switch scene.layout {
-    case .pages(let count): max(count, 0)
-    case .list(let items): items.count
-    case .container(_, let children):
-      children.reduce(0) { total, child in
-        if case .list(let items, _) = child.content { return total + items.count }
-        return total + 1
-      }
-    }
-  }
+  public var itemCount: Int { scene.itemCount }
 
   private func checkSize(at time: Int64) throws(ReplayError) {
     guard itemCount <= Self.maximumItems else {

@@ -34,7 +34,7 @@ struct InfoCommand: ParsableCommand {
     for (number, path) in traces.enumerated() {
       do {
         let reader = try read.open(path)
-        let summary = try TraceSummary(reading: reader, fileSize: FileSize.of(path) ?? 0)
+        let summary = try TraceSummary(reading: reader, fileSize: reader.fileSize ?? 0)
         if json {
           try out.line(summary.json)
         } else {

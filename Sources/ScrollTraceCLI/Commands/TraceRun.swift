@@ -26,7 +26,7 @@ struct TraceRun: Sendable {
   ) throws {
     // Opened once: a pipe or FIFO can be read only once, and is hashed as it is read.
     let reader = try read.open(path)
-    let fileSize = FileSize.of(path)
+    let fileSize = reader.fileSize
     let frames = try timeline.map { try Output.to($0, inputs: [path]) }
     let refreshRate = reader.header.device.refreshRate
     var analysis = TraceAnalysis(settings: settings, refreshRate: refreshRate)

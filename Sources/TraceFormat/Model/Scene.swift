@@ -62,6 +62,22 @@ public struct ContainerChild: Sendable, Hashable {
   }
 }
 
+extension Scene {
+  /// The number of pages, items or rows (a container's plain views count one each): what
+  /// `DecodeLimits.maximumSceneItems` and the replay's scene limit bound.
+  public var itemCount: Int {
+    switch layout {
+    case .pages(let count): max(count, 0)
+    case .list(let items): items.count
+    case .container(_, let children):
+      children.reduce(0) { total, child in
+        if case .list(let items, _) = child.content { return total + items.count }
+        return total + 1
+      }
+    }
+  }
+}
+
 extension Sequence<SceneItem> {
   /// The items as runs of consecutive identical items, in order: the form the file stores them in
   /// and scripts write them in (`{"length": 44, "reuse": "row", "repeat": 400}`).

@@ -110,20 +110,13 @@ public struct EventKind: RawRepresentable, Sendable, Hashable, Comparable, Custo
 }
 
 extension EventPayload {
-  /// The scene items this payload holds once decoded (a list's items, a container's children and
-  /// rows, an insert's items; pages take no memory and count 0): what bounds a batch decoded ahead.
+  /// The scene items this payload holds in memory once decoded (``Scene/itemCount`` of a scene,
+  /// pages excepted: they take none; an insert's items): what bounds a batch decoded ahead.
   var sceneItemCount: Int {
     switch self {
     case .scene(let scene):
-      switch scene.layout {
-      case .pages: return 0
-      case .list(let items): return items.count
-      case .container(_, let children):
-        return children.reduce(0) { total, child in
-          if case .list(let items, _) = child.content { return total + items.count + 1 }
-          return total + 1
-        }
-      }
+      if case .pages = scene.layout { return 0 }
+      return scene.itemCount
     case .sceneEdit(.insert(_, _, let items)): return items.count
     default: return 0
     }

@@ -47,9 +47,6 @@ struct InputWindow {
     }
   }
 
-  /// Whether every byte of the source has been read (and, for a source without a size, hashed).
-  var hasReadWholeSource: Bool { isAtEndOfSource }
-
   /// Whether the source is a regular file or bytes in memory, which can be read at any offset.
   var isSeekable: Bool { sourceSize != nil }
 

@@ -122,6 +122,10 @@ public final class TraceReader {
 
   deinit { try? descriptor?.close() }
 
+  /// The size of the trace in bytes: a regular file's or the bytes in memory; `nil` for a pipe,
+  /// FIFO or device, whose size is not known until it ends.
+  public var fileSize: Int64? { window.sourceSize }
+
   /// The hash of the trace's bytes (``ContentHash``), computed without opening the file again:
   /// a regular file is read through the reader's descriptor at absolute offsets; a pipe, FIFO or
   /// device was hashed as it was read, so its hash is known once every event has been read.
@@ -136,7 +140,7 @@ public final class TraceReader {
         return hash.description
       }
       if window.isSeekable { return try ContentHash.of(descriptor, from: nil).description }
-      guard window.hasReadWholeSource else {
+      guard window.isAtEndOfSource else {
         throw TraceFormatError(.invalidValue, "the pipe's hash is known only once every event has been read")
       }
       return window.streamHash.description

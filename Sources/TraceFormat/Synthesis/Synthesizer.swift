@@ -86,7 +86,7 @@ public struct Synthesizer: Sendable {
   /// The number of events the script makes, computed from its steps before any is made (in
   /// `Double`, so that no count overflows), after checking that its clock stays within `Int64`.
   private func plannedEventCount() throws(ScriptError) -> Double {
-    let interval = 1e9 / script.device.touchRate
+    let rate = script.device.touchRate
     var events = 2.0 + (script.content == nil ? 0 : 1)
     var clock: Int64 = 0
     for (number, step) in script.steps.enumerated() {
@@ -94,10 +94,10 @@ public struct Synthesizer: Sendable {
       switch step {
       case .drag(_, _, let seconds, _, let fingers), .fling(_, _, let seconds, let fingers):
         duration = seconds
-        events += (max(1, (Double(State.nanoseconds(seconds)) / interval).rounded()) + 1) * Double(fingers)
+        events += Double(State.sampleCount(lasting: State.nanoseconds(seconds), touchRate: rate) + 1) * Double(fingers)
       case .hold(_, let seconds):
         duration = seconds
-        events += max(1, (Double(State.nanoseconds(seconds)) / interval).rounded()) + 1
+        events += Double(State.sampleCount(lasting: State.nanoseconds(seconds), touchRate: rate) + 1)
       case .wait(let seconds):
         duration = seconds
       case .resize(_, _, let seconds), .rotate(let seconds, _):
@@ -158,6 +158,12 @@ public struct Synthesizer: Sendable {
       Int64((Double(frame) * 1e6 / script.device.refreshRate).rounded()) * 1000
     }
 
+    /// The sample intervals of a gesture lasting `duration` nanoseconds at `touchRate` hertz (at
+    /// least one); the gesture has one sample more. Durations are at most 24 hours, so it fits.
+    static func sampleCount(lasting duration: Int64, touchRate: Double) -> Int {
+      max(1, Int((Double(duration) / (1e9 / touchRate)).rounded()))
+    }
+
     /// `seconds` as nanoseconds, in whole microseconds. A step lasts at most 24 hours
     /// (`Step.longestStep`), so the result fits easily; sums of them are checked.
     static func nanoseconds(_ seconds: Double) -> Int64 { Int64((seconds * 1e6).rounded()) * 1000 }
@@ -196,9 +202,8 @@ public struct Synthesizer: Sendable {
 
     /// Samples `fingers` fingers (40 pt apart horizontally) following `profile` from `from`.
     mutating func gesture(from: Point, profile: TouchProfile, fingers: Int) throws {
-      let interval = 1e9 / script.device.touchRate
       let total = Self.nanoseconds(profile.duration)
-      let samples = max(1, Int((Double(total) / interval).rounded()))
+      let samples = Self.sampleCount(lasting: total, touchRate: script.device.touchRate)
       let ids = (0..<fingers).map { _ in nextID() }
       let start = clock
       var previousTime = start
