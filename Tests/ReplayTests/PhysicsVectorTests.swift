@@ -33,11 +33,58 @@ import Replay
       let decay = DecelerationSimulation(position: 0, velocity: 3000, rate: rate)
       let justBefore = decay.stopTime - 1e-9
       #expect(abs(decay.velocity(at: justBefore) - stop) < 1e-3)
-      #expect(abs(decay.destination - decay.position(at: decay.stopTime) - 0.5) < 1e-9)
+      // The rule decides when: 0.5 pt short of the destination, the motion ends on it exactly.
+      #expect(abs(decay.destination - decay.position(at: justBefore) - 0.5) < 1e-6)
+      #expect(decay.position(at: decay.stopTime) == decay.destination)
       #expect(decay.isDone(at: decay.stopTime) && !decay.isDone(at: justBefore))
     }
     let pop = DecelerationSimulation(position: 0, velocity: 3000, stopRule: .velocity(5))
     #expect(abs(pop.velocity(at: pop.stopTime - 1e-9) - 5) < 1e-3)
+    #expect(pop.position(at: pop.stopTime) == pop.destination)
+  }
+
+  /// pop's `decay_position` sums one step per millisecond: its destination is the WWDC18
+  /// projection, 0.1 % short of the continuous one, and stepping it by whole milliseconds gives the
+  /// closed form (scroll-physics.md §1.2).
+  @Test func discreteDecayIsPopsPerMillisecondSum() {
+    for v in [1000.0, -3000, 5000] {
+      let discrete = DecelerationSimulation(position: 10, velocity: v, model: .discrete, stopRule: .velocity(1e-9))
+      #expect(abs(discrete.destination - 10 - DecelerationRate.normal.projectedDistance(velocity: v)) < 1e-9)
+      let continuous = DecelerationSimulation(position: 10, velocity: v, stopRule: .velocity(1e-9))
+      #expect(abs((continuous.destination - 10) / (discrete.destination - 10) - 499.4998 / 499) < 1e-6)
+      // pop: x += (v/1000)·d·(1 − d^dt)/(1 − d), v *= d^dt, with dt = 1 ms, 250 times.
+      var x = 10.0
+      var velocity = v
+      let d = 0.998
+      for _ in 0..<250 {
+        x += velocity / 1000 * d * (1 - d) / (1 - d)
+        velocity *= d
+      }
+      #expect(abs(discrete.position(at: 0.25) - x) < 1e-6)
+      #expect(abs(discrete.velocity(at: 0.25) - velocity) < 1e-6)
+      for t in [0.1, 0.4] { #expect(abs(discrete.time(toReach: discrete.position(at: t)) - t) < 1e-9) }
+      let chosen = DecelerationSimulation(position: 0, target: 300, model: .discrete)
+      #expect(chosen.position(at: chosen.stopTime) == 300)
+      #expect(abs(chosen.position(at: chosen.stopTime - 1e-9) - 299.5) < 1e-6)
+    }
+  }
+
+  /// ScrollMechanics' duration bound for a critically damped spring, with its threshold of
+  /// 0.5/scale pt: the spring is within the threshold by then and lands on its end.
+  @Test func springDurationBound() {
+    let tolerance = Tolerance(displayScale: 3)
+    for (start, velocity) in [(120.0, 0.0), (0, 2400), (-80, -600)] {
+      let spring = SpringSimulation(
+        spring: .bounce, start: start, end: 0, velocity: velocity, tolerance: tolerance, stopRule: .durationBound)
+      let beta = 10.0
+      let c1 = start, c2 = velocity + beta * start
+      let bound = max(
+        0, c1 == 0 ? 0 : log(2 * abs(c1) / (0.5 / 3)) / beta, c2 == 0 ? 0 : 2 / beta * log(4 * abs(c2) / (M_E * beta * (0.5 / 3))))
+      #expect(!spring.isDone(at: bound - 1e-6) && spring.isDone(at: bound))
+      #expect(spring.position(at: bound) == 0)
+      let free = SpringSimulation(spring: .bounce, start: start, end: 0, velocity: velocity, tolerance: tolerance)
+      #expect(abs(free.position(at: bound - 1e-6)) <= 0.5 / 3)
+    }
   }
 
   /// §3.3, Flutter's friction_simulation_test with drag 0.135: our decay with the rate whose

@@ -143,6 +143,31 @@ struct Driver {
     #expect(view.contentOffset == Point(x: 325, y: 325))
   }
 
+  /// KRScrollView's `contentOffsetRatio` starts at (0.5, 0.5): rotated before any scroll, the
+  /// content's centre comes under the viewport's; once scrolled, the ratio follows the offset.
+  @Test func krScrollViewStartsCentred() {
+    let portrait = ScrollGeometry(boundsSize: Size(width: 400, height: 800), contentSize: Size(width: 2000, height: 2000))
+    var landscape = portrait
+    landscape.boundsSize = Size(width: 800, height: 400)
+    var configuration = ScrollViewConfiguration()
+    configuration.resizePolicy = .keepCenterRatio
+    var view = ScrollView(geometry: portrait, configuration: configuration)
+    var log = HookLog()
+    view.setGeometry(landscape, at: 1, delegate: &log)
+    #expect(view.contentOffset == Point(x: 600, y: 800))  // 0.5 · 2000 − 800/2, 0.5 · 2000 − 400/2
+    #expect(ResizePolicy.centeredOffset(in: landscape) == Point(x: 600, y: 800))
+    // A content-size change before any scroll is not a rotation: the view stays at its minimum.
+    var fresh = ScrollView(geometry: portrait, configuration: configuration)
+    var taller = portrait
+    taller.contentSize.height = 4000
+    fresh.setGeometry(taller, at: 1, delegate: &log)
+    #expect(fresh.contentOffset == .zero)
+    // UIKit's default keeps (0, 0).
+    var uikit = ScrollView(geometry: portrait)
+    uikit.setGeometry(landscape, at: 1, delegate: &log)
+    #expect(uikit.contentOffset == .zero)
+  }
+
   @Test func keepOffsetAdjustments() {
     let old = ScrollGeometry(boundsSize: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 3000))
     var new = old
@@ -241,8 +266,9 @@ struct Driver {
     #expect(d.view.phase == .decelerating)
     d.settle()
     let destination = release + DecelerationRate.normal.decayDistance(velocity: velocity)
-    #expect(abs(d.view.contentOffset.y - destination) <= 0.5 + 1e-9)
     #expect(abs(d.log.proposedTarget!.y - destination) < 1e-9)
+    // Left unchanged, the target offered is where UIKit ends: exactly, not the stop rule's 0.5 pt short.
+    #expect(d.view.contentOffset.y == d.log.proposedTarget!.y)
     let order = d.log.calls.filter { $0 != "didScroll" && $0 != "layout" }
     #expect(order == ["willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating"])
   }

@@ -32,9 +32,11 @@ import Testing
     for line in table.stdout.split(separator: "\n") { #expect(line.count <= 100, "\(line)") }
   }
 
-  /// Identical inputs measured back to back, twenty times, with timings: always "no change", and
-  /// a budget on host timings always holds. The Mann–Whitney test alone would call 1 in 20
-  /// significant at α = 0.05; the noise floor is what keeps the gate from flaking.
+  /// Identical inputs measured back to back, twenty times, with timings: never "improved" or
+  /// "regressed", and a budget on host timings always holds. The Mann–Whitney test alone would call
+  /// 1 in 20 significant at α = 0.05; the noise floor is what keeps the gate from flaking. On a
+  /// loaded machine a median may still wander past the noise floor without significance: that is
+  /// "inconclusive", which is not a failure.
   @Test func identicalInputsNeverRegress() throws {
     let directory = try CLI.temporaryDirectory()
     let budget = directory.appendingPathComponent("budget.json")
@@ -44,7 +46,7 @@ import Testing
       let diff = try CLI.run(["diff", "--baseline", "cardfeed@2", "--candidate", "cardfeed@2", Self.feed, "--format", "json"])
       #expect(diff.status == 0, "\(diff.stderr)")
       let rows = try Self.rows(diff.stdout)
-      let changed = rows.filter { $0["verdict"] as? String != "unchanged" }.map { $0["metric"] as? String ?? "?" }
+      let changed = rows.filter { ["improved", "regressed", "changed"].contains($0["verdict"] as? String) }.map { $0["metric"] as? String ?? "?" }
       #expect(changed.isEmpty, "attempt \(attempt): \(changed)")
       #expect(rows.contains { ($0["test"] as? [String: Any])?["baselineRepetitions"] as? Int == 9 })
       let gate = try CLI.run(["gate", "--budget", budget.path, "--baseline", "cardfeed@2", "--candidate", "cardfeed@2", Self.feed])

@@ -231,9 +231,9 @@ extension ReplayCLITests {
     let directory = try CLI.temporaryDirectory()
     let timeline = directory.appendingPathComponent("t.jsonl").path
     for (trace, engine, kind) in [
-      ("Traces/cardfeed-mixed.sctrace", "paging", "paging@2 lays out pages scenes; this trace's scene is a list"),
-      ("Traces/pager-rotation.sctrace", "cardfeed@1", "cardfeed@1 lays out list scenes; this trace's scene is a pages"),
-      ("Traces/cardfeed-mixed.sctrace", "nested@2", "nested@2 lays out container scenes; this trace's scene is a list"),
+      ("Traces/cardfeed-mixed.sctrace", "paging", "paging@2 lays out pages scenes; this trace has a list scene"),
+      ("Traces/pager-rotation.sctrace", "cardfeed@1", "cardfeed@1 lays out list scenes; this trace has a pages scene"),
+      ("Traces/cardfeed-mixed.sctrace", "nested@2", "nested@2 lays out container scenes; this trace has a list scene"),
     ] {
       let run = try CLI.run(["replay", trace, "--engine", engine, "--timeline", timeline])
       #expect(run.status == 2)

@@ -17,6 +17,12 @@ extension ReplayFrame {
   /// `scrollHitchTimeRatio` is hitch time over time spent scrolling).
   public var isScrolling: Bool { !isAtRest }
 
+  /// Whether the frame is a scene's first layout: the engine laid out a new scene (the trace's,
+  /// or its stock scene) and created every visible view at once. That cost is real but is not a
+  /// scrolling hitch — Apple's hitch time ratio counts hitches while scrolling — so the analyzers
+  /// report it as its own figure (``FirstLayoutSummary``).
+  public var isFirstLayout: Bool { events.contains(.sceneChange) }
+
   /// The viewport as a rectangle in content coordinates: the bounds at the offset, in points.
   public var viewport: Rect {
     Rect(x: contentOffset.x, y: contentOffset.y, width: boundsSize.width, height: boundsSize.height)

@@ -19,6 +19,11 @@ public struct DiffSettings: Sendable, Hashable {
 
 /// The comparison of a baseline and a candidate on the same traces: a row per trace and metric,
 /// and the geometric mean of each metric's ratio over the traces.
+///
+/// Traces are matched by content (the hash of their bytes), so `./Traces/x.sctrace` and
+/// `Traces/x.sctrace` are one trace; a trace whose bytes differ but whose path matches is matched by
+/// name with a warning. Settings that differ between the sides (a cost model, a threshold, a model
+/// option) are warnings too: the metrics that depend on them may move for that reason alone.
 public struct ReportDiff: Sendable, Hashable {
   /// The baseline's label.
   public var baseline: String
@@ -26,22 +31,33 @@ public struct ReportDiff: Sendable, Hashable {
   public var candidate: String
   /// The settings used.
   public var settings: DiffSettings
+  /// The traces compared, in the candidate's order, and how each was matched.
+  public var matches: [TraceMatch]
   /// A row per trace (in the candidate's order) and metric (in catalog order, host timings last).
   public var rows: [MetricComparison]
-  /// Per metric, the geometric mean of candidate / baseline over traces where both are positive.
+  /// Per metric, the geometric mean of candidate / baseline over traces where both are positive,
+  /// and how many changed traces that leaves out.
   public var geometricMeans: [GeometricMean]
   /// Traces only one side has.
   public var unmatchedTraces: [String]
+  /// What a reader must know before trusting the rows: name-only matches, differing settings.
+  public var warnings: [String]
 
-  /// Compares `candidate` with `baseline`, matching traces by path.
+  /// Compares `candidate` with `baseline`, matching traces by content hash, then by path.
   public init(baseline: RunMetrics, candidate: RunMetrics, settings: DiffSettings = DiffSettings()) {
     self.baseline = baseline.label
     self.candidate = candidate.label
     self.settings = settings
+    matches = TraceMatch.pairs(baseline: baseline.traces, candidate: candidate.traces)
     var rows: [MetricComparison] = []
-    let baseByPath = Dictionary(baseline.traces.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
-    for trace in candidate.traces {
-      guard let base = baseByPath[trace.path] else { continue }
+    var warnings: [String] = []
+    for match in matches {
+      let base = baseline.traces[match.baselineIndex]
+      let trace = candidate.traces[match.candidateIndex]
+      if match.kind == .name {
+        warnings.append(
+          "\(trace.path): matched by name only; the two sides replayed different bytes (\(base.contentHash) and \(trace.contentHash))")
+      }
       for metric in Metric.catalog {
         rows.append(MetricComparison(trace: trace.path, metric: metric, baseline: base.values[metric.key], candidate: trace.values[metric.key]))
       }
@@ -54,25 +70,29 @@ public struct ReportDiff: Sendable, Hashable {
       rows += hostRows
     }
     self.rows = rows
-    let candidatePaths = Set(candidate.traces.map(\.path))
+    let matchedBase = Set(matches.map(\.baselineIndex))
+    let matchedCandidate = Set(matches.map(\.candidateIndex))
     unmatchedTraces =
-      candidate.traces.map(\.path).filter { baseByPath[$0] == nil }
-      + baseline.traces.map(\.path).filter { !candidatePaths.contains($0) }
+      candidate.traces.indices.filter { !matchedCandidate.contains($0) }.map { candidate.traces[$0].path }
+      + baseline.traces.indices.filter { !matchedBase.contains($0) }.map { baseline.traces[$0].path }
+    warnings += RunMetrics.settingDifferences(baseline.settings, candidate.settings).map {
+      "settings differ: \($0) — metrics that depend on it may move for that reason alone"
+    }
+    self.warnings = warnings
     geometricMeans = (Metric.catalog + Metric.hostCatalog).compactMap { metric in
-      let ratios = rows.filter { $0.metric == metric.key }.compactMap { row -> Double? in
-        guard let b = row.baseline, let c = row.candidate, b > 0, c > 0 else { return nil }
-        return c / b
-      }
-      guard !ratios.isEmpty else { return nil }
-      let mean = exp(ratios.map { log($0) }.reduce(0, +) / Double(ratios.count))
-      return GeometricMean(metric: metric.key, ratio: mean, traces: ratios.count)
+      GeometricMean(metric: metric.key, rows: rows.filter { $0.metric == metric.key })
     }
   }
+
+  /// Whether the two sides share at least one trace (a diff of nothing in common says nothing).
+  public var sharesTraces: Bool { !matches.isEmpty }
 
   /// Rows that regressed.
   public var regressions: [MetricComparison] { rows.filter { $0.verdict == .regressed } }
   /// Rows that improved.
   public var improvements: [MetricComparison] { rows.filter { $0.verdict == .improved } }
+  /// Host timing rows whose medians moved beyond the noise floor without a significant test.
+  public var inconclusive: [MetricComparison] { rows.filter { $0.verdict == .inconclusive } }
 }
 
 /// One metric of one trace, baseline against candidate.
@@ -83,8 +103,8 @@ public struct MetricComparison: Sendable, Hashable {
   public var metric: String
   /// Its unit.
   public var unit: String
-  /// Whether lower is better.
-  public var lowerIsBetter: Bool
+  /// Which way is better.
+  public var direction: Metric.Direction
   /// The baseline's value (the median of its samples for a host timing), nil when it has none.
   public var baseline: Double?
   /// The candidate's value.
@@ -113,14 +133,14 @@ public struct MetricComparison: Sendable, Hashable {
     self.trace = trace
     self.metric = metric.key
     unit = metric.unit
-    lowerIsBetter = metric.lowerIsBetter
+    direction = metric.direction
     self.baseline = baseline
     self.candidate = candidate
     test = nil
     switch (baseline, candidate) {
     case (nil, nil): verdict = .unchanged
     case (let b?, let c?) where b == c: verdict = .unchanged
-    case (let b?, let c?): verdict = (c < b) == metric.lowerIsBetter ? .improved : .regressed
+    case (let b?, let c?): verdict = metric.isImprovement(from: b, to: c).map { $0 ? .improved : .regressed } ?? .changed
     default: verdict = .changed
     }
   }
@@ -131,7 +151,7 @@ public struct MetricComparison: Sendable, Hashable {
     self.trace = trace
     self.metric = metric.key
     unit = metric.unit
-    lowerIsBetter = metric.lowerIsBetter
+    direction = metric.direction
     baseline = Self.median(baselineSamples)
     candidate = Self.median(candidateSamples)
     verdict = .unchanged
@@ -147,10 +167,19 @@ public struct MetricComparison: Sendable, Hashable {
     decide()
   }
 
-  /// Sets the verdict of a tested host timing: a change only when significant and beyond noise.
+  /// Sets the verdict of a tested host timing: a change only when significant and beyond noise;
+  /// medians apart by more than the noise floor without significance are inconclusive.
   private mutating func decide() {
     guard let test, let b = baseline, let c = candidate else { return }
-    verdict = test.isSignificant && test.isBeyondNoise ? ((c < b) == lowerIsBetter ? .improved : .regressed) : .unchanged
+    guard test.isBeyondNoise else {
+      verdict = .unchanged
+      return
+    }
+    guard test.isSignificant else {
+      verdict = .inconclusive
+      return
+    }
+    verdict = (c < b) == (direction == .lowerIsBetter) ? .improved : .regressed
   }
 
   /// Holm–Bonferroni over one trace's host timings, tested together: the smallest p-value must be
@@ -182,8 +211,12 @@ public struct MetricComparison: Sendable, Hashable {
     case improved
     /// Worse in the metric's direction.
     case regressed
-    /// One side has a value and the other none (such as a hit rate without dequeues).
+    /// Different, in an informational metric (a frame count), or one side has a value and the
+    /// other none (such as a hit rate without dequeues): shown, not judged.
     case changed
+    /// A host timing whose medians are further apart than the noise floor, but not significantly
+    /// so: more repetitions would tell. Not a pass.
+    case inconclusive
   }
 }
 
@@ -204,12 +237,44 @@ public struct HostTest: Sendable, Hashable {
   public var isBeyondNoise: Bool
 }
 
-/// A metric's geometric mean ratio over traces (compare.py's OVERALL_GEOMEAN).
+/// A metric's geometric mean ratio over traces (compare.py's OVERALL_GEOMEAN), and what it leaves
+/// out: a ratio needs both values positive, so a metric that fell to 0 (every jump fixed) or rose
+/// from 0 cannot enter it.
 public struct GeometricMean: Sendable, Hashable {
   /// The metric's key.
   public var metric: String
-  /// exp(mean(log(candidate / baseline))).
-  public var ratio: Double
+  /// exp(mean(log(candidate / baseline))) over the traces where both are positive; nil when there
+  /// are none.
+  public var ratio: Double?
   /// Traces where both values are positive.
   public var traces: Int
+  /// Traces whose values differ but cannot enter the mean: a side is 0 or has no value.
+  public var leftOut: Int
+
+  /// Creates a mean.
+  public init(metric: String, ratio: Double?, traces: Int, leftOut: Int) {
+    self.metric = metric
+    self.ratio = ratio
+    self.traces = traces
+    self.leftOut = leftOut
+  }
+
+  /// The mean over one metric's `rows`; nil when no trace has a ratio and none was left out.
+  init?(metric: String, rows: [MetricComparison]) {
+    var logs: [Double] = []
+    var leftOut = 0
+    for row in rows {
+      if let b = row.baseline, let c = row.candidate, b > 0, c > 0 {
+        logs.append(log(c / b))
+      } else if row.baseline != row.candidate {
+        leftOut += 1
+      }
+    }
+    guard !logs.isEmpty || leftOut > 0 else { return nil }
+    self.init(
+      metric: metric, ratio: logs.isEmpty ? nil : exp(logs.reduce(0, +) / Double(logs.count)), traces: logs.count, leftOut: leftOut)
+  }
+
+  /// Whether it says anything: a ratio other than 1, or traces left out.
+  public var isNotable: Bool { leftOut > 0 || ratio.map { abs($0 - 1) > 1e-12 } ?? false }
 }

@@ -10,17 +10,42 @@ public struct RunMetrics: Sendable, Hashable {
   public var label: String
   /// The traces, in order.
   public var traces: [TraceMetrics]
+  /// The analysis settings and model options the side was replayed with, by the report's
+  /// `settings` key (`costModel`, `jumpThreshold_pt`, `model`…), each as canonical JSON text;
+  /// empty when unknown.
+  public var settings: [String: String]
 
   /// Creates a side.
-  public init(label: String, traces: [TraceMetrics]) {
+  public init(label: String, traces: [TraceMetrics], settings: [String: String] = [:]) {
     self.label = label
     self.traces = traces
+    self.settings = settings
   }
 
   /// The side of one replay's report (one host sample per trace).
   public init(label: String, report: Report) {
     self.label = label
     traces = report.traces.map { TraceMetrics($0) }
+    let object = try? JSONSerialization.jsonObject(with: Data(report.settingsJSON.rendered.utf8)) as? [String: Any]
+    settings = object.map(Self.canonicalSettings) ?? [:]
+  }
+
+  /// Each value of a report's `settings` object as JSON text with sorted keys, so that two
+  /// reports' settings compare key by key whatever their formatting.
+  static func canonicalSettings(_ object: [String: Any]) -> [String: String] {
+    var settings: [String: String] = [:]
+    for (key, value) in object {
+      guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed]) else { continue }
+      settings[key] = String(decoding: data, as: UTF8.self)
+    }
+    return settings
+  }
+
+  /// The settings keys whose values differ between two sides, sorted (a key one side lacks counts
+  /// only when both sides know their settings).
+  static func settingDifferences(_ a: [String: String], _ b: [String: String]) -> [String] {
+    guard !a.isEmpty, !b.isEmpty else { return [] }
+    return Set(a.keys).union(b.keys).filter { a[$0] != b[$0] }.sorted()
   }
 
   /// Adds another repetition's host samples to each trace, matched by position.
@@ -122,6 +147,6 @@ extension RunMetrics {
       }
       traces.append(TraceMetrics(path: path, contentHash: trace["contentHash"] as? String ?? "", values: values, host: host))
     }
-    self.init(label: label, traces: traces)
+    self.init(label: label, traces: traces, settings: (root["settings"] as? [String: Any]).map(Self.canonicalSettings) ?? [:])
   }
 }

@@ -53,6 +53,9 @@ public struct ChromeTraceExporter: Sendable {
   private var clock: ScrollingClock
   private var previousFrameTime: Int64?
   private var workEnd: Int64 = .min
+  /// Where the previous frame's work slice was drawn to (after `workEnd` only for the first frame,
+  /// drawn from the trace's zero).
+  private var drawnWorkEnd: Int64 = .min
   private var gestureStart: Int64?
   private var phaseRun: (phase: ScrollPhase, start: Int64)?
   private var lastOffset: Point?
@@ -80,23 +83,29 @@ public struct ChromeTraceExporter: Sendable {
   public mutating func consume(_ frame: ReplayFrame, write: (String) throws -> Void) rethrows {
     let time = frame.time
     lastTime = time
-    // The first frame's slice starts a refresh interval earlier, but not before the trace's zero.
-    let start = previousFrameTime.map { min($0, time) } ?? (time >= 0 ? max(0, time - frameInterval) : time - frameInterval)
+    // A frame's work may start at the previous vsync; the first frame's, a refresh interval earlier.
+    let due = previousFrameTime.map { min($0, time) } ?? time - frameInterval
+    // Its slice is drawn from there, but not before the trace's zero.
+    let start = previousFrameTime == nil && time >= 0 ? max(0, due) : due
     previousFrameTime = time
     var args = JSONObject()
     args.add("index", frame.index)
     args.add("phase", frame.phase.rawValue)
-    args.add("contentOffset_pt", array: [JSONObject.number(frame.contentOffset.x), JSONObject.number(frame.contentOffset.y)])
+    args.add("contentOffset_pt", array: Self.points(frame.contentOffset))
     if !frame.markers.isEmpty { args.add("markers", array: frame.markers.map(JSONObject.quote)) }
     try write(Self.slice("frame", cat: "frame", track: .frames, pid: pid, start: start, end: time, args: args))
 
-    try writeWork(frame, from: start, write: write)
+    try writeWork(frame, from: due, drawnFrom: start, write: write)
     try writeGesture(frame, write: write)
     try writePhase(frame, write: write)
     try writeCounters(frame, write: write)
   }
 
-  private mutating func writeWork(_ frame: ReplayFrame, from frameStart: Int64, write: (String) throws -> Void) rethrows {
+  /// Writes the frame's work, queued from `frameStart` after the previous frame's work (a late
+  /// frame delays the next), and drawn no earlier than `drawnStart`.
+  private mutating func writeWork(
+    _ frame: ReplayFrame, from frameStart: Int64, drawnFrom drawnStart: Int64, write: (String) throws -> Void
+  ) rethrows {
     let work = frame.engine.work
     let viewsCreated = clock.advance(to: frame)
     let parts: [(String, Double, Int)] = [
@@ -113,11 +122,16 @@ public struct ChromeTraceExporter: Sendable {
     let base = Int64((costModel.frame * 1000).rounded(.down))
     let total = base + children.reduce(0) { $0 + $1.1 }
     guard total > 0 else { return }
-    let start = max(frameStart, workEnd)
+    let queued = max(frameStart, workEnd)
+    workEnd = queued + total
+    // Late past this frame's vsync by the same rule for every frame, the first included.
+    let late = max(0, workEnd - frame.time)
+    let start = max(queued, drawnStart, drawnWorkEnd)
+    drawnWorkEnd = start + total
     var args = JSONObject()
     args.add("index", frame.index)
     args.raw("estimated_us", Self.microseconds(total))
-    args.raw("late_us", Self.microseconds(max(0, start + total - frame.time)))
+    args.raw("late_us", Self.microseconds(late))
     try write(Self.slice("frame work", cat: "work", track: .work, pid: pid, start: start, end: start + total, args: args))
     var cursor = start + base
     for (name, ns, count) in children {
@@ -126,7 +140,6 @@ public struct ChromeTraceExporter: Sendable {
       try write(Self.slice(name, cat: "work", track: .work, pid: pid, start: cursor, end: cursor + ns, args: childArgs))
       cursor += ns
     }
-    workEnd = start + total
   }
 
   private mutating func writeGesture(_ frame: ReplayFrame, write: (String) throws -> Void) rethrows {
@@ -150,8 +163,8 @@ public struct ChromeTraceExporter: Sendable {
     if lastOffset != frame.contentOffset {
       lastOffset = frame.contentOffset
       var args = JSONObject()
-      args.add("x", frame.contentOffset.x)
-      args.add("y", frame.contentOffset.y)
+      args.add("x", frame.contentOffset.x, digits: 4)
+      args.add("y", frame.contentOffset.y, digits: 4)
       try write(Self.counter("contentOffset (pt)", pid: pid, at: frame.time, args: args))
     }
     let pool = frame.engine.poolSizes.map { EngineFrame.PoolSize(identifier: $0.identifier, count: $0.count) }
@@ -184,27 +197,32 @@ public struct ChromeTraceExporter: Sendable {
       var args = JSONObject()
       args.add("frame", glitch.frame)
       args.add("rule", glitch.rule.rawValue)
-      args.add("misalignment_pt", glitch.misalignment)
-      args.add("contentOffset_pt", array: [JSONObject.number(glitch.contentOffset.x), JSONObject.number(glitch.contentOffset.y)])
+      args.add("misalignment_pt", glitch.misalignment, digits: 4)
+      args.add("contentOffset_pt", array: Self.points(glitch.contentOffset))
       try write(Self.instant("boundary glitch", pid: pid, at: glitch.time, args: args))
     }
     for jump in summary.offsetJumps.jumps {
       var args = JSONObject()
       args.add("frame", jump.frame)
-      args.add("size_pt", jump.size)
+      args.add("size_pt", jump.size, digits: 4)
       args.add("cause", jump.cause.rawValue)
-      args.add("offsetChange_pt", array: [JSONObject.number(jump.offsetChange.x), JSONObject.number(jump.offsetChange.y)])
+      args.add("offsetChange_pt", array: Self.points(jump.offsetChange))
       try write(Self.instant("offset jump", pid: pid, at: jump.time, args: args))
     }
     for drift in summary.offsetJumps.anchorDrifts {
       var args = JSONObject()
       args.add("frame", drift.frame)
-      args.add("distance_pt", drift.distance)
+      args.add("distance_pt", drift.distance, digits: 4)
       try write(Self.instant("anchor drift", pid: pid, at: drift.time, args: args))
     }
   }
 
   // MARK: - Event lines
+
+  /// A point as a JSON pair rounded to 1/10000 pt, as the report rounds lengths.
+  static func points(_ point: Point) -> [String] {
+    [JSONObject.number(point.x, digits: 4), JSONObject.number(point.y, digits: 4)]
+  }
 
   /// Nanoseconds as microseconds with exactly three decimals, from integers ("1411748.223").
   static func microseconds(_ ns: Int64) -> String {

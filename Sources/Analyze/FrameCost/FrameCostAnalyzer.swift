@@ -9,7 +9,9 @@ public import Replay
 /// A frame whose estimated time is T at refresh interval I is presented ⌈T / I⌉ − 1 intervals late
 /// (no pipelining: each frame is priced on its own). The hitch time ratio is the hitch time of
 /// scrolling frames over the time spent scrolling, in ms/s, as `MXAnimationMetric`'s
-/// `scrollHitchTimeRatio`. Percentiles come from an HDR histogram with 3 significant digits, so
+/// `scrollHitchTimeRatio`. A scene's first layout (``Replay/ReplayFrame/isFirstLayout``) is its own
+/// figure, ``FirstLayoutSummary``: it is counted in the work totals, but not as a hitch, a frame
+/// over budget, the worst frame or in the frame time percentiles. Percentiles come from an HDR histogram with 3 significant digits, so
 /// they are exact to 0.1 % and deterministic; the mean is exact (``RecordedTimes``).
 public struct FrameCostAnalyzer: FrameAnalyzer {
   /// The cost model.
@@ -26,6 +28,7 @@ public struct FrameCostAnalyzer: FrameAnalyzer {
   private(set) var scrollingHitchTime = 0.0
   private(set) var mergedScrollingTime: Int64 = 0
   private(set) var worst: FrameCostSummary.WorstFrame?
+  private(set) var firstLayout = FirstLayoutSummary()
   private var clock: ScrollingClock
 
   /// An analyzer for a display refreshing `refreshRate` times a second.
@@ -42,6 +45,10 @@ public struct FrameCostAnalyzer: FrameAnalyzer {
     totals.add(work)
     maxima.formMaximum(work)
     let estimate = costModel.frameTime(work: frame.engine.work, viewsCreated: created)
+    if frame.isFirstLayout {
+      firstLayout.add(estimatedTime: estimate, viewsCreated: created, isStockScene: frame.events.contains(.stockScene))
+      return
+    }
     estimates.record(RecordedTimes.recordable(estimate))
     if estimate > budget { framesOverBudget += 1 }
     let late = estimate > budget ? ((estimate / budget).rounded(.up) - 1) * budget : 0
@@ -66,6 +73,7 @@ public struct FrameCostAnalyzer: FrameAnalyzer {
     hitchTime += other.hitchTime
     scrollingHitchTime += other.scrollingHitchTime
     mergedScrollingTime &+= other.finishedScrollingTime
+    firstLayout.merge(other.firstLayout)
     if let theirs = other.worst, worst.map({ theirs.estimatedTime > $0.estimatedTime }) ?? true { worst = theirs }
   }
 
@@ -83,7 +91,7 @@ public struct FrameCostAnalyzer: FrameAnalyzer {
         p50: percentile(50), p90: percentile(90), p99: percentile(99), max: Double(estimates.max),
         mean: estimates.mean),
       framesOverBudget: framesOverBudget, hitches: hitches, hitchTime: hitchTime, scrollingTime: scrolling,
-      hitchTimeRatio: ratio, band: bands.band(of: ratio), bands: bands.name, worstFrame: worst)
+      hitchTimeRatio: ratio, band: bands.band(of: ratio), bands: bands.name, worstFrame: worst, firstLayout: firstLayout)
   }
 }
 
@@ -98,7 +106,7 @@ public struct FrameCostSummary: Sendable, Hashable {
   public var work: WorkTotals
   /// The most of each kind of work in one frame.
   public var workPerFrameMaximum: WorkTotals
-  /// Estimated device frame time percentiles, in nanoseconds.
+  /// Estimated device frame time percentiles, in nanoseconds (first layouts aside).
   public var estimatedFrameTime: Percentiles
   /// Frames whose estimate exceeds the refresh interval (strictly, as Flutter counts).
   public var framesOverBudget: Int
@@ -114,8 +122,10 @@ public struct FrameCostSummary: Sendable, Hashable {
   public var band: HitchBand
   /// The name of the set of bands used.
   public var bands: String
-  /// The frame with the highest estimate.
+  /// The frame with the highest estimate, first layouts aside.
   public var worstFrame: WorstFrame?
+  /// Scenes' first layouts, kept out of the hitches and percentiles.
+  public var firstLayout = FirstLayoutSummary()
 
   /// Percentiles of a time, in nanoseconds.
   public struct Percentiles: Sendable, Hashable {
@@ -141,5 +151,38 @@ public struct FrameCostSummary: Sendable, Hashable {
     public var estimatedTime: Double
     /// Its work.
     public var work: WorkTotals
+  }
+}
+
+/// Scenes' first layouts: the frames in which an engine laid out a new scene and created its
+/// visible views at once. A first layout's cost is what opening the screen costs, not a scrolling
+/// hitch, so it is reported here and kept out of the hitch figures.
+public struct FirstLayoutSummary: Sendable, Hashable {
+  /// First layouts seen (one per scene the trace set, or the engine's stock scene).
+  public var layouts = 0
+  /// How many of them laid out the engine's stock scene because the trace has none.
+  public var stockScenes = 0
+  /// Views the first layouts created.
+  public var viewsCreated = 0
+  /// The largest first layout's estimated device time, in nanoseconds.
+  public var largestEstimatedTime = 0.0
+
+  /// No first layout yet.
+  public init() {}
+
+  /// Counts a first layout estimated at `estimatedTime` nanoseconds that created `viewsCreated` views.
+  mutating func add(estimatedTime: Double, viewsCreated: Int, isStockScene: Bool) {
+    layouts += 1
+    if isStockScene { stockScenes += 1 }
+    self.viewsCreated += viewsCreated
+    largestEstimatedTime = max(largestEstimatedTime, estimatedTime)
+  }
+
+  /// Adds another trace's first layouts.
+  mutating func merge(_ other: FirstLayoutSummary) {
+    layouts += other.layouts
+    stockScenes += other.stockScenes
+    viewsCreated += other.viewsCreated
+    largestEstimatedTime = max(largestEstimatedTime, other.largestEstimatedTime)
   }
 }

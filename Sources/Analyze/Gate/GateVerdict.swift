@@ -1,25 +1,38 @@
 // scrolltrace — a candidate held to a budget: what passed, what broke, what could not be checked.
 
 /// The checks of a ``Budget`` on a candidate (and a baseline, for relative limits): one per trace,
-/// limit and bound. Improvements never fail; a relative limit without a baseline is skipped.
+/// limit and bound. Improvements never fail; a relative limit without a baseline is skipped; a host
+/// timing past a relative limit without a significant test is inconclusive. Under `strict`, skipped
+/// and inconclusive checks fail, and so does any warning of the comparison.
 public struct GateVerdict: Sendable, Hashable {
   /// Every check, by trace (candidate order), then budget order.
   public var checks: [Check]
+  /// The comparison with the baseline, when there is one.
+  public var comparison: ReportDiff?
+  /// Whether skipped and inconclusive checks and warnings fail the gate.
+  public var isStrict: Bool
 
-  /// Whether every check passed or was skipped.
-  public var passed: Bool { !checks.contains { $0.outcome == .failed } }
+  /// What the comparison with the baseline warns of (``ReportDiff/warnings``).
+  public var warnings: [String] { comparison?.warnings ?? [] }
+
+  /// Whether every check passed (or was skipped or inconclusive, unless strict), and — when
+  /// strict — nothing was warned of.
+  public var passed: Bool { failures.isEmpty && !(isStrict && !warnings.isEmpty) }
   /// The checks that failed.
   public var failures: [Check] { checks.filter { $0.outcome == .failed } }
 
   /// Checks `candidate` against `budget`; relative limits against `baseline`, with host timings
-  /// judged by `settings`.
-  public init(budget: Budget, candidate: RunMetrics, baseline: RunMetrics?, settings: DiffSettings = DiffSettings()) {
+  /// judged by `settings`. With `strict`, checks that cannot be decided fail.
+  public init(budget: Budget, candidate: RunMetrics, baseline: RunMetrics?, settings: DiffSettings = DiffSettings(), strict: Bool = false) {
     let diff = baseline.map { ReportDiff(baseline: $0, candidate: candidate, settings: settings) }
+    comparison = diff
+    isStrict = strict
     var rows: [String: [String: MetricComparison]] = [:]
     for row in diff?.rows ?? [] { rows[row.trace, default: [:]][row.metric] = row }
     var checks: [Check] = []
     for trace in candidate.traces {
-      for limit in budget.limits where limit.traces?.contains(trace.path) ?? true {
+      let path = TraceMatch.normalizedPath(trace.path)
+      for limit in budget.limits where limit.traces?.contains(where: { TraceMatch.normalizedPath($0) == path }) ?? true {
         guard let metric = Metric.named(limit.metric) else { continue }
         let row = rows[trace.path]?[limit.metric]
         let value = metric.isHostTiming ? MetricComparison.median(trace.host[metric.key] ?? []) : trace.values[metric.key]
@@ -52,7 +65,7 @@ public struct GateVerdict: Sendable, Hashable {
           if metric.isHostTiming {
             if let test = row.test {
               note = "p = \(Self.short(test.pValue)), \(test.baselineRepetitions) vs \(test.candidateRepetitions) runs"
-              if broken && test.isSignificant && test.isBeyondNoise { outcome = .failed }
+              if broken { outcome = test.isSignificant ? (test.isBeyondNoise ? .failed : .passed) : .inconclusive }
             } else {
               outcome = .skipped
               note = "needs at least 2 repetitions a side"
@@ -66,7 +79,16 @@ public struct GateVerdict: Sendable, Hashable {
         }
       }
     }
-    self.checks = checks
+    self.checks = strict ? checks.map(Self.strictly) : checks
+  }
+
+  /// A skipped or inconclusive check failed, as `--strict` asks.
+  private static func strictly(_ check: Check) -> Check {
+    guard check.outcome == .skipped || check.outcome == .inconclusive else { return check }
+    var failed = check
+    failed.note = "--strict: \(check.outcome.rawValue)" + (check.note.map { ", \($0)" } ?? "")
+    failed.outcome = .failed
+    return failed
   }
 
   private static func short(_ p: Double) -> String {
@@ -116,6 +138,9 @@ public struct GateVerdict: Sendable, Hashable {
       case failed
       /// Not checkable: no value, or no baseline for a relative limit.
       case skipped
+      /// A host timing's median is past a relative limit, but the test is not significant: more
+      /// repetitions would tell. Not a failure, not a pass.
+      case inconclusive
     }
 
     /// The limit as people read it: `≤ 0 count`, `≤ +5 %`.

@@ -1,9 +1,10 @@
 // scrolltrace — the markdown report's tables and text as HTML.
 
 /// Converts the markdown that ``Report/markdown`` writes to HTML: `###` headings, pipe tables with
-/// their alignment rows, `**bold**` and `` `code` `` inline, and the raw `<details>`, `<summary>` and
-/// `<sub>` lines it already writes as HTML. It is not a general markdown parser: it reads the one
-/// dialect scrolltrace produces, so the HTML report's tables are the markdown report's, cell for cell.
+/// their alignment rows, `> ` callouts as blockquotes, `**bold**` and `` `code` `` inline, and the
+/// raw `<details>`, `<summary>` and `<sub>` lines it already writes as HTML. It is not a general
+/// markdown parser: it reads the one dialect scrolltrace produces, so the HTML report's tables are
+/// the markdown report's, cell for cell.
 enum MarkdownHTML {
   static func render(_ markdown: String) -> String {
     var out: [String] = []
@@ -38,6 +39,8 @@ enum MarkdownHTML {
         out.append("<h3>\(inline(String(line.dropFirst(4))))</h3>")
       } else if line.hasPrefix("<details>") || line.hasPrefix("</details>") {
         out.append(line.hasPrefix("<details>") ? "<details open>" + line.dropFirst("<details>".count) : line)
+      } else if line.hasPrefix("> ") {
+        out.append("<blockquote>\(inline(String(line.dropFirst(2))))</blockquote>")
       } else if line.hasPrefix("<sub>") {
         out.append("<p class=\"small\">\(inline(String(line.dropFirst(5).dropLast(6))))</p>")
       } else {

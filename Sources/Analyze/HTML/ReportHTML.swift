@@ -38,6 +38,7 @@ extension Report {
     th{background:#f4f4f8}td.num{text-align:right;font-variant-numeric:tabular-nums}
     svg.plot{display:block;margin:10px 0 18px;font:11px system-ui,sans-serif;fill:#40404a}
     .small{font-size:12px;color:#60606c}details{margin:12px 0}
+    blockquote{margin:10px 0;padding:6px 12px;border-left:4px solid #d9a400;background:#fff8e1}
     """
 
   static func offsetPlot(_ trace: TraceReport, _ series: PlotSeries) -> String {

@@ -1,8 +1,8 @@
 // scrolltrace — a diff as a terminal table, markdown and JSON.
 
 extension ReportDiff {
-  /// The verdict as read in a table: `improved`, `REGRESSED`, `no change` (with the p-value for a
-  /// tested host timing), `changed`.
+  /// The verdict as read in a table: `improved`, `REGRESSED`, `no change`, `inconclusive` (with
+  /// the p-value for a tested host timing), `changed` (not judged).
   static func verdictText(_ row: MetricComparison) -> String {
     let p = row.test.map { " (p \(TextFormat.fixed($0.pValue, 3)))" } ?? ""
     if row.test == nil, Metric.named(row.metric)?.isHostTiming == true { return "not tested (one run)" }
@@ -11,7 +11,13 @@ extension ReportDiff {
     case .regressed: return "REGRESSED" + p
     case .changed: return "changed"
     case .unchanged: return "no change" + p
+    case .inconclusive: return "inconclusive" + p
     }
+  }
+
+  /// `2 regressed, 7 improved`, with `, 1 inconclusive` when a host timing could not be decided.
+  var summaryLine: String {
+    "\(regressions.count) regressed, \(improvements.count) improved" + (inconclusive.isEmpty ? "" : ", \(inconclusive.count) inconclusive")
   }
 
   private static func change(_ row: MetricComparison) -> String {
@@ -19,7 +25,7 @@ extension ReportDiff {
     return row.percent.map { TextFormat.fixed($0, 1) + " %" } ?? (row.delta == nil || row.delta == 0 ? "–" : "new")
   }
 
-  /// The diff for a terminal, at most 100 columns.
+  /// The diff for a terminal, at most 100 columns (``warnings`` are for standard error).
   public var table: String {
     var lines = ["scrolltrace diff — baseline \(baseline) → candidate \(candidate)"]
     lines.append(
@@ -39,14 +45,17 @@ extension ReportDiff {
           + TextFormat.padLeft(TextFormat.number(row.baseline), 11) + TextFormat.padLeft(TextFormat.number(row.candidate), 11)
           + TextFormat.padLeft(Self.change(row), 9) + "  " + Self.verdictText(row))
     }
-    lines += ["", "geometric mean of candidate / baseline over traces (changed metrics):"]
-    let moved = geometricMeans.filter { abs($0.ratio - 1) > 1e-12 }
+    lines += ["", "geometric mean of candidate / baseline (changed metrics; traces where a side is 0 are left out):"]
+    let moved = geometricMeans.filter(\.isNotable)
     if moved.isEmpty { lines.append("  none changed") }
     for mean in moved {
-      lines.append("  " + TextFormat.pad(mean.metric, 44) + TextFormat.padLeft(TextFormat.fixed(mean.ratio, 4), 10) + "×  over \(mean.traces) trace\(mean.traces == 1 ? "" : "s")")
+      let ratio = mean.ratio.map { TextFormat.fixed($0, 4) + "×" } ?? "–"
+      let over = mean.traces > 0 ? "  over \(mean.traces) trace\(mean.traces == 1 ? "" : "s")" : ""
+      let leftOut = mean.leftOut > 0 ? (mean.traces > 0 ? ";" : "") + "  \(mean.leftOut) left out (a side is 0)" : ""
+      lines.append("  " + TextFormat.pad(mean.metric, 40) + TextFormat.padLeft(ratio, 10) + over + leftOut)
     }
     lines.append("")
-    lines.append("\(regressions.count) regressed, \(improvements.count) improved")
+    lines.append(summaryLine)
     for path in unmatchedTraces { lines.append("only on one side: \(path)") }
     return lines.joined(separator: "\n")
   }
@@ -54,7 +63,8 @@ extension ReportDiff {
   /// The diff as GitHub-flavoured markdown: the changes first, then every row per trace collapsed.
   public var markdown: String {
     var lines = ["### scrolltrace diff · `\(baseline)` → `\(candidate)`", ""]
-    lines.append("**\(regressions.count) regressed, \(improvements.count) improved.**")
+    lines.append("**\(summaryLine).**")
+    for warning in warnings { lines += ["", "> ⚠️ \(warning)"] }
     let changes = rows.filter { $0.verdict != .unchanged }
     if !changes.isEmpty {
       lines += ["", "| trace | metric | baseline | candidate | change | verdict |", "|---|---|--:|--:|--:|---|"]
@@ -64,10 +74,12 @@ extension ReportDiff {
             + "\(Self.change(row)) | \(Self.verdictText(row)) |")
       }
     }
-    let moved = geometricMeans.filter { abs($0.ratio - 1) > 1e-12 }
+    let moved = geometricMeans.filter(\.isNotable)
     if !moved.isEmpty {
-      lines += ["", "| metric | geometric mean ratio | traces |", "|---|--:|--:|"]
-      for mean in moved { lines.append("| `\(mean.metric)` | \(TextFormat.fixed(mean.ratio, 4))× | \(mean.traces) |") }
+      lines += ["", "| metric | geometric mean ratio | traces | left out (a side is 0 or has no value) |", "|---|--:|--:|--:|"]
+      for mean in moved {
+        lines.append("| `\(mean.metric)` | \(mean.ratio.map { TextFormat.fixed($0, 4) + "×" } ?? "–") | \(mean.traces) | \(mean.leftOut) |")
+      }
     }
     var trace: String?
     for row in rows {
@@ -106,7 +118,7 @@ extension ReportDiff {
       o.add("trace", row.trace)
       o.add("metric", row.metric)
       o.add("unit", row.unit)
-      o.add("lowerIsBetter", row.lowerIsBetter)
+      o.add("direction", row.direction.rawValue)
       o.add("baseline", row.baseline, digits: 6)
       o.add("candidate", row.candidate, digits: 6)
       o.add("delta", row.delta, digits: 6)
@@ -129,11 +141,21 @@ extension ReportDiff {
       o.add("metric", mean.metric)
       o.add("ratio", mean.ratio, digits: 6)
       o.add("traces", mean.traces)
+      o.add("leftOut", mean.leftOut)
+      return o
+    })
+    root.add("matches", objects: matches.map { match in
+      var o = JSONObject()
+      o.add("baseline", match.baselinePath)
+      o.add("candidate", match.candidatePath)
+      o.add("by", match.kind.rawValue)
       return o
     })
     root.add("unmatchedTraces", array: unmatchedTraces.map(JSONObject.quote))
+    root.add("warnings", array: warnings.map(JSONObject.quote))
     root.add("regressed", regressions.count)
     root.add("improved", improvements.count)
+    root.add("inconclusive", inconclusive.count)
     return root.rendered
   }
 }

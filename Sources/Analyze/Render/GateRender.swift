@@ -2,11 +2,12 @@
 
 extension GateVerdict {
   /// The verdict for a terminal: each broken budget with trace, metric, baseline, candidate and
-  /// limit; then the counts.
+  /// limit; then the counts (``warnings`` are for standard error).
   public var table: String {
     let failed = failures
     let skipped = checks.filter { $0.outcome == .skipped }
-    var lines = [failed.isEmpty ? "scrolltrace gate: PASSED" : "scrolltrace gate: FAILED — \(failed.count) budget\(failed.count == 1 ? "" : "s") broken"]
+    let inconclusive = checks.filter { $0.outcome == .inconclusive }
+    var lines = [headline]
     for check in failed {
       lines.append("")
       lines.append("  ✗ \(check.metric) on \(TextFormat.tail(check.trace, 60))")
@@ -15,20 +16,39 @@ extension GateVerdict {
           + "limit \(check.limitText) (\(check.location))" + (check.note.map { " · \($0)" } ?? ""))
     }
     lines.append("")
-    lines.append("\(checks.count - failed.count - skipped.count) passed, \(failed.count) failed, \(skipped.count) skipped")
-    for check in skipped {
-      lines.append("  skipped \(check.metric) \(check.limitText) on \(TextFormat.tail(check.trace, 40)): \(check.note ?? "")")
+    lines.append(
+      "\(checks.count - failed.count - skipped.count - inconclusive.count) passed, \(failed.count) failed, \(skipped.count) skipped"
+        + (inconclusive.isEmpty ? "" : ", \(inconclusive.count) inconclusive"))
+    for check in skipped + inconclusive {
+      lines.append("  \(check.outcome.rawValue) \(check.metric) \(check.limitText) on \(TextFormat.tail(check.trace, 40)): \(check.note ?? "")")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// `scrolltrace gate: PASSED`, or FAILED with what broke.
+  private var headline: String {
+    if passed { return "scrolltrace gate: PASSED" }
+    let failed = failures.count
+    var reasons: [String] = []
+    if failed > 0 { reasons.append("\(failed) budget\(failed == 1 ? "" : "s") broken") }
+    if isStrict, !warnings.isEmpty { reasons.append("\(warnings.count) warning\(warnings.count == 1 ? "" : "s") under --strict") }
+    return "scrolltrace gate: FAILED — " + reasons.joined(separator: ", ")
   }
 
   /// The verdict as markdown for a job summary or a PR comment.
   public var markdown: String {
     let failed = failures
-    var lines = [failed.isEmpty ? "### scrolltrace gate: passed" : "### scrolltrace gate: **failed** (\(failed.count) broken)", ""]
+    var lines = [passed ? "### scrolltrace gate: passed" : "### scrolltrace gate: **failed** (\(failed.count) broken)", ""]
+    for warning in warnings { lines += ["> ⚠️ \(warning)\(isStrict ? " (fails under `--strict`)" : "")", ""] }
     lines += ["| | trace | metric | baseline | candidate | limit | note |", "|---|---|---|--:|--:|---|---|"]
     for check in checks {
-      let mark = check.outcome == .failed ? "❌" : (check.outcome == .skipped ? "–" : "✅")
+      let mark: String
+      switch check.outcome {
+      case .failed: mark = "❌"
+      case .skipped: mark = "–"
+      case .inconclusive: mark = "❔ inconclusive"
+      case .passed: mark = "✅"
+      }
       lines.append(
         "| \(mark) | `\(check.trace)` | `\(check.metric)` | \(TextFormat.number(check.baseline)) | "
           + "\(TextFormat.number(check.candidate)) \(check.unit) | \(check.limitText) | \(check.note ?? "") |")
@@ -40,23 +60,38 @@ extension GateVerdict {
   /// broken limit, a skipped element per limit that could not be checked.
   public var junit: String {
     let traces = checks.reduce(into: [String]()) { if !$0.contains($1.trace) { $0.append($1.trace) } }
-    let failed = failures.count
-    let skipped = checks.filter { $0.outcome == .skipped }.count
+    let warningFailures = isStrict ? warnings.count : 0
+    let failed = failures.count + warningFailures
+    let skipped = checks.filter { $0.outcome == .skipped || $0.outcome == .inconclusive }.count
     var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
-    lines.append(#"<testsuites name="scrolltrace gate" tests="\#(checks.count)" failures="\#(failed)" skipped="\#(skipped)">"#)
+    lines.append(
+      #"<testsuites name="scrolltrace gate" tests="\#(checks.count + warnings.count)" failures="\#(failed)" skipped="\#(skipped)">"#)
+    if !warnings.isEmpty {
+      lines.append(#"  <testsuite name="comparison" tests="\#(warnings.count)" failures="\#(warningFailures)" skipped="0">"#)
+      for (index, warning) in warnings.enumerated() {
+        lines.append(#"    <testcase classname="comparison" name="warning \#(index + 1)">"#)
+        lines.append(
+          isStrict
+            ? #"      <failure message="\#(Self.xml(warning))" type="warning">\#(Self.xml(warning))</failure>"#
+            : #"      <system-out>\#(Self.xml(warning))</system-out>"#)
+        lines.append("    </testcase>")
+      }
+      lines.append("  </testsuite>")
+    }
     for trace in traces {
       let mine = checks.filter { $0.trace == trace }
       lines.append(
-        #"  <testsuite name="\#(Self.xml(trace))" tests="\#(mine.count)" failures="\#(mine.filter { $0.outcome == .failed }.count)" skipped="\#(mine.filter { $0.outcome == .skipped }.count)">"#)
+        #"  <testsuite name="\#(Self.xml(trace))" tests="\#(mine.count)" failures="\#(mine.filter { $0.outcome == .failed }.count)" skipped="\#(mine.filter { $0.outcome == .skipped || $0.outcome == .inconclusive }.count)">"#)
       for check in mine {
         let name = Self.xml("\(check.metric) \(check.limitText)")
         let open = #"    <testcase classname="\#(Self.xml(trace))" name="\#(name)""#
         switch check.outcome {
         case .passed:
           lines.append(open + "/>")
-        case .skipped:
+        case .skipped, .inconclusive:
+          let message = check.outcome == .inconclusive ? "inconclusive: " + (check.note ?? "") : check.note ?? ""
           lines.append(open + ">")
-          lines.append(#"      <skipped message="\#(Self.xml(check.note ?? ""))"/>"#)
+          lines.append(#"      <skipped message="\#(Self.xml(message))"/>"#)
           lines.append("    </testcase>")
         case .failed:
           let message =

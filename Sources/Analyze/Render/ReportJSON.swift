@@ -38,7 +38,8 @@ extension Report {
   }
 
 
-  private var settingsJSON: JSONObject {
+  /// The `settings` object: thresholds, bands, the cost model and the model options given.
+  var settingsJSON: JSONObject {
     var settings = JSONObject()
     settings.add("jumpThreshold_pt", self.settings.jumpThreshold, digits: 4)
     settings.add("glitchTolerance_pt", self.settings.glitchTolerance, digits: 4)
@@ -109,6 +110,12 @@ extension FrameCostSummary {
     object.add("hitchTimeRatio_ms_per_s", hitchTimeRatio, digits: 4)
     object.add("band", band.rawValue)
     object.add("bands", bands)
+    var first = JSONObject()
+    first.add("layouts", firstLayout.layouts)
+    first.add("stockScenes", firstLayout.stockScenes)
+    first.add("viewsCreated", firstLayout.viewsCreated)
+    first.add("largestEstimated_ms", firstLayout.largestEstimatedTime / 1e6, digits: 4)
+    object.add("firstLayout", first)
     if let worstFrame {
       var worst = JSONObject()
       worst.add("frame", worstFrame.frame)

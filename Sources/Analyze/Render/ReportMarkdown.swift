@@ -14,6 +14,13 @@ extension Report {
     lines.append("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|")
     for trace in traces { lines.append(Self.row("`\(Self.escape(trace.identity.path))`", trace.summary)) }
     if traces.count > 1 { lines.append(Self.row("**total**", total)) }
+    for trace in traces where trace.summary.frameCost.firstLayout.stockScenes > 0 {
+      lines += [
+        "",
+        "> **Stock scene:** `\(Self.escape(trace.identity.path))` has no scene of its own (a touch recording), so it was "
+          + "replayed on \(engine.description)'s stock scene. Its figures describe that scene, not the app's.",
+      ]
+    }
     for trace in traces {
       let s = trace.summary
       lines += ["", "<details><summary><code>\(Self.html(trace.identity.path))</code>: details</summary>", ""]
@@ -28,6 +35,13 @@ extension Report {
           + "\(TextFormat.ms(cost.estimatedFrameTime.max)) against a \(TextFormat.ms(cost.budget)) budget; "
           + "\(cost.hitches) hitches, \(TextFormat.ms(cost.hitchTime, 1)) late, "
           + "\(TextFormat.fixed(cost.hitchTimeRatio, 2)) ms/s while scrolling (**\(cost.band.rawValue)** by \(cost.bands)).")
+      let first = cost.firstLayout
+      if first.layouts > 0 {
+        lines.append("")
+        lines.append(
+          "**First layout** (not a hitch): \(first.viewsCreated) views created, estimated \(TextFormat.ms(first.largestEstimatedTime))"
+            + (first.stockScenes > 0 ? ", on the engine's stock scene." : "."))
+      }
       lines.append("")
       lines.append("| work | layout passes | views created | items configured | frames set | pool scan steps |")
       lines.append("|---|--:|--:|--:|--:|--:|")

@@ -50,6 +50,12 @@ extension Report {
     lines.append(
       label("") + "\(cost.framesOverBudget) over budget · \(cost.hitches) hitches, \(TextFormat.ms(cost.hitchTime, 1)) · "
         + "ratio \(TextFormat.fixed(cost.hitchTimeRatio, 2)) ms/s (\(cost.band.rawValue), \(cost.bands))")
+    let first = cost.firstLayout
+    if first.layouts > 0 {
+      lines.append(
+        label("first layout") + "\(first.viewsCreated) views created · est. \(TextFormat.ms(first.largestEstimatedTime)) (not a hitch)"
+          + (first.stockScenes > 0 ? " · the engine's stock scene: the trace has none" : ""))
+    }
     let w = cost.work
     lines.append(
       label("work") + "layout \(w.layoutPasses) · created \(w.viewsCreated) · configured \(w.itemsConfigured) · "

@@ -8,8 +8,8 @@ public struct Metric: Sendable, Hashable {
   public var key: String
   /// The unit: `count`, `ms`, `ms/s`, `pt`, `ratio`, `per s`.
   public var unit: String
-  /// Whether a lower value is better (false: higher is better, as a reuse hit rate).
-  public var lowerIsBetter: Bool
+  /// Which way is better; an informational metric (a frame count) is never a verdict.
+  public var direction: Direction
   /// One sentence on what it measures.
   public var summary: String
   /// Whether it is a host timing: measured on this machine, compared only with repetitions and a
@@ -31,10 +31,31 @@ public struct Metric: Sendable, Hashable {
   /// A host timing's value in `timings` (nil for a deterministic metric).
   public func value(in timings: HostTimingSummary) -> Double? { hostValue(timings) }
 
-  init(_ key: String, _ unit: String, lowerIsBetter: Bool = true, _ summary: String, _ value: @escaping @Sendable (AnalysisSummary) -> Double?) {
+  /// Which way a metric is better.
+  public enum Direction: String, Sendable, Hashable {
+    /// Less is better: costs, jumps, glitches, views created.
+    case lowerIsBetter
+    /// More is better: a reuse hit rate.
+    case higherIsBetter
+    /// Neither: how much was replayed (frames). A change is shown, never judged.
+    case informational
+  }
+
+  /// Whether a move from `baseline` to `candidate` is better (true), worse (false) or neither
+  /// (nil: equal, or an informational metric).
+  public func isImprovement(from baseline: Double, to candidate: Double) -> Bool? {
+    guard baseline != candidate else { return nil }
+    switch direction {
+    case .lowerIsBetter: return candidate < baseline
+    case .higherIsBetter: return candidate > baseline
+    case .informational: return nil
+    }
+  }
+
+  init(_ key: String, _ unit: String, direction: Direction = .lowerIsBetter, _ summary: String, _ value: @escaping @Sendable (AnalysisSummary) -> Double?) {
     self.key = key
     self.unit = unit
-    self.lowerIsBetter = lowerIsBetter
+    self.direction = direction
     self.summary = summary
     isHostTiming = false
     self.value = value
@@ -48,7 +69,7 @@ public struct Metric: Sendable, Hashable {
     self.noiseFloorScale = noiseFloorScale
     self.key = key
     self.unit = unit
-    lowerIsBetter = true
+    direction = .lowerIsBetter
     self.summary = summary
     isHostTiming = true
     self.value = { _ in nil }
@@ -73,11 +94,11 @@ public struct Metric: Sendable, Hashable {
 
   /// Every deterministic metric, in report order.
   public static let catalog: [Metric] = [
-    Metric("frames", "count", "Frames replayed.") { Double($0.frames) },
+    Metric("frames", "count", direction: .informational, "Frames replayed (informational: more input, more frames).") { Double($0.frames) },
     Metric("frameCost.framesOverBudget", "count", "Frames whose estimated device time exceeds the refresh interval.") {
       Double($0.frameCost.framesOverBudget)
     },
-    Metric("frameCost.hitches", "count", "Frames presented late by the cost model's estimate.") { Double($0.frameCost.hitches) },
+    Metric("frameCost.hitches", "count", "Frames presented late by the cost model's estimate (first layouts aside).") { Double($0.frameCost.hitches) },
     Metric("frameCost.hitchTime", "ms", "Time frames were presented late, in all.") { $0.frameCost.hitchTime / 1e6 },
     Metric("frameCost.hitchTimeRatio", "ms/s", "Hitch time while scrolling per second of scrolling (Apple's ratio).") {
       $0.frameCost.hitchTimeRatio
@@ -93,6 +114,12 @@ public struct Metric: Sendable, Hashable {
     },
     Metric("frameCost.estimatedFrameTime.max", "ms", "Largest estimated device frame time.") {
       $0.frameCost.estimatedFrameTime.max / 1e6
+    },
+    Metric("frameCost.firstLayout.estimatedTime", "ms", "The largest estimated device time of a scene's first layout (not a hitch).") {
+      $0.frameCost.firstLayout.largestEstimatedTime / 1e6
+    },
+    Metric("frameCost.firstLayout.viewsCreated", "count", "Views scenes' first layouts created at once.") {
+      Double($0.frameCost.firstLayout.viewsCreated)
     },
     Metric("work.layoutPasses", "count", "Layout passes run.") { Double($0.frameCost.work.layoutPasses) },
     Metric("work.viewsCreated", "count", "Views created.") { Double($0.frameCost.work.viewsCreated) },
@@ -119,10 +146,10 @@ public struct Metric: Sendable, Hashable {
       Double($0.boundaryGlitches.transitionSeams)
     },
     Metric("reuse.dequeuesCreated", "count", "Dequeues that had to create a view.") { Double($0.reuse.dequeuesCreated) },
-    Metric("reuse.dequeuesReused", "count", lowerIsBetter: false, "Dequeues that reused a queued view.") {
+    Metric("reuse.dequeuesReused", "count", direction: .informational, "Dequeues that reused a queued view (informational: the hit rate judges reuse).") {
       Double($0.reuse.dequeuesReused)
     },
-    Metric("reuse.hitRate", "ratio", lowerIsBetter: false, "Reused dequeues over all dequeues.") { $0.reuse.hitRate },
+    Metric("reuse.hitRate", "ratio", direction: .higherIsBetter, "Reused dequeues over all dequeues.") { $0.reuse.hitRate },
     Metric("reuse.viewsCreatedPerScrollingSecond", "per s", "Views created while scrolling per second of scrolling.") {
       $0.reuse.viewsCreatedPerScrollingSecond
     },

@@ -33,7 +33,7 @@ public struct ReuseChurnAnalyzer: FrameAnalyzer {
     created += engine.dequeuesCreated
     enqueued += engine.enqueues
     viewsCreated += new
-    if frame.isScrolling { viewsCreatedScrolling += new }
+    if frame.isScrolling, !frame.isFirstLayout { viewsCreatedScrolling += new }
     if engine.liveViews > peakLiveViews || peakLiveViewsFrame == nil {
       peakLiveViews = max(peakLiveViews, engine.liveViews)
       peakLiveViewsFrame = frame.index
@@ -90,7 +90,7 @@ public struct ReuseChurnSummary: Sendable, Hashable {
   public var hitRate: Double?
   /// Views created, by dequeues or otherwise.
   public var viewsCreated: Int
-  /// Views created in scrolling frames.
+  /// Views created in scrolling frames, first layouts aside.
   public var viewsCreatedWhileScrolling: Int
   /// Time spent scrolling, in nanoseconds.
   public var scrollingTime: Int64

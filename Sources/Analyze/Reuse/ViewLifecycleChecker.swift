@@ -141,7 +141,7 @@ extension ViewLifecycleSummary {
     guard created + configured + reused + enqueued + removed > 0 else { return [] }
     var lines = [
       "created \(created) · configured \(configured) · prepared \(preparedForReuse) · reused \(reused) · "
-        + "enqueued \(enqueued) · removed \(removed)"
+        + "enqueued \(enqueued)" + (removed > 0 ? " · removed \(removed)" : "")
     ]
     if reusedWithoutPreparing > 0 { lines.append("\(reusedWithoutPreparing) reused without prepareForReuse()") }
     if violations.count > 0 {

@@ -61,10 +61,27 @@ extension ResizePolicy {
     }
   }
 
+  /// KRScrollView's starting ratio, `contentOffsetRatio = CGPoint(x: 0.5, y: 0.5)`: until its
+  /// content offset is first set, a KRScrollView resized places the content's centre under the
+  /// viewport's (seeds/003).
+  public static let initialCenterRatio = Point(x: 0.5, y: 0.5)
+
+  /// Where ``keepCenterRatio`` places a view that has not scrolled yet: at
+  /// ``initialCenterRatio`` of `new`'s content.
+  public static func centeredOffset(in new: ScrollGeometry) -> Point {
+    Point(
+      x: centerRatioOffset(ratio: initialCenterRatio.x, new.boundsSize.width, new.contentSize.width),
+      y: centerRatioOffset(ratio: initialCenterRatio.y, new.boundsSize.height, new.contentSize.height))
+  }
+
   /// KRScrollView's `determineNewContentOffset` on one axis (reference: seed-components.md §3, K-1).
   private static func centerRatioOffset(_ offset: Double, _ oldViewport: Double, _ oldContent: Double, _ viewport: Double, _ content: Double) -> Double {
     // A zero content size gives a non-finite ratio; KRScrollView's final `> 0` test turns it into 0.
-    let ratio = oldContent > 0 ? (offset + oldViewport / 2) / oldContent : 0
+    centerRatioOffset(ratio: oldContent > 0 ? (offset + oldViewport / 2) / oldContent : 0, viewport, content)
+  }
+
+  /// The offset that puts `ratio` of the content under the viewport's centre, kept in the content.
+  private static func centerRatioOffset(ratio: Double, _ viewport: Double, _ content: Double) -> Double {
     let raw = min(ratio * content - viewport / 2, content - viewport)
     return raw > 0 ? raw : 0
   }

@@ -98,9 +98,9 @@ extension ScrollView {
       return .ballistic(
         BouncingDeceleration(
           position: position[axis], velocity: old.velocity(at: t), minimum: range.lowerBound,
-          maximum: range.upperBound, rate: configuration.decelerationRate,
+          maximum: range.upperBound, rate: configuration.decelerationRate, model: configuration.decelerationModel,
           stopRule: configuration.decelerationStopRule, spring: configuration.bounceSpring,
-          tolerance: configuration.tolerance))
+          tolerance: configuration.tolerance, springStopRule: configuration.springStopRule))
     }
     guard case .ballistic? = x ?? y else { return }
     motion = .released(start: time, x: rebuilt(x, .horizontal), y: rebuilt(y, .vertical))

@@ -31,7 +31,13 @@ extension ScrollView {
       return
     }
     var offset = oldOffset
-    if !hasScrolled {
+    if !hasScrolled, configuration.resizePolicy == .keepCenterRatio, old.boundsSize != new.boundsSize {
+      // KRScrollView's ratio starts at (0.5, 0.5): resized before any scroll, it centres the
+      // content, and from then on keeps the ratio of the offset it set.
+      offset = ResizePolicy.centeredOffset(in: new)
+      hasScrolled = true
+      delegate.scrollViewWillTransition(&self, to: new, targetContentOffset: &offset)
+    } else if !hasScrolled {
       offset = new.minimumContentOffset
     } else {
       if configuration.resizePolicy != .keepCenterRatio {

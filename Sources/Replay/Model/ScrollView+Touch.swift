@@ -77,7 +77,7 @@ extension ScrollView {
         let snap = AxisMotion.snap(
           SpringSimulation(
             spring: configuration.pagingSpring, start: contentOffset[axis], end: target[axis], velocity: v[axis],
-            tolerance: configuration.tolerance))
+            tolerance: configuration.tolerance, stopRule: configuration.springStopRule))
         if axis == .horizontal { x = snap } else { y = snap }
       }
     } else {
@@ -90,8 +90,9 @@ extension ScrollView {
           BouncingDeceleration(
             position: contentOffset[axis], velocity: v[axis], minimum: range.lowerBound, maximum: range.upperBound,
             target: proposed[axis] != natural[axis] && proposed[axis].isFinite ? proposed[axis] : nil,
-            rate: configuration.decelerationRate, stopRule: configuration.decelerationStopRule,
-            spring: configuration.bounceSpring, tolerance: configuration.tolerance))
+            rate: configuration.decelerationRate, model: configuration.decelerationModel,
+            stopRule: configuration.decelerationStopRule, spring: configuration.bounceSpring, tolerance: configuration.tolerance,
+            springStopRule: configuration.springStopRule))
         if axis == .horizontal { x = motion } else { y = motion }
       }
     }
@@ -129,7 +130,7 @@ extension ScrollView {
     let target = configuration.pagingStrategy.targetOffset(
       offset: contentOffset[axis], velocity: velocity, pageLength: geometry.boundsLength(along: axis),
       dragStartOffset: dragOrigin[axis],
-      projectedDistance: configuration.decelerationRate.decayDistance(velocity: velocity),
+      projectedDistance: configuration.decelerationModel.decayDistance(velocity: velocity, rate: configuration.decelerationRate),
       velocityTolerance: configuration.tolerance.velocity)
     return min(max(target, range.lowerBound), range.upperBound)
   }
@@ -140,7 +141,8 @@ extension ScrollView {
     var target = contentOffset
     for axis in axes {
       let range = geometry.offsetRange(along: axis)
-      let end = contentOffset[axis] + configuration.decelerationRate.decayDistance(velocity: velocity[axis])
+      let end =
+        contentOffset[axis] + configuration.decelerationModel.decayDistance(velocity: velocity[axis], rate: configuration.decelerationRate)
       target[axis] = min(max(end, range.lowerBound), range.upperBound)
     }
     return target

@@ -7,6 +7,10 @@
 public struct ScrollViewOverrides: Sendable, Hashable {
   /// The deceleration rate.
   public var decelerationRate: DecelerationRate?
+  /// How the decay is summed into distance.
+  public var decelerationModel: DecelerationModel?
+  /// Which rule ends a spring.
+  public var springStopRule: SpringStopRule?
   /// The paging target rule.
   public var pagingStrategy: PagingStrategy?
   /// The resize policy.
@@ -22,6 +26,8 @@ public struct ScrollViewOverrides: Sendable, Hashable {
   /// Applies every override that is set.
   public func apply(to configuration: inout ScrollViewConfiguration) {
     if let decelerationRate { configuration.decelerationRate = decelerationRate }
+    if let decelerationModel { configuration.decelerationModel = decelerationModel }
+    if let springStopRule { configuration.springStopRule = springStopRule }
     if let pagingStrategy { configuration.pagingStrategy = pagingStrategy }
     if let resizePolicy { configuration.resizePolicy = resizePolicy }
     if let touchSlop { configuration.touchSlop = touchSlop }

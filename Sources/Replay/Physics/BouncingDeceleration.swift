@@ -20,32 +20,36 @@ public struct BouncingDeceleration: Simulation, Hashable {
 
   /// A release at `position` (points) with `velocity` (points per second), inside or outside
   /// `minimum...maximum`. `target`, when given, replaces the projected destination (a target
-  /// changed by the delegate).
+  /// changed by the delegate). `model`, `stopRule` and `springStopRule` are the model's parameters.
   public init(
     position: Double, velocity: Double, minimum: Double, maximum: Double, target: Double? = nil,
-    rate: DecelerationRate, stopRule: DecelerationStopRule, spring: SpringDescription, tolerance: Tolerance
+    rate: DecelerationRate, model: DecelerationModel = .continuous, stopRule: DecelerationStopRule,
+    spring: SpringDescription, tolerance: Tolerance, springStopRule: SpringStopRule = .tolerance
   ) {
     let maximum = Swift.max(minimum, maximum)
     if position < minimum || position > maximum {
       let edge = position < minimum ? minimum : maximum
       deceleration = nil
       handoffTime = 0
-      self.spring = SpringSimulation(spring: spring, start: position, end: edge, velocity: velocity, tolerance: tolerance)
+      self.spring = SpringSimulation(
+        spring: spring, start: position, end: edge, velocity: velocity, tolerance: tolerance, stopRule: springStopRule)
       return
     }
-    let decay = target.map { DecelerationSimulation(position: position, target: $0, rate: rate, stopRule: stopRule) }
-      ?? DecelerationSimulation(position: position, velocity: velocity, rate: rate, stopRule: stopRule)
+    let decay = target.map { DecelerationSimulation(position: position, target: $0, rate: rate, model: model, stopRule: stopRule) }
+      ?? DecelerationSimulation(position: position, velocity: velocity, rate: rate, model: model, stopRule: stopRule)
     deceleration = decay
     let edge: Double? = decay.destination > maximum ? maximum : (decay.destination < minimum ? minimum : nil)
     if let edge, case let crossing = decay.time(toReach: edge), crossing < decay.stopTime {
       handoffTime = crossing
       self.spring = SpringSimulation(
-        spring: spring, start: edge, end: edge, velocity: decay.velocity(at: crossing), tolerance: tolerance)
-    } else if let edge, decay.settlesOnDestination {
-      // A chosen target beyond the edge that the stop rule ends short of: rest on the edge.
+        spring: spring, start: edge, end: edge, velocity: decay.velocity(at: crossing), tolerance: tolerance,
+        stopRule: springStopRule)
+    } else if let edge {
+      // The stop rule ends the decay before it reaches the edge beyond which its destination lies:
+      // it lands on the edge, the target UIKit offered (the projection clamped to the range).
       handoffTime = decay.stopTime
       self.spring = SpringSimulation(
-        spring: spring, start: decay.position(at: decay.stopTime), end: edge, velocity: 0, tolerance: tolerance)
+        spring: spring, start: edge, end: edge, velocity: 0, tolerance: tolerance, stopRule: springStopRule)
     } else {
       handoffTime = .infinity
       self.spring = nil

@@ -36,13 +36,13 @@ public struct DecelerationRate: Sendable, Hashable, RawRepresentable {
   /// projection, `(v/1000)·d/(1 − d)` ("Designing Fluid Interfaces", session 803, slide p.176,
   /// as quoted by scenee/FloatingPanel `Sources/Core.swift` L1050–1053), in points.
   public func projectedDistance(velocity: Double) -> Double {
-    velocity / 1000 * rawValue / (1 - rawValue)
+    DecelerationModel.discrete.decayDistance(velocity: velocity, rate: self)
   }
 
   /// The distance travelled by the continuous decay `v(t) = v₀·d^(1000t)` until it stops,
   /// `−v₀/(1000·ln d)` (super-ultra/ScrollMechanics `DecelerationTimingParameters.swift` L23–24),
   /// in points.
   public func decayDistance(velocity: Double) -> Double {
-    -velocity / decayCoefficient
+    DecelerationModel.continuous.decayDistance(velocity: velocity, rate: self)
   }
 }

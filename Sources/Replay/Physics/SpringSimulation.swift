@@ -6,8 +6,9 @@ import Foundation
 /// (Flutter `packages/flutter/lib/src/physics/spring_simulation.dart`, commit 2be9bef9, with the
 /// underdamped root fixed to `r = −c/(2m)` as in flutter/flutter#163858).
 ///
-/// Once done (within the tolerance in both distance and velocity, like Flutter's
-/// `ScrollSpringSimulation`), the position is exactly the end and the velocity zero.
+/// Once done — by default within the tolerance in both distance and velocity, like Flutter's
+/// `ScrollSpringSimulation`; see ``SpringStopRule`` — the position is exactly the end and the
+/// velocity zero.
 public struct SpringSimulation: Simulation, Hashable {
   /// The spring's constants.
   public let spring: SpringDescription
@@ -15,14 +16,30 @@ public struct SpringSimulation: Simulation, Hashable {
   public let end: Double
   /// The tolerance that decides when the motion is done.
   public let tolerance: Tolerance
+  /// The rule that decides when the motion is done.
+  public let stopRule: SpringStopRule
   private let solution: Solution
+  /// Under ``SpringStopRule/durationBound``, when the motion ends, in seconds.
+  private let boundDuration: Double?
 
-  /// A spring from `start` (points) at `velocity` (points per second) to `end` (points).
-  public init(spring: SpringDescription, start: Double, end: Double, velocity: Double, tolerance: Tolerance) {
+  /// A spring from `start` (points) at `velocity` (points per second) to `end` (points), done by
+  /// `stopRule` (with `tolerance`, or its half distance as ScrollMechanics' threshold).
+  public init(
+    spring: SpringDescription, start: Double, end: Double, velocity: Double, tolerance: Tolerance,
+    stopRule: SpringStopRule = .tolerance
+  ) {
     self.spring = spring
     self.end = end
     self.tolerance = tolerance
+    self.stopRule = stopRule
     solution = Solution(spring: spring, distance: start - end, velocity: velocity)
+    switch stopRule {
+    case .tolerance:
+      boundDuration = nil
+    case .durationBound:
+      boundDuration = SpringStopRule.boundDuration(
+        spring: spring, displacement: start - end, velocity: velocity, threshold: tolerance.distance / 2)
+    }
   }
 
   /// The position at `time` seconds, in points.
@@ -35,9 +52,11 @@ public struct SpringSimulation: Simulation, Hashable {
     isDone(at: time) ? 0 : solution.velocity(at: max(0, time))
   }
 
-  /// Whether the spring is within the tolerance of its end, in distance and velocity.
+  /// Whether the spring is done by its ``stopRule``: within the tolerance of its end in distance
+  /// and velocity, or past ScrollMechanics' duration bound.
   public func isDone(at time: Double) -> Bool {
     let t = max(0, time)
+    if let boundDuration { return t >= boundDuration }
     return abs(solution.offset(at: t)) < tolerance.distance && abs(solution.velocity(at: t)) < tolerance.velocity
   }
 }

@@ -20,11 +20,14 @@ public struct FrameEvents: OptionSet, Sendable, Hashable {
   public static let sceneEdit = FrameEvents(rawValue: 1 << 4)
   /// A programmatic scroll (`setContentOffset`, scroll to an item).
   public static let programmaticScroll = FrameEvents(rawValue: 1 << 5)
+  /// The new scene is the engine's stock scene (``ScrollEngine/stockScene(for:)``): the trace has
+  /// none of its own, as an imported touch log.
+  public static let stockScene = FrameEvents(rawValue: 1 << 6)
 
   /// Every kind with its timeline name, in a fixed order.
   public static let names: [(FrameEvents, String)] = [
     (.touch, "touch"), (.resize, "resize"), (.contentChange, "contentChange"), (.sceneChange, "sceneChange"),
-    (.sceneEdit, "sceneEdit"), (.programmaticScroll, "programmaticScroll"),
+    (.sceneEdit, "sceneEdit"), (.programmaticScroll, "programmaticScroll"), (.stockScene, "stockScene"),
   ]
 
   /// The kinds' names, in ``names`` order.

@@ -64,6 +64,7 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
       case .touch, .programmaticScroll:
         pendingStockScene = nil
         try apply(TraceEvent(timestamp: time, .scene(stock)))
+        events.insert(.stockScene)
         markers.append("stock scene of \(engine.descriptor): the trace has none")
       default:
         break
@@ -97,7 +98,7 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
       guard engine.supportedScenes.contains(content.kind) else {
         let kinds = SceneContent.Kind.allCases.filter(engine.supportedScenes.contains).map(\.rawValue).joined(separator: " or ")
         throw ReplayError(
-          .unsupportedScene, "\(engine.descriptor) lays out \(kinds) scenes; this trace's scene is a \(content.kind.rawValue)", at: time)
+          .unsupportedScene, "\(engine.descriptor) lays out \(kinds) scenes; this trace has a \(content.kind.rawValue) scene", at: time)
       }
       scene = content
       engine.prepare(&scrollView, for: content)

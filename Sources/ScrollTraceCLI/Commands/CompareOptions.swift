@@ -22,6 +22,9 @@ struct CompareOptions: ParsableArguments {
   @Option(help: ArgumentHelp("A host timing whose median moves less than this many percent is no change.", valueName: "percent"))
   var noiseFloor = DiffSettings().noiseFloor * 100
 
+  @Flag(help: "Fail (exit 1) on warnings — a trace matched by name only, settings that differ — and on skipped or inconclusive checks.")
+  var strict = false
+
   func validate() throws {
     if let count = `repeat`, count < 1 || count > 1000 { throw ValidationError("--repeat must be between 1 and 1000") }
     guard alpha > 0, alpha < 1 else { throw ValidationError("--alpha must be between 0 and 1") }
@@ -80,6 +83,19 @@ struct CompareOptions: ParsableArguments {
     default:
       throw ValidationError("give a baseline and a candidate report (BASE.json CAND.json), or --baseline and --candidate engines with traces")
     }
+  }
+
+  /// `diff`, once its warnings are printed to standard error.
+  ///
+  /// - Throws: ``InputFailure`` when the two sides share no trace, by content or by path.
+  static func checkedDiff(_ diff: ReportDiff) throws -> ReportDiff {
+    guard diff.sharesTraces else {
+      throw InputFailure(
+        "\(diff.baseline) and \(diff.candidate) share no trace (matched by content hash, then by path): "
+          + diff.unmatchedTraces.joined(separator: ", "))
+    }
+    for warning in diff.warnings { StandardError.print("warning: \(warning)") }
+    return diff
   }
 
   /// A saved JSON report.

@@ -14,8 +14,12 @@ struct DiffCommand: EngineCommand {
       A B A B, --repeat times (9 by default, for host timings). Deterministic metrics compare
       exactly; host timings by a Mann–Whitney U test on the repetitions (as google/benchmark's
       compare.py), reported as "no change" unless significant at --alpha and beyond the noise
-      floor. With two report files (scrolltrace replay --format json), their metrics compare; a
-      single run per side has no timing test. Exit 0 whatever changed: `scrolltrace gate` fails builds.
+      floor, and "inconclusive" when the medians move further without significance. Metrics have a
+      direction (lower or higher is better); informational ones (frames) are shown, never judged.
+      With two report files (scrolltrace replay --format json), their metrics compare; a single run
+      per side has no timing test. Traces are matched by content hash, then by path (a warning).
+      Exit 0 whatever changed (`scrolltrace gate` fails builds); 1 with --strict when there are
+      warnings; 2 when the two sides share no trace.
 
       Examples:
         scrolltrace diff --baseline cardfeed@1 --candidate cardfeed@2 Traces/cardfeed-mixed.sctrace
@@ -59,9 +63,10 @@ struct DiffCommand: EngineCommand {
       let sides = try compare.sides(
         inputs: inputs, entries: entries, compareTimings: !noTimings, analysis: analysis, model: model, read: read)
       guard let baseline = sides.baseline else { throw ValidationError("diff needs a baseline") }
-      let diff = ReportDiff(baseline: baseline, candidate: sides.candidate, settings: compare.settings)
+      let diff = try CompareOptions.checkedDiff(ReportDiff(baseline: baseline, candidate: sides.candidate, settings: compare.settings))
       try out.line(format.render(diff))
       try out.commit()
+      if compare.strict, !diff.warnings.isEmpty { throw ExitCode(ExitStatus.findings) }
     } catch {
       out.discard()
       throw error

@@ -15,10 +15,12 @@ struct GateCommand: EngineCommand {
       (REPORT.json), the second of two reports (BASE.json CAND.json), or --candidate ENGINE
       replayed on traces, with --baseline ENGINE for relative limits. Host timings break a relative
       limit only when the change is significant (Mann–Whitney U over --repeat runs, 9 by default)
-      and beyond the noise floor. Improvements never fail.
+      and beyond the noise floor; past the limit without significance they are "inconclusive".
+      Improvements never fail. Traces are matched by content hash, then by path (a warning);
+      --strict fails skipped and inconclusive checks and warnings.
 
       Exit codes: 0 every budget holds, 1 a budget is broken, 2 usage or input error (a malformed
-      budget names the key; a missing trace names the file).
+      budget names the key; a missing trace names the file; the two sides share no trace).
 
       Examples:
         scrolltrace gate --budget budget.json --baseline cardfeed@1 --candidate cardfeed@2 Traces/cardfeed-mixed.sctrace
@@ -62,7 +64,9 @@ struct GateCommand: EngineCommand {
       let sides = try compare.sides(
         inputs: inputs, entries: entries, compareTimings: limits.comparesHostTimings && compare.baseline != nil, analysis: analysis,
         model: model, read: read)
-      verdict = GateVerdict(budget: limits, candidate: sides.candidate, baseline: sides.baseline, settings: compare.settings)
+      verdict = GateVerdict(
+        budget: limits, candidate: sides.candidate, baseline: sides.baseline, settings: compare.settings, strict: compare.strict)
+      if let comparison = verdict.comparison { _ = try CompareOptions.checkedDiff(comparison) }
       try junitOut?.line(verdict.junit)
       try markdownOut?.line(verdict.markdown)
       try junitOut?.commit()

@@ -62,7 +62,7 @@ extension TraceSummary {
     var lines = [
       path,
       "  format       \(header.version)",
-      "  device       \(device.name) (\(Self.number(device.screenSize.width))×\(Self.number(device.screenSize.height)) pt @\(Self.number(device.scale))x, \(Self.number(device.refreshRate)) Hz display, \(Self.number(device.touchSampleRate)) Hz touch)",
+      "  device       \(device.name) (\(Self.number(device.screenSize.width))×\(Self.number(device.screenSize.height)) pt @\(Self.number(device.scale))x, \(Self.number(device.refreshRate)) Hz display, \(device.touchSampleRate > 0 ? Self.number(device.touchSampleRate) + " Hz touch" : "touch rate unknown"))",
       "  clock        \(header.clock.rawValue)",
       "  duration     \(Self.seconds(stats.duration)) s (\(stats.firstTimestamp ?? 0) ... \(stats.lastTimestamp ?? 0) ns)",
       "  events       \(stats.events)\(kinds.isEmpty ? "" : ": " + kinds.joined(separator: ", "))",
@@ -98,7 +98,8 @@ extension TraceSummary {
     return object.rendered
   }
 
-  static func number(_ value: Double) -> String { JSONObject.number(value) }
+  /// A header value as read: integers plain, others to two decimals (`533.33`).
+  static func number(_ value: Double) -> String { JSONObject.number(value, digits: 2) }
 
   static func seconds(_ nanoseconds: Int64) -> String { TextFormat.fixed(Double(nanoseconds) / 1e9, 3) }
 

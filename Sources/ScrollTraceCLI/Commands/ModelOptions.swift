@@ -12,6 +12,12 @@ struct ModelOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Deceleration rate per millisecond: normal (0.998), fast (0.99) or a number in (0, 1). Default: the engine's.", valueName: "rate"))
   var decelerationRate: String?
 
+  @Option(help: ArgumentHelp("How the per-millisecond decay sums to distance: continuous (ScrollMechanics, the default) or discrete (pop).", valueName: "model"))
+  var decelerationModel: String?
+
+  @Option(help: ArgumentHelp("When a spring (bounce, page snap) is done: tolerance (Flutter, the default) or durationBound (ScrollMechanics).", valueName: "rule"))
+  var springStop: String?
+
   @Option(help: ArgumentHelp("Paging target rule: halfPage (Flutter, the default), projected (WinObjC) or projectedOnePage.", valueName: "rule"))
   var pagingStrategy: String?
 
@@ -37,13 +43,9 @@ struct ModelOptions: ParsableArguments {
       }
       overrides.decelerationRate = rate
     }
-    if let pagingStrategy {
-      guard let strategy = PagingStrategy(rawValue: pagingStrategy) else {
-        throw ValidationError(
-          "--paging-strategy '\(pagingStrategy)': expected one of \(PagingStrategy.allCases.map(\.rawValue).joined(separator: ", "))")
-      }
-      overrides.pagingStrategy = strategy
-    }
+    overrides.decelerationModel = try Self.choice(decelerationModel, "--deceleration-model")
+    overrides.springStopRule = try Self.choice(springStop, "--spring-stop")
+    overrides.pagingStrategy = try Self.choice(pagingStrategy, "--paging-strategy")
     if let resizePolicy { overrides.resizePolicy = try Self.policy(resizePolicy) }
     if let touchSlop {
       guard touchSlop.isFinite, touchSlop >= 0 else { throw ValidationError("--touch-slop must be a distance of 0 or more points") }
@@ -57,6 +59,8 @@ struct ModelOptions: ParsableArguments {
   var given: [Report.ModelOption] {
     var options: [Report.ModelOption] = []
     if let decelerationRate { options.append(.init(name: "decelerationRate", value: decelerationRate)) }
+    if let decelerationModel { options.append(.init(name: "decelerationModel", value: decelerationModel)) }
+    if let springStop { options.append(.init(name: "springStop", value: springStop)) }
     if let pagingStrategy { options.append(.init(name: "pagingStrategy", value: pagingStrategy)) }
     if let resizePolicy { options.append(.init(name: "resizePolicy", value: resizePolicy)) }
     if let touchSlop { options.append(.init(name: "touchSlop", value: JSONObject.number(touchSlop))) }
@@ -78,5 +82,14 @@ struct ModelOptions: ParsableArguments {
       break
     }
     throw ValidationError("--resize-policy '\(text)': expected keepOffset[:none|clampToRange|resetToZero], keepCenterRatio or keepPageIndex")
+  }
+
+  /// The case of `T` named `text`, or a validation error for `flag` listing the cases.
+  private static func choice<T: RawRepresentable & CaseIterable>(_ text: String?, _ flag: String) throws -> T? where T.RawValue == String {
+    guard let text else { return nil }
+    guard let value = T(rawValue: text) else {
+      throw ValidationError("\(flag) '\(text)': expected one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    return value
   }
 }
