@@ -143,6 +143,15 @@ public struct GateVerdict: Sendable, Hashable {
       case inconclusive
     }
 
+    /// What was measured, one `key: value` a line: metric, unit, baseline, candidate, limit,
+    /// outcome, place in the budget, note (JUnit's `system-out`).
+    public var measured: String {
+      [
+        "metric: \(metric)", "unit: \(unit)", "baseline: \(TextFormat.number(baseline))", "candidate: \(TextFormat.number(candidate))",
+        "limit: \(limitText)", "outcome: \(outcome.rawValue)", "budget: \(location)",
+      ].joined(separator: "\n") + (note.map { "\nnote: \($0)" } ?? "")
+    }
+
     /// The limit as people read it: `≤ 0 count`, `≤ +5 %`.
     public var limitText: String {
       switch bound {

@@ -56,52 +56,53 @@ extension GateVerdict {
     return lines.joined(separator: "\n")
   }
 
-  /// The verdict as JUnit XML: a test suite per trace, a test case per budget limit, a failure per
-  /// broken limit, a skipped element per limit that could not be checked.
+  /// The verdict as JUnit XML valid against the Jenkins schema (junit-10.xsd): a test suite per
+  /// trace, a test case per budget limit with its baseline, candidate and limit in `system-out`, a
+  /// `failure` per broken limit, a `skipped` per limit that could not be checked (or was
+  /// inconclusive), and a `comparison` suite with a case per warning. Times are 0: a check is
+  /// instant, and the file stays deterministic.
   public var junit: String {
     let traces = checks.reduce(into: [String]()) { if !$0.contains($1.trace) { $0.append($1.trace) } }
     let warningFailures = isStrict ? warnings.count : 0
     let failed = failures.count + warningFailures
-    let skipped = checks.filter { $0.outcome == .skipped || $0.outcome == .inconclusive }.count
     var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
     lines.append(
-      #"<testsuites name="scrolltrace gate" tests="\#(checks.count + warnings.count)" failures="\#(failed)" skipped="\#(skipped)">"#)
+      #"<testsuites name="scrolltrace gate" tests="\#(checks.count + warnings.count)" failures="\#(failed)" errors="0" time="0">"#)
     if !warnings.isEmpty {
-      lines.append(#"  <testsuite name="comparison" tests="\#(warnings.count)" failures="\#(warningFailures)" skipped="0">"#)
+      lines.append(
+        #"  <testsuite name="comparison" tests="\#(warnings.count)" failures="\#(warningFailures)" errors="0" skipped="0" time="0">"#)
       for (index, warning) in warnings.enumerated() {
-        lines.append(#"    <testcase classname="comparison" name="warning \#(index + 1)">"#)
-        lines.append(
-          isStrict
-            ? #"      <failure message="\#(Self.xml(warning))" type="warning">\#(Self.xml(warning))</failure>"#
-            : #"      <system-out>\#(Self.xml(warning))</system-out>"#)
+        lines.append(#"    <testcase classname="comparison" name="warning \#(index + 1)" time="0">"#)
+        if isStrict { lines.append(#"      <failure message="\#(Self.xml(warning))" type="warning">\#(Self.xml(warning))</failure>"#) }
+        lines.append(#"      <system-out>\#(Self.xml(warning))</system-out>"#)
         lines.append("    </testcase>")
       }
       lines.append("  </testsuite>")
     }
     for trace in traces {
       let mine = checks.filter { $0.trace == trace }
+      let mineFailed = mine.filter { $0.outcome == .failed }.count
+      let mineSkipped = mine.filter { $0.outcome == .skipped || $0.outcome == .inconclusive }.count
       lines.append(
-        #"  <testsuite name="\#(Self.xml(trace))" tests="\#(mine.count)" failures="\#(mine.filter { $0.outcome == .failed }.count)" skipped="\#(mine.filter { $0.outcome == .skipped || $0.outcome == .inconclusive }.count)">"#)
+        #"  <testsuite name="\#(Self.xml(trace))" tests="\#(mine.count)" failures="\#(mineFailed)" errors="0" skipped="\#(mineSkipped)" time="0">"#)
       for check in mine {
         let name = Self.xml("\(check.metric) \(check.limitText)")
-        let open = #"    <testcase classname="\#(Self.xml(trace))" name="\#(name)""#
+        lines.append(#"    <testcase classname="\#(Self.xml(trace))" name="\#(name)" time="0">"#)
         switch check.outcome {
         case .passed:
-          lines.append(open + "/>")
+          break
         case .skipped, .inconclusive:
           let message = check.outcome == .inconclusive ? "inconclusive: " + (check.note ?? "") : check.note ?? ""
-          lines.append(open + ">")
           lines.append(#"      <skipped message="\#(Self.xml(message))"/>"#)
-          lines.append("    </testcase>")
         case .failed:
           let message =
             "\(check.metric) on \(check.trace): candidate \(TextFormat.number(check.candidate)) \(check.unit), baseline "
             + "\(TextFormat.number(check.baseline)), limit \(check.limitText) (\(check.location))"
             + (check.note.map { "; \($0)" } ?? "")
-          lines.append(open + ">")
           lines.append(#"      <failure message="\#(Self.xml(message))" type="budget">\#(Self.xml(message))</failure>"#)
-          lines.append("    </testcase>")
         }
+        lines.append(#"      <system-out>\#(Self.xml(check.measured))</system-out>"#)
+        lines.append("    </testcase>")
       }
       lines.append("  </testsuite>")
     }

@@ -63,7 +63,8 @@ extension ResizePolicy {
 
   /// KRScrollView's starting ratio, `contentOffsetRatio = CGPoint(x: 0.5, y: 0.5)`: until its
   /// content offset is first set, a KRScrollView resized places the content's centre under the
-  /// viewport's (seeds/003).
+  /// viewport's (Kyle Redfearn, "iOS: Maintaining Content Offset When The Size Of Your UIScrollView
+  /// Changes", Vivint Innovation Center, 2017).
   public static let initialCenterRatio = Point(x: 0.5, y: 0.5)
 
   /// Where ``keepCenterRatio`` places a view that has not scrolled yet: at

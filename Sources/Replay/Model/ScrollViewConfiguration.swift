@@ -5,11 +5,11 @@
 public struct ScrollViewConfiguration: Sendable, Hashable {
   /// The deceleration rate: `.normal`, 0.998 per millisecond (scroll-physics.md §1.1).
   public var decelerationRate: DecelerationRate = .normal
-  /// When deceleration stops: 0.5 pt remaining, as ScrollMechanics (*unconfirmed*, §1.3). It lands
+  /// When deceleration stops: 0.5 pt remaining, as ScrollMechanics (*unconfirmed*). It lands
   /// on the target offered to (or chosen by) `scrollViewWillEndDragging` either way.
   public var decelerationStopRule: DecelerationStopRule = .default
   /// How the per-millisecond decay is summed into distance: continuously, as ScrollMechanics
-  /// (the default), or step by step, as pop (*unconfirmed*, §1.2; 0.1 % apart).
+  /// (the default), or step by step, as Facebook pop (*unconfirmed*; 0.1 % apart).
   public var decelerationModel: DecelerationModel = .continuous
   /// Whether the content may be dragged and flung past its edges (`bounces`).
   public var bounces = true
@@ -46,7 +46,7 @@ public struct ScrollViewConfiguration: Sendable, Hashable {
   /// When springs count as done: Flutter's tolerance for the display scale (§3.1); 3× by default.
   public var tolerance = Tolerance(displayScale: 3)
   /// Which rule ends a spring: Flutter's tolerance (the default) or ScrollMechanics' duration
-  /// bound (*unconfirmed*, §2.2).
+  /// bound (*unconfirmed*: Apple publishes no spring constants).
   public var springStopRule: SpringStopRule = .tolerance
 
   /// The default configuration.

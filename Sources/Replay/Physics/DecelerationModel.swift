@@ -4,8 +4,8 @@ import Foundation
 
 /// How a decelerating scroll turns its per-millisecond velocity decay `v(t) = v₀·d^(1000t)` into
 /// distance. Both give `x(t) = x₀ + v₀·f·(1 − d^(1000t))` and differ only in the factor `f`, by
-/// about 0.1 % at `.normal` (499.4998 against 499 ms): the references disagree, so it is a
-/// parameter (reference: scroll-physics.md §1.2).
+/// about 0.1 % at `.normal` (499.4998 against 499 ms): the published re-creations disagree and
+/// Apple documents neither, so it is a parameter.
 public enum DecelerationModel: String, Sendable, Hashable, CaseIterable {
   /// The velocity integrated continuously, `f = −1/(1000·ln d)`: super-ultra/ScrollMechanics
   /// `DecelerationTimingParameters.swift` L23–24 (commit 587660a6), Lobanov's re-creation of

@@ -26,7 +26,7 @@ public enum DecelerationStopRule: Sendable, Hashable {
 /// continuous default): `x(t) = x₀ + v₀·f·(1 − d^(1000t))`, destination `x₀ + v₀·f`; the stop time
 /// comes from the ``DecelerationStopRule`` (for remaining distance `r`, `ln(r/(|v₀|·f))/(1000·ln d)`).
 /// Source: super-ultra/ScrollMechanics `ScrollMechanics/Sources/DecelerationTimingParameters.swift`
-/// (commit 587660a6), the code of Lobanov's "How UIScrollView works" (reference: scroll-physics.md §1.2).
+/// (commit 587660a6), the code of Lobanov's "How UIScrollView works".
 ///
 /// At the stop time the position is the destination: UIKit ends a deceleration exactly at the
 /// `targetContentOffset` it offered `scrollViewWillEndDragging`, or the one the delegate chose

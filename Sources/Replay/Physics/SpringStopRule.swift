@@ -2,8 +2,8 @@
 
 import Foundation
 
-/// When a ``SpringSimulation`` is done and lands on its end. UIKit's rule is not documented
-/// (reference: scroll-physics.md §2.2), so it is a parameter with two published candidates.
+/// When a ``SpringSimulation`` is done and lands on its end. UIKit's rule is not documented (Apple
+/// publishes no spring constants), so it is a parameter with two published candidates.
 public enum SpringStopRule: String, Sendable, Hashable, CaseIterable {
   /// Done once within the ``Tolerance`` in both distance and velocity: Flutter's
   /// `ScrollSpringSimulation` (`flutter/flutter` `packages/flutter/lib/src/physics/spring_simulation.dart`,
