@@ -48,8 +48,8 @@ import TraceFormat
     #expect(analyzer.summary(bands: .wwdc20).hitches == 0)
   }
 
-  /// frame-metrics.md §4: at 60 Hz over 2.0 s of scrolling, three frames each one refresh late
-  /// give 25 ms/s — critical by WWDC20, a warning by the Xcode documentation.
+  /// Apple's hitch time ratio (WWDC20 session 10077): at 60 Hz over 2.0 s of scrolling, three frames
+  /// each one refresh late give 25 ms/s — critical by WWDC20, a warning by the Xcode documentation.
   @Test func applesWorkedExample() {
     var b = FrameBuilder()
     b.phase = .dragging

@@ -1,4 +1,5 @@
-// The engines against the published vectors and behaviours of shared/reference/seed-components.md.
+// The engines against the published components' vectors and behaviours (OLEContainerScrollView,
+// CardScrollView, KRScrollView, Vimeo's pager).
 
 import Testing
 import Replay

@@ -1,11 +1,12 @@
-// The published vectors of shared/reference/scroll-physics.md, reproduced by the physics types.
+// Published vectors — ScrollMechanics, Flutter's physics tests, pop, WWDC18 — reproduced by the physics
+// types.
 
 import Foundation
 import Testing
 import Replay
 
 @Suite struct PhysicsVectorTests {
-  /// §1.5: the WWDC18 projection and the continuous closed form.
+  /// The WWDC18 projection ("Designing Fluid Interfaces") and the continuous closed form.
   @Test(arguments: [
     (100.0, 49.9, 9.9, 49.9500), (500, 249.5, 49.5, 249.7499), (1000, 499.0, 99.0, 499.4998),
     (2000, 998.0, 198.0, 998.9997), (5000, 2495.0, 495.0, 2497.4992), (-3000, -1497.0, -297.0, -1498.4995),
@@ -27,7 +28,7 @@ import Replay
     #expect(DecelerationRate(rawValue: .nan) == nil)
   }
 
-  /// §1.3: the 0.5 pt remaining-distance rule stops at 1.0012 pt/s (normal) and 5.025 pt/s (fast).
+  /// ScrollMechanics' 0.5 pt remaining-distance rule stops at 1.0012 pt/s (normal) and 5.025 pt/s (fast).
   @Test func stopRuleVelocities() {
     for (rate, stop) in [(DecelerationRate.normal, 1.0012), (.fast, 5.025)] {
       let decay = DecelerationSimulation(position: 0, velocity: 3000, rate: rate)
@@ -45,7 +46,7 @@ import Replay
 
   /// pop's `decay_position` sums one step per millisecond: its destination is the WWDC18
   /// projection, 0.1 % short of the continuous one, and stepping it by whole milliseconds gives the
-  /// closed form (scroll-physics.md §1.2).
+  /// closed form.
   @Test func discreteDecayIsPopsPerMillisecondSum() {
     for v in [1000.0, -3000, 5000] {
       let discrete = DecelerationSimulation(position: 10, velocity: v, model: .discrete, stopRule: .velocity(1e-9))
@@ -87,7 +88,7 @@ import Replay
     }
   }
 
-  /// §3.3, Flutter's friction_simulation_test with drag 0.135: our decay with the rate whose
+  /// Flutter's friction_simulation_test with drag 0.135: our decay with the rate whose
   /// per-second drag is 0.135 is the same curve.
   @Test func flutterFrictionExpectations() throws {
     let rate = try #require(DecelerationRate(rawValue: pow(0.135, 1.0 / 1000)))
@@ -108,7 +109,7 @@ import Replay
     #expect(down.time(toReach: 40) == .infinity)
   }
 
-  /// §3.4, BouncingScrollSimulation with no edge in reach: the friction part.
+  /// Flutter's BouncingScrollSimulation with no edge in reach: the friction part.
   @Test(arguments: [
     (1000.0, [(0.1, 90.6238), (0.25, 196.6787), (0.5, 315.8965), (1.0, 431.9643), (2.0, 490.2794)], 499.3806),
     (5000.0, [(0.1, 453.1188), (0.25, 983.3937), (0.5, 1579.4824), (1.0, 2159.8213), (2.0, 2451.3972)], 2496.9032),
@@ -123,7 +124,7 @@ import Replay
     #expect(abs(fling.velocity(at: 1) - v * 0.135) < 1e-9)
   }
 
-  /// §2.1: the rubber band for d = 960, upstream (gist, 2 dp) and computed.
+  /// The rubber band for d = 960, upstream (gist, 2 dp) and computed.
   @Test func rubberBandRow() {
     let band = RubberBand()
     let computed: [(Double, Double)] = [
@@ -146,7 +147,7 @@ import Replay
     #expect(abs(band.unapply(band.apply(-400, minimum: 0, maximum: 100, dimension: 960), minimum: 0, maximum: 100, dimension: 960) + 400) < 1e-6)
   }
 
-  /// §3.3, Flutter's newton_test springs (critically, over- and underdamped).
+  /// Flutter's newton_test springs (critically, over- and underdamped).
   @Test func flutterSpringExpectations() {
     let tight = Tolerance(distance: 0.01, velocity: 0.01)
     let critical = SpringSimulation(
@@ -175,7 +176,7 @@ import Replay
     #expect(critical.position(at: 0.25) == critical.position(at: 0.25))
   }
 
-  /// §3.4: the page spring from 300 to 800 at 1000 pt/s with Flutter's default spring.
+  /// The page spring from 300 to 800 at 1000 pt/s with Flutter's default spring.
   @Test func pageSpringVector() {
     let snap = SpringSimulation(spring: .paging, start: 300, end: 800, velocity: 1000, tolerance: Tolerance(displayScale: 3))
     for (t, x) in [(0.05, 399.695), (0.1, 518.242), (0.2, 677.476), (0.3, 749.586), (0.5, 791.736)] {
@@ -186,7 +187,7 @@ import Replay
     #expect(snap.position(at: 0.87) == 800)
   }
 
-  /// §3.4: PageScrollPhysics targets, viewport 800, at dpr 1 and dpr 3.
+  /// Flutter's PageScrollPhysics targets, viewport 800, at dpr 1 and dpr 3.
   @Test(arguments: [
     (300.0, 1000.0, 800.0, 800.0), (300, 0, 0, 0), (300, 10, 0, 800), (380, 0, 0, 0), (420, 0, 800, 800),
     (500, -1000, 0, 0), (1200, -30, 800, 800),

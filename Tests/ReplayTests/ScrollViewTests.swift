@@ -79,7 +79,8 @@ struct Driver {
     return view
   }
 
-  /// Vimeo's Figure 2 (seeds/000): screen 400×660, top safe area 20, contentInset.top 40, three pages.
+  /// Vimeo's Figure 2 ("UIScrollView with Vimeo's latest player screen"): screen 400×660, top safe area
+  /// 20, contentInset.top 40, three pages.
   @Test func vimeoFigure2() throws {
     let scene = SceneContent(Scene(axis: .horizontal, layout: .pages(count: 3)))
     var geometry = ScrollGeometry(

@@ -1,4 +1,5 @@
-// A strict check of Chrome Trace Event JSON as scrolltrace writes it (reference/trace-and-gating.md §3).
+// A strict check of Chrome Trace Event JSON as scrolltrace writes it (Google's "Trace Event Format"
+// document).
 
 import Foundation
 

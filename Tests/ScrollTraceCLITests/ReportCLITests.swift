@@ -37,7 +37,7 @@ import Testing
     #expect((jumps2["worstAnchorDrift_pt"] as? Double ?? 99) < 1)
   }
 
-  /// CardScrollView's collapse-on-hide (seed reference §2, bug 3): when a long card that was never
+  /// CardScrollView's collapse-on-hide (docs/engines.md, cardfeed@1): when a long card that was never
   /// collapsed leaves the viewport at the bottom, it collapses to vh + 1 and the offset moves by
   /// the difference although the card is below — the view jumps. The sample peeks at the 1200 pt
   /// card 8 and falls back; 1200 − (844 + 1) = 355 pt. cardfeed@2 keeps heights and never jumps.

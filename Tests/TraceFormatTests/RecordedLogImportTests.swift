@@ -88,7 +88,7 @@ import TraceFormat
   @Test func everyGeteventLogDecodesToTheFingersOfItsStrokes() throws {
     // SOURCE.md: the conversion does not read the final upper-case `FFFFFFFF` of galaxys-paint.txt
     // as a lift, so it has no `up` for stroke 34 and a lone `down` for a stroke 35. The importer
-    // reads hex in either case (reference §4.1), so it lifts stroke 34 there.
+    // reads hex in either case (as AOSP's getevent.c prints it), so it lifts stroke 34 there.
     let problems = try Self.compare(set: "monkeyhelper-getevent", format: .getevent)
     #expect(problems.count <= 1, "\(problems)")
     if let only = problems.first { #expect(only.hasPrefix("Phone/galaxys-paint.txt"), "\(only)") }

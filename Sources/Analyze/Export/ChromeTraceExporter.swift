@@ -4,7 +4,8 @@ public import Replay
 import TraceFormat
 
 /// Writes a replay as Chrome Trace Event JSON in the array format, one event per line
-/// (`reference/trace-and-gating.md` §3), streaming: frames go out as they come, findings at the end.
+/// (Google's "Trace Event Format" document, as Perfetto imports it), streaming: frames go out as they
+/// come, findings at the end.
 ///
 /// One process per replay, with these tracks (threads), in this order:
 /// 1. **frames**: an `X` slice per display frame, from the previous vsync to this frame's presentation;

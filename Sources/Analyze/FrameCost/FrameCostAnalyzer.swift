@@ -4,15 +4,17 @@ public import Replay
 
 /// Counts each frame's work, prices it with a ``CostModel`` and derives what a device would show:
 /// frames over the refresh interval, and hitches per Apple's definition — a frame presented later
-/// than expected, by whole refresh intervals (frame-metrics.md §4).
+/// than expected, by whole refresh intervals (WWDC20 session 10077; Apple, "Understanding hitches in
+/// your app").
 ///
 /// A frame whose estimated time is T at refresh interval I is presented ⌈T / I⌉ − 1 intervals late
 /// (no pipelining: each frame is priced on its own). The hitch time ratio is the hitch time of
 /// scrolling frames over the time spent scrolling, in ms/s, as `MXAnimationMetric`'s
 /// `scrollHitchTimeRatio`. A scene's first layout (``Replay/ReplayFrame/isFirstLayout``) is its own
 /// figure, ``FirstLayoutSummary``: it is counted in the work totals, but not as a hitch, a frame
-/// over budget, the worst frame or in the frame time percentiles. Percentiles come from an HDR histogram with 3 significant digits, so
-/// they are exact to 0.1 % and deterministic; the mean is exact (``RecordedTimes``).
+/// over budget, the worst frame or in the frame time percentiles. Percentiles come from an HDR
+/// histogram with 3 significant digits, so they are exact to 0.1 % and deterministic; the mean is exact
+/// (``RecordedTimes``).
 public struct FrameCostAnalyzer: FrameAnalyzer {
   /// The cost model.
   public let costModel: CostModel

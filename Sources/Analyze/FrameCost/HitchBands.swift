@@ -1,7 +1,8 @@
 // scrolltrace — Apple's bands for the hitch time ratio.
 
 /// Where a hitch time ratio (ms/s) falls in Apple's guidance. Apple's two published sets of
-/// bands disagree (frame-metrics.md §4), so both are offered and the report names the one used.
+/// bands disagree (WWDC20 session 10077, "Eliminate animation hitches with XCTest", against Xcode's
+/// "Understanding hitches in your app"), so both are offered and the report names the one used.
 public struct HitchBands: Sendable, Hashable {
   /// The set's name in reports: `wwdc20` or `xcode`.
   public var name: String

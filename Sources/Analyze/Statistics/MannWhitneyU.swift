@@ -3,7 +3,7 @@
 import Foundation
 
 /// The two-sided Mann–Whitney U rank test of two independent samples: whether one tends to be
-/// larger than the other, without assuming a distribution (trace-and-gating.md §6).
+/// larger than the other, without assuming a distribution (google/benchmark `tools/gbench/report.py`).
 ///
 /// It computes what `scipy.stats.mannwhitneyu(x, y, alternative="two-sided")` computes with its
 /// default `method="auto"`, which compare.py uses: the exact distribution of U when a sample has at

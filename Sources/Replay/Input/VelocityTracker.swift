@@ -14,7 +14,7 @@
 ///    `LeastSquaresSolver`); the velocity is `b₁` (converted to points per second);
 /// 4. otherwise, or when the fit is degenerate, the velocity is zero.
 ///
-/// Checked against the recorded flings in `shared/recordings` (Flutter's 13 strokes, AOSP's 19
+/// Checked against the recorded flings in `Recordings/` (Flutter's 13 strokes, AOSP's 19
 /// flings): see `VelocityTrackerTests`. Memory is fixed: 20 samples.
 public struct VelocityTracker: Sendable {
   /// The number of samples kept.

@@ -3,7 +3,7 @@
 /// How a paging scroll view (`isPagingEnabled`) picks the page to settle on when the finger lifts.
 ///
 /// Apple documents only that the view "stops on multiples of the scroll view's bounds"; the rule is
-/// not published (reference: scroll-physics.md §1.4), so it is a strategy.
+/// not published, so it is a strategy.
 public enum PagingStrategy: String, Sendable, Hashable, CaseIterable {
   /// Flutter's `PageScrollPhysics._getTargetPixels` (`flutter/flutter`
   /// `packages/flutter/lib/src/widgets/page_view.dart`, commit 819f6813): `page = offset/length`,

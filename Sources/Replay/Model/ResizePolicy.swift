@@ -4,25 +4,30 @@ public import TraceFormat
 
 /// How a scroll view picks its content offset when its bounds or content size change (a rotation,
 /// a split-view resize, new content). UIKit's behaviour here is not documented, so each reading of
-/// it is a policy (reference: seed-components.md §4.2; seeds 000 and 003).
+/// it is a policy (UIKit's behaviour as reported in slackhq/SlackTextViewController#539,
+/// signalapp/JSQMessagesViewController#18 and ole/OLEContainerScrollView#12; the Vimeo and KRScrollView
+/// articles).
 public enum ResizePolicy: Sendable, Hashable {
   /// UIKit's default: keep the offset, then apply `adjustment` (the private
   /// `_adjustContentOffsetIfNecessary`). A pager resized this way shows the seam between two pages.
   case keepOffset(adjustment: OffsetAdjustment)
-  /// KRScrollView (Redfearn, seeds/003): keep the content point under the viewport's centre at the
-  /// same fraction of the content size. Per axis,
-  /// `offset = max(0, min(ratio·contentSize − viewport/2, contentSize − viewport))` with
-  /// `ratio = (offset + viewport/2)/contentSize` taken before the change. Insets are ignored, as in
-  /// the original (reference: seed-components.md §3).
+  /// KRScrollView (Kyle Redfearn, "iOS: Maintaining Content Offset When The Size Of Your UIScrollView
+  /// Changes", 2017): keep the content point under the viewport's centre at the same fraction of the
+  /// content size. Per axis, `offset = max(0, min(ratio·contentSize − viewport/2, contentSize −
+  /// viewport))` with `ratio = (offset + viewport/2)/contentSize` taken before the change. Insets are
+  /// ignored, as in the original.
   case keepCenterRatio
-  /// Vimeo's technique (seeds/000): keep the page index by moving to that page's offset for the new
-  /// size, on each axis that scrolls; a page is one bounds length.
+  /// Vimeo's technique (Van Nguyen, "UIScrollView with Vimeo's latest player screen", Vimeo Engineering
+  /// Blog, 2021): keep the page index by moving to that page's offset for the new size, on each axis
+  /// that scrolls; a page is one bounds length.
   case keepPageIndex
 
   /// UIKit's default with the adjustment most reports describe (clamp into range).
   public static let uikitDefault = ResizePolicy.keepOffset(adjustment: .clampToRange)
 
-  /// What UIKit does after a size change leaves the offset invalid (reference: seed-components.md §4.2).
+  /// What UIKit does after a size change leaves the offset invalid, as reported in
+  /// slackhq/SlackTextViewController#539, signalapp/JSQMessagesViewController#18 and
+  /// ole/OLEContainerScrollView#12.
   public enum OffsetAdjustment: String, Sendable, Hashable, CaseIterable {
     /// Leave the offset as it is, even out of range.
     case none
@@ -75,7 +80,7 @@ extension ResizePolicy {
       y: centerRatioOffset(ratio: initialCenterRatio.y, new.boundsSize.height, new.contentSize.height))
   }
 
-  /// KRScrollView's `determineNewContentOffset` on one axis (reference: seed-components.md §3, K-1).
+  /// KRScrollView's `determineNewContentOffsetForRatio` on one axis.
   private static func centerRatioOffset(_ offset: Double, _ oldViewport: Double, _ oldContent: Double, _ viewport: Double, _ content: Double) -> Double {
     // A zero content size gives a non-finite ratio; KRScrollView's final `> 0` test turns it into 0.
     centerRatioOffset(ratio: oldContent > 0 ? (offset + oldViewport / 2) / oldContent : 0, viewport, content)

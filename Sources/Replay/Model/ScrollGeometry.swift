@@ -7,8 +7,9 @@ public import TraceFormat
 ///
 /// `contentOffset` is the bounds origin, so the content point at the viewport's top-left corner.
 /// The valid offsets on each axis are `minimum = −adjustedContentInset.top` (left) and
-/// `maximum = max(minimum, contentSize + adjustedContentInset.bottom − bounds)` (reference:
-/// seed-components.md §4.2; Vimeo's Figure 2 in seeds/000).
+/// `maximum = max(minimum, contentSize + adjustedContentInset.bottom − bounds)` (Apple's
+/// `adjustedContentInset` documentation; Figure 2 of Van Nguyen, "UIScrollView with Vimeo's latest
+/// player screen", Vimeo Engineering Blog, 2021).
 public struct ScrollGeometry: Sendable, Hashable {
   /// The viewport's size, in points.
   public var boundsSize: Size
@@ -46,7 +47,7 @@ public struct ScrollGeometry: Sendable, Hashable {
 
 extension ScrollGeometry {
   /// `contentInset` plus the safe-area edges that ``adjustmentBehavior`` selects, in points
-  /// (reference: seed-components.md §4.3):
+  /// (Apple's `contentInsetAdjustmentBehavior` documentation):
   /// - `.always`: every edge;
   /// - `.never`: none;
   /// - `.scrollableAxes`: top and bottom when the content is taller than the bounds or

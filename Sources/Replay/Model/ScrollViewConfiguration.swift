@@ -3,7 +3,7 @@
 /// The parameters of the ``ScrollView`` model. Each default comes from the reference named beside
 /// it; those marked *unconfirmed* have no primary source for UIKit and are parameters for that reason.
 public struct ScrollViewConfiguration: Sendable, Hashable {
-  /// The deceleration rate: `.normal`, 0.998 per millisecond (scroll-physics.md §1.1).
+  /// The deceleration rate: `.normal`, 0.998 per millisecond (see ``DecelerationRate``).
   public var decelerationRate: DecelerationRate = .normal
   /// When deceleration stops: 0.5 pt remaining, as ScrollMechanics (*unconfirmed*). It lands
   /// on the target offered to (or chosen by) `scrollViewWillEndDragging` either way.
@@ -17,20 +17,21 @@ public struct ScrollViewConfiguration: Sendable, Hashable {
   public var alwaysBounceHorizontal = false
   /// Whether drags move the content vertically even when it fits (`alwaysBounceVertical`).
   public var alwaysBounceVertical = false
-  /// The rubber band of drags past an edge: c = 0.55 (*community-derived*, §2.1).
+  /// The rubber band of drags past an edge: c = 0.55 (*community-derived*: @chpwn's formula, see
+  /// ``RubberBand``).
   public var rubberBand = RubberBand()
   /// The spring that returns overscrolled content: critically damped, stiffness 100, as
-  /// ScrollMechanics (*unconfirmed*, §2.2).
+  /// ScrollMechanics (*unconfirmed*: Apple publishes no spring constants).
   public var bounceSpring: SpringDescription = .bounce
   /// Whether the view settles on multiples of its bounds (`isPagingEnabled`).
   public var isPagingEnabled = false
-  /// How the page is chosen at release: Flutter's half-page rule (*unconfirmed for UIKit*, §1.4).
+  /// How the page is chosen at release: Flutter's half-page rule (*unconfirmed for UIKit*).
   public var pagingStrategy: PagingStrategy = .halfPage
-  /// The spring that snaps to a page: Flutter's default scroll spring (*unconfirmed*, §1.4).
+  /// The spring that snaps to a page: Flutter's default scroll spring (*unconfirmed*).
   public var pagingSpring: SpringDescription = .paging
   /// The distance, in points, a finger moves before the pan begins: 10 pt (*unconfirmed*: UIKit's
   /// hysteresis is not documented; Flutter uses 18 logical px, `kTouchSlop`, and
-  /// `BouncingScrollPhysics` 3.5 px for its drag start, scroll-physics.md §3.1).
+  /// `BouncingScrollPhysics` 3.5 px for its drag start).
   public var touchSlop = 10.0
   /// Whether a drag that begins mostly along one axis stays on it (`isDirectionalLockEnabled`).
   public var isDirectionalLockEnabled = false
@@ -41,9 +42,9 @@ public struct ScrollViewConfiguration: Sendable, Hashable {
   public var scrollAnimationCurve: TimingCurve = .easeInEaseOut
   /// The curve of the bounds animation during a resize transition (a rotation): ease-in-ease-out.
   public var transitionCurve: TimingCurve = .easeInEaseOut
-  /// Where the offset goes when sizes change: UIKit's default, keep then clamp (seed-components §4.2).
+  /// Where the offset goes when sizes change: UIKit's default, keep then clamp (see ``ResizePolicy``).
   public var resizePolicy: ResizePolicy = .uikitDefault
-  /// When springs count as done: Flutter's tolerance for the display scale (§3.1); 3× by default.
+  /// When springs count as done: Flutter's tolerance for the display scale (``Tolerance``); 3× by default.
   public var tolerance = Tolerance(displayScale: 3)
   /// Which rule ends a spring: Flutter's tolerance (the default) or ScrollMechanics' duration
   /// bound (*unconfirmed*: Apple publishes no spring constants).

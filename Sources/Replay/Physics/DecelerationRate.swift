@@ -8,7 +8,7 @@ import Foundation
 /// consistent third-party reports (flowkey/UIKit-cross-platform `Sources/UIScrollView.swift` L11–12,
 /// commit fae2370e; Flutter's `scroll_simulation.dart`, "0.998^1000 = ~0.135"), and the
 /// per-millisecond reading comes from Lobanov's "Scrolling mechanics of UIScrollView"
-/// (reference: scroll-physics.md §1.1). Any rate in (0, 1) may be used.
+/// ("Scrolling mechanics of UIScrollView"). Any rate in (0, 1) may be used.
 public struct DecelerationRate: Sendable, Hashable, RawRepresentable {
   /// The per-millisecond velocity multiplier, in (0, 1).
   public var rawValue: Double

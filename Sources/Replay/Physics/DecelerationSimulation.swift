@@ -4,7 +4,7 @@ import Foundation
 
 /// When a decelerating scroll counts as stopped.
 ///
-/// UIKit's rule is not documented (reference: scroll-physics.md §1.3), so it is a parameter.
+/// UIKit's rule is not documented, so it is a parameter.
 public enum DecelerationStopRule: Sendable, Hashable {
   /// Stop when no more than this distance (points) remains to the closed-form destination. The
   /// default, 0.5 pt, is the threshold of super-ultra/ScrollMechanics

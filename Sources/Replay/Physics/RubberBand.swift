@@ -5,7 +5,7 @@
 /// `b(x) = (1 − 1/(x·c/d + 1))·d`, with `d` the viewport's length on that axis and `c = 0.55`:
 /// slope `c` at the edge, approaching `d` far out. The formula is community reverse engineering
 /// (@chpwn; gist originell/6961057), also in super-ultra/ScrollMechanics
-/// `ScrollMechanics/Sources/RubberBand.swift` L5 and L20 (reference: scroll-physics.md §2.1).
+/// `ScrollMechanics/Sources/RubberBand.swift` L5 and L20.
 public struct RubberBand: Sendable, Hashable {
   /// The coefficient `c`; 0.55 by default.
   public var coefficient: Double

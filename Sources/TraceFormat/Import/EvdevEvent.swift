@@ -3,7 +3,7 @@
 /// One Linux `input_event`: a timestamp, a type, a code and a value.
 ///
 /// Codes are those of the kernel's `include/uapi/linux/input-event-codes.h` (torvalds/linux commit
-/// 01125b2d, cited in `reference/trace-and-gating.md` §4.1).
+/// 01125b2d).
 public struct EvdevEvent: Sendable, Hashable {
   /// The kernel's timestamp, in nanoseconds (getevent and evemu print microseconds).
   public var time: Int64

@@ -2,7 +2,7 @@
 
 /// What one line of `getevent` output holds.
 ///
-/// The format is that of AOSP `toolbox/getevent.c` (`reference/trace-and-gating.md` §4.1):
+/// The format is that of AOSP `toolbox/getevent.c` (aosp-mirror/platform_system_core commit f6d0f8af):
 /// - `-t` prefixes `[%8ld.%06ld] ` (CLOCK_MONOTONIC seconds and microseconds);
 /// - `/dev/input/eventN: ` follows only when getevent watched every device;
 /// - the body is `%04x %04x %08x` (type, code, value in hex), or with `-l` the type and code names

@@ -2,9 +2,9 @@
 
 public import TraceFormat
 
-/// The article's four goals (seeds/002) — snap to the next or previous card, one card at a time
-/// even when it is short, long cards that scroll freely, card-like motion — with none of
-/// CardScrollView's bugs:
+/// The four goals of Distillery's "Vertical Paging Without Limitations" — snap to the next or previous
+/// card, one card at a time even when it is short, long cards that scroll freely, card-like motion —
+/// with none of CardScrollView's bugs:
 ///
 /// - cards keep their height (no collapse-on-hide); card 0 is recycled like any other;
 /// - the content size always equals the sum of the card heights;
@@ -21,7 +21,7 @@ public struct CardFeedEngine: ScrollEngine {
   public let descriptor = EngineDescriptor(
     name: "cardfeed", version: 2,
     summary: "The card feed without the bugs: heights kept, exact contentSize, velocity-aware one-card snapping, O(1) reuse.",
-    source: "Distillery, \"Vertical Paging Without Limitations\" (the four goals); fixes of seed-components.md §2 bugs 0–10")
+    source: "Distillery, \"Vertical Paging Without Limitations\" (the four goals), without the CardScrollView bugs cardfeed@1 reproduces")
 
   /// The speed past which a release at a card edge moves to the next card, in points per second
   /// (a design parameter of this engine).
@@ -113,8 +113,8 @@ public struct CardFeedEngine: ScrollEngine {
     }
   }
 
-  /// One card at a time: a card covers the viewport at rest (the feed's design, §2 of the seed
-  /// reference).
+  /// One card at a time: a card covers the viewport at rest (the feed's design in "Vertical
+  /// Paging Without Limitations").
   public func restingRule(for scrollView: ScrollView) -> RestingRule { .singleItem }
 
   /// ``CardFeedLayout/stockCards``.

@@ -4,7 +4,8 @@ public import TraceFormat
 
 /// The card feed's fixed setup and card sizes, the same in CardScrollView (cardfeed@1) and the
 /// fixed feed (cardfeed@2): `decelerationRate = .fast`, `isDirectionalLockEnabled = true`, content
-/// width 0, and cards at least `viewport + separatorHeight` tall (reference: seed-components.md §2).
+/// width 0, and cards at least `viewport + separatorHeight` tall (`NikolaySohryakov/CardScrollView` @
+/// 017e6132).
 public enum CardFeedLayout {
   /// The cards a trace without a scene replays on: the mix of the `cardfeed-mixed` sample
   /// (Traces/scripts/cardfeed-mixed.json), short text cards between tall photo and long-form

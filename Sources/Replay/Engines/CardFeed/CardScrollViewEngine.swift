@@ -2,9 +2,9 @@
 
 public import TraceFormat
 
-/// CardScrollView (Distillery's Soapbox feed, seeds/002; source `NikolaySohryakov/CardScrollView`
-/// @ 017e6132, reference: seed-components.md §2), reproduced with every listed behaviour, since it
-/// is the baseline users diff against:
+/// CardScrollView (Distillery's Soapbox feed, "Vertical Paging Without Limitations"; source
+/// `NikolaySohryakov/CardScrollView` @ 017e6132), reproduced with every listed behaviour, since it is
+/// the baseline users diff against:
 ///
 /// - minimum card height `bounds.height + separator` (vh + 1); scroll threshold 150 pt;
 ///   deceleration `.fast`; directional lock on; content width 0;
@@ -134,8 +134,8 @@ public struct CardScrollViewEngine: ScrollEngine {
     scrollToCard(anchor, bottom: false, scrollView: &scrollView)
   }
 
-  /// One card at a time: a card covers the viewport at rest (the feed's design, §2 of the seed
-  /// reference).
+  /// One card at a time: a card covers the viewport at rest (the feed's design in "Vertical
+  /// Paging Without Limitations").
   public func restingRule(for scrollView: ScrollView) -> RestingRule { .singleItem }
 
   /// ``CardFeedLayout/stockCards``.

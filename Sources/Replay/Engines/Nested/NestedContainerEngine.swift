@@ -1,4 +1,5 @@
-// scrolltrace — scroll views inside a scroll view: OLEContainerScrollView (seeds/004).
+// scrolltrace — scroll views inside a scroll view: OLEContainerScrollView (Ole Begemann, "Scroll Views
+// Inside Scroll Views", 2014).
 
 public import TraceFormat
 
@@ -7,7 +8,7 @@ public import TraceFormat
 /// - **nested@1**, the naive container: every child list is sized to its whole content, so every
 ///   row of every list is materialised and cell reuse never happens.
 /// - **nested@2**, OLEContainerScrollView's algorithm as published (`ole/OLEContainerScrollView`
-///   @ bba54228, reference: seed-components.md §1): each child list is at most as tall as the
+///   @ bba54228): each child list is at most as tall as the
 ///   visible part of the screen and scrolls its own content, so only the rows on screen have cells,
 ///   reused through each list's queue. Its quirks are reproduced: the child's content inset is
 ///   reserved but shows as a blank gap after the child (quirk 1); a hidden last view leaves one
@@ -36,7 +37,7 @@ public struct NestedContainerEngine: ScrollEngine {
       EngineDescriptor(
         name: "nested", version: 3,
         summary: "OLEContainerScrollView with its quirks fixed: child insets shown in place, spacing only between visible views.",
-        source: "ole/OLEContainerScrollView @ bba54228 with seed-components.md §1 quirks 1, 2 and 5 fixed")
+        source: "ole/OLEContainerScrollView @ bba54228 with its inset-gap, trailing-spacing and minimum-height quirks fixed")
     }
   }
 

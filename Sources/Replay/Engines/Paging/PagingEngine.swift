@@ -1,4 +1,5 @@
-// scrolltrace — a tab pager: Vimeo's player screen (seeds/000).
+// scrolltrace — a tab pager: Vimeo's player screen (Van Nguyen, "UIScrollView with Vimeo's latest
+// player screen", Vimeo Engineering Blog, 2021).
 
 public import TraceFormat
 
