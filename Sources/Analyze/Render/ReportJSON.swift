@@ -20,6 +20,14 @@ extension Report {
     root.add("engine", engine)
     root.add("settings", settingsJSON)
     root.add("traces", objects: traces.map(\.json))
+    if !skipped.isEmpty {
+      root.add("skipped", objects: skipped.map { trace in
+        var object = JSONObject()
+        object.add("path", trace.path)
+        object.add("reason", trace.reason)
+        return object
+      })
+    }
     var total = JSONObject()
     total.add("traces", traces.count)
     total.add("metrics", self.total.metricsJSON)

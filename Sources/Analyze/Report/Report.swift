@@ -20,11 +20,13 @@ public struct Report: Sendable, Hashable {
   public var total: AnalysisSummary
   /// Host timings over every trace.
   public var hostTotal: HostTimingSummary
+  /// Traces given in a folder or a list that the engine cannot lay out, not replayed.
+  public var skipped: [SkippedTrace]
 
   /// Creates a report.
   public init(
     engine: EngineDescriptor, settings: AnalysisSettings, modelOptions: [ModelOption], traces: [TraceReport],
-    total: AnalysisSummary, hostTotal: HostTimingSummary
+    total: AnalysisSummary, hostTotal: HostTimingSummary, skipped: [SkippedTrace] = []
   ) {
     self.engine = engine
     self.settings = settings
@@ -32,6 +34,7 @@ public struct Report: Sendable, Hashable {
     self.traces = traces
     self.total = total
     self.hostTotal = hostTotal
+    self.skipped = skipped
   }
 
   /// A model option given on the command line.
@@ -46,6 +49,21 @@ public struct Report: Sendable, Hashable {
       self.name = name
       self.value = value
     }
+  }
+}
+
+/// A trace the engine cannot lay out (its scene is of a kind the engine does not take), skipped
+/// because it came with others: a folder of mixed recordings replays what the engine can.
+public struct SkippedTrace: Sendable, Hashable {
+  /// The path as given.
+  public var path: String
+  /// Why, as the replay said it (`paging@2 lays out pages scenes; this trace has a list scene`).
+  public var reason: String
+
+  /// Creates a skipped trace.
+  public init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
   }
 }
 

@@ -49,6 +49,7 @@ struct CompareOptions: ParsableArguments {
   ) throws -> (baseline: RunMetrics?, candidate: RunMetrics) {
     if let candidateEntry = entries.candidate {
       guard !inputs.isEmpty else { throw ValidationError("give the traces to replay after --candidate") }
+      let inputs = try TraceFolders.expand(inputs)
       let baselineEntry = entries.baseline
       let repetitions = `repeat` ?? (compareTimings ? 9 : 1)
       let overrides = try model.overrides()

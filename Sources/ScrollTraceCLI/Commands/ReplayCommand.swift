@@ -19,6 +19,10 @@ struct ReplayCommand: EngineCommand {
       form is documented in docs/report-schema.md. Everything but the `host` timings is
       byte-identical on any machine. --timeline also writes every frame (docs/timeline.md).
 
+      A folder stands for the .sctrace files in it. Of several traces, those whose scene the
+      engine does not lay out (a pager's pages given to a card feed) are skipped with a note and
+      listed in the report; a single trace the engine cannot lay out is an error (exit 2).
+
       `scrolltrace engines` lists the engines --engine takes.
 
       Examples:
@@ -28,7 +32,7 @@ struct ReplayCommand: EngineCommand {
       """
   )
 
-  @Argument(help: "The traces to replay.")
+  @Argument(help: "The traces to replay; a folder stands for the .sctrace files in it.")
   var traces: [String]
 
   @Option(help: ArgumentHelp("The engine, as name or name@version (the newest version by default).", valueName: "engine"))
@@ -65,6 +69,10 @@ struct ReplayCommand: EngineCommand {
 
   func run(engines: EngineRegistry) throws {
     let entry = try engines.entry(engine, flag: "--engine")
+    let traces = try TraceFolders.expand(self.traces)
+    if timeline != nil, traces.count != 1 {
+      throw ValidationError("--timeline takes one trace; \(traces.count) were given")
+    }
     let overrides = try model.overrides()
     let settings = try analysis.settings()
     // Open the report's file first: a path that cannot be written fails before minutes of replay.
@@ -85,7 +93,9 @@ struct ReplayCommand: EngineCommand {
 
   /// Replays `traces` through `entry` and analyses them: the report, and whether a recovering read
   /// lost data. Replays `jobs` traces at once; the report is the same for any `jobs`, host timings
-  /// aside. Draws progress on a terminal; writes the frames to `timeline` when given.
+  /// aside. Draws progress on a terminal; writes the frames to `timeline` when given. Of several
+  /// traces, those whose scene the engine does not lay out are skipped with a note (the report
+  /// lists them); a single trace, or a list with none the engine can replay, is an error.
   static func report(
     traces: [String], entry: EngineRegistry.Entry, overrides: ScrollViewOverrides, settings: AnalysisSettings,
     modelOptions: [Report.ModelOption], read: ReadOptions, timeline: String? = nil, plots: inout [PlotSeries]?,
@@ -97,7 +107,15 @@ struct ReplayCommand: EngineCommand {
     var sections: [TraceReport] = []
     var total: TraceAnalysis?
     let wantsPlots = plots != nil
-    func take(_ run: TraceRun) {
+    var skipped: [SkippedTrace] = []
+    func take(_ outcome: TraceOutcome) {
+      guard case .replayed(let run) = outcome else {
+        if case .skipped(let trace) = outcome {
+          StandardError.print("scrolltrace: note: skipped \(trace.path): \(trace.reason)")
+          skipped.append(trace)
+        }
+        return
+      }
       for message in run.lossMessages { StandardError.print(message) }
       lostData = run.lostData || lostData
       if let plot = run.plot { plots?.append(plot) }
@@ -106,8 +124,10 @@ struct ReplayCommand: EngineCommand {
     }
     if jobs > 1, traces.count > 1 {
       try forEachInOrder(count: traces.count, threads: jobs) { number in
-        try TraceRun(
-          path: traces[number], entry: entry, overrides: overrides, settings: settings, read: read, wantsPlot: wantsPlots)
+        try TraceOutcome(path: traces[number], skipping: true) {
+          try TraceRun(
+            path: traces[number], entry: entry, overrides: overrides, settings: settings, read: read, wantsPlot: wantsPlots)
+        }
       } take: { number, run in
         take(run)
         progress.update(trace: number, of: traces.count, path: traces[number], fraction: 1)
@@ -115,18 +135,25 @@ struct ReplayCommand: EngineCommand {
     } else {
       for (number, path) in traces.enumerated() {
         take(
-          try TraceRun(
-            path: path, entry: entry, overrides: overrides, settings: settings, read: read, wantsPlot: wantsPlots,
-            timeline: timeline
-          ) { fraction in
-            progress.update(trace: number, of: traces.count, path: path, fraction: fraction)
+          try TraceOutcome(path: path, skipping: traces.count > 1) {
+            try TraceRun(
+              path: path, entry: entry, overrides: overrides, settings: settings, read: read, wantsPlot: wantsPlots,
+              timeline: timeline
+            ) { fraction in
+              progress.update(trace: number, of: traces.count, path: path, fraction: fraction)
+            }
           })
       }
+    }
+    guard !sections.isEmpty || traces.isEmpty else {
+      throw InputFailure(
+        "\(entry.descriptor) can replay none of the \(traces.count) traces given: "
+          + skipped.map { "\($0.path) (\($0.reason))" }.joined(separator: "; "))
     }
     let all = total ?? TraceAnalysis(settings: settings, refreshRate: 60)
     let report = Report(
       engine: entry.descriptor, settings: settings, modelOptions: modelOptions, traces: sections, total: all.summary,
-      hostTotal: all.host.summary)
+      hostTotal: all.host.summary, skipped: skipped)
     return (report, lostData)
   }
 
@@ -144,7 +171,7 @@ struct ReplayCommand: EngineCommand {
     do {
       try entry.replay(reader, overrides: overrides, settleLimit: settleLimit, limits: limits, body: body)
     } catch let error as ReplayError {
-      throw InputFailure("\(reader.path): \(error)")
+      throw InputFailure("\(reader.path): \(error)", unsupportedScene: error.code == .unsupportedScene ? error.reason : nil)
     }
   }
 }

@@ -62,3 +62,22 @@ struct TraceRun: Sendable {
     self.analysis = analysis
   }
 }
+
+/// What became of one trace of several: replayed, or skipped because the engine does not lay out
+/// its scene.
+enum TraceOutcome: Sendable {
+  /// Replayed and analysed.
+  case replayed(TraceRun)
+  /// Not replayed: the engine does not lay out its kind of scene.
+  case skipped(SkippedTrace)
+
+  /// The outcome of `replay` on the trace at `path`; with `skipping`, an unsupported scene is a
+  /// skip rather than an error.
+  init(path: String, skipping: Bool, _ replay: () throws -> TraceRun) throws {
+    do {
+      self = .replayed(try replay())
+    } catch let failure as InputFailure where skipping && failure.unsupportedScene != nil {
+      self = .skipped(SkippedTrace(path: path, reason: failure.unsupportedScene ?? ""))
+    }
+  }
+}
