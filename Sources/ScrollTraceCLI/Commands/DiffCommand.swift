@@ -64,7 +64,8 @@ struct DiffCommand: EngineCommand {
         inputs: inputs, entries: entries, compareTimings: !noTimings, analysis: analysis, model: model, read: read)
       guard let baseline = sides.baseline else { throw ValidationError("diff needs a baseline") }
       let diff = try CompareOptions.checkedDiff(ReportDiff(baseline: baseline, candidate: sides.candidate, settings: compare.settings))
-      try out.line(format.render(diff))
+      let text = format.render(diff)
+      try out.line(format == .table ? TerminalStyle.styled(text, for: out) : text)
       try out.commit()
       if compare.strict, !diff.warnings.isEmpty { throw ExitCode(ExitStatus.findings) }
     } catch {

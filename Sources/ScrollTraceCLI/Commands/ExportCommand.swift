@@ -58,9 +58,16 @@ struct ExportCommand: EngineCommand {
       }
       var exporter = try ChromeTraceExporter(
         name: "\(trace) on \(entry.descriptor)", refreshRate: rate, costModel: settings.costModel, write: write)
+      var progress = ProgressBar(traces: [trace])
+      defer { progress.finish() }
+      var frames = 0
       try ReplayCommand.replay(reader, entry: entry, overrides: overrides, limits: read.replayLimits) { frame, _ in
         analysisState.consume(frame)
         try exporter.consume(frame, write: write)
+        frames += 1
+        if frames & 255 == 0, let size = reader.fileSize, size > 0 {
+          progress.update(trace: 0, path: trace, fraction: Double(reader.stats.compressedBytes) / Double(size))
+        }
       }
       try exporter.finish(analysisState.summary, write: write)
       try out.write("\n]\n")

@@ -76,7 +76,8 @@ struct GateCommand: EngineCommand {
       markdownOut?.discard()
       throw error
     }
-    try Output.stdout().line(verdict.table)
+    let out = Output.stdout()
+    try out.line(TerminalStyle.styled(verdict.table, for: out))
     if !verdict.passed { throw ExitCode(ExitStatus.findings) }
   }
 }

@@ -101,7 +101,7 @@ struct ReplayCommand: EngineCommand {
     modelOptions: [Report.ModelOption], read: ReadOptions, timeline: String? = nil, plots: inout [PlotSeries]?,
     jobs: Int = 1
   ) throws -> (Report, lostData: Bool) {
-    var progress = ProgressBar()
+    var progress = ProgressBar(traces: traces)
     defer { progress.finish() }
     var lostData = false
     var sections: [TraceReport] = []
@@ -130,7 +130,7 @@ struct ReplayCommand: EngineCommand {
         }
       } take: { number, run in
         take(run)
-        progress.update(trace: number, of: traces.count, path: traces[number], fraction: 1)
+        progress.update(trace: number, path: traces[number], fraction: 1)
       }
     } else {
       for (number, path) in traces.enumerated() {
@@ -140,7 +140,7 @@ struct ReplayCommand: EngineCommand {
               path: path, entry: entry, overrides: overrides, settings: settings, read: read, wantsPlot: wantsPlots,
               timeline: timeline
             ) { fraction in
-              progress.update(trace: number, of: traces.count, path: path, fraction: fraction)
+              progress.update(trace: number, path: path, fraction: fraction)
             }
           })
       }

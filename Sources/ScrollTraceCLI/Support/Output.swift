@@ -54,6 +54,9 @@ final class Output {
 
   deinit { discard() }
 
+  /// Whether this is standard output and standard output is a terminal.
+  var isTerminal: Bool { file == nil && descriptor == .standardOutput && isatty(1) != 0 }
+
   /// Appends `text`.
   func write(_ text: String) throws {
     buffer.append(contentsOf: text.utf8)
