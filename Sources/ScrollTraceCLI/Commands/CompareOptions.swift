@@ -65,7 +65,8 @@ struct CompareOptions: ParsableArguments {
           guard let entry else { continue }
           var noPlots: [PlotSeries]? = nil
           let (report, _) = try ReplayCommand.report(
-            traces: inputs, entry: entry, overrides: overrides, settings: settings, modelOptions: model.given, read: read, plots: &noPlots)
+            traces: inputs, entry: entry, overrides: overrides, settings: settings, modelOptions: model.given, read: read, plots: &noPlots,
+            notingSkips: repetition == 0)
           if repetition < warmUp { continue }
           if sides[side] == nil {
             sides[side] = RunMetrics(label: entry.descriptor.description, report: report)

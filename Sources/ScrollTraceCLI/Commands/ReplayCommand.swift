@@ -95,11 +95,12 @@ struct ReplayCommand: EngineCommand {
   /// lost data. Replays `jobs` traces at once; the report is the same for any `jobs`, host timings
   /// aside. Draws progress on a terminal; writes the frames to `timeline` when given. Of several
   /// traces, those whose scene the engine does not lay out are skipped with a note (the report
-  /// lists them); a single trace, or a list with none the engine can replay, is an error.
+  /// lists them); a single trace, or a list with none the engine can replay, is an error. With
+  /// `notingSkips` false (a repetition), the skips are not noted again on standard error.
   static func report(
     traces: [String], entry: EngineRegistry.Entry, overrides: ScrollViewOverrides, settings: AnalysisSettings,
     modelOptions: [Report.ModelOption], read: ReadOptions, timeline: String? = nil, plots: inout [PlotSeries]?,
-    jobs: Int = 1
+    jobs: Int = 1, notingSkips: Bool = true
   ) throws -> (Report, lostData: Bool) {
     var progress = ProgressBar(traces: traces)
     defer { progress.finish() }
@@ -111,7 +112,7 @@ struct ReplayCommand: EngineCommand {
     func take(_ outcome: TraceOutcome) {
       guard case .replayed(let run) = outcome else {
         if case .skipped(let trace) = outcome {
-          StandardError.print("scrolltrace: note: skipped \(trace.path): \(trace.reason)")
+          if notingSkips { StandardError.print("scrolltrace: note: skipped \(trace.path): \(trace.reason)") }
           skipped.append(trace)
         }
         return
