@@ -28,6 +28,30 @@ import TraceFormat
     }
   }
 
+  /// Property test over hostile times (found by FuzzReplay): an origin at 0 and times near
+  /// Int64.min used to walk, frame by frame, a band of 2.8 × 10⁹ frames where the time saturated.
+  /// The answer is found in a few steps anywhere, and it is the first frame not before the time.
+  @Test func frameAtOrAfterHoldsAtTheEndsOfTime() {
+    var generator = SystemRandomNumberGenerator()
+    let origins: [Int64] = [0, .min, .max, .min + 1, .max - 1, -4_611_686_018_427_387_904, 1_000]
+    let fixed: [Int64] = [.min, .min + 1, .min + 8_333_333, -9_200_000_000_000_000_000, 0, .max - 1, .max]
+    for rate in [120.0, 1000, 59.94, 1e-6] {
+      for origin in origins {
+        let clock = FrameClock(refreshRate: rate, origin: origin)
+        for t in fixed + (0..<40).map({ _ in Int64.random(in: .min ... .max, using: &generator) }) {
+          let frame = clock.frame(atOrAfter: t)
+          #expect(clock.time(ofFrame: frame) >= t, "rate \(rate) origin \(origin) t \(t)")
+          #expect(frame == .min || clock.time(ofFrame: frame - 1) < t, "rate \(rate) origin \(origin) t \(t) frame \(frame)")
+        }
+      }
+    }
+    // The time saturates only beyond Int64's range, so it never decreases with the frame.
+    let clock = FrameClock(refreshRate: 120, origin: 0)
+    let edge = clock.frame(atOrAfter: .min + 1)
+    for frame in (edge - 3)...(edge + 3) { #expect(clock.time(ofFrame: frame) <= clock.time(ofFrame: frame + 1)) }
+    #expect(clock.time(ofFrame: edge) > .min)
+  }
+
   static func steps(_ events: [TraceEvent], rate: Double = 100, trailing: Int = 0) -> [ReplayStep] {
     var schedule = FrameSchedule(events: events.makeIterator(), refreshRate: rate, trailingFrames: trailing)
     var steps: [ReplayStep] = []

@@ -60,6 +60,13 @@ import Testing
       farApart.append(touch(Int64(step) * day, phase, 400))
     }
     files["far-apart.sctrace"] = try TraceWriter.encode(header: fast, events: farApart)
+    // 5b. Touches and a frame tick near Int64.min after an event at 0 (found by FuzzReplay): the
+    //     frame clock used to walk a band of 2.8 × 10⁹ frames where its time saturated.
+    let edge = Int64.min + 1_000
+    files["clock-saturation.sctrace"] = try TraceWriter.encode(
+      header: header,
+      events: [TraceEvent(timestamp: 0, .scene(list)), touch(edge, .began, 400), TraceEvent(timestamp: edge + 2_500_000, .frameTick),
+        touch(edge + 8_000_000, .moved, 300), touch(edge + 16_000_000, .ended, 200)])
     // 6. Scripts: a long hold at 10 kHz, a wait of 10¹⁵ s, jitter of 10³⁰⁰ s, a 5M-item list.
     let device = #""device": {"name": "d", "screen": [390, 844], "scale": 3, "refreshRate": 120, "touchRate": 10000}"#
     files["synth-long-hold.json"] = Array(#"{\#(device), "scene": {"pages": 3}, "steps": [{"hold": {"at": [100, 100], "duration": 86400}}, {"hold": {"at": [100, 100], "duration": 86400}}]}"#.utf8)
@@ -74,7 +81,7 @@ import Testing
       for (name, bytes) in try Self.reproducers() { try Data(bytes).write(to: Self.folder.appendingPathComponent(name)) }
     }
     let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
-    #expect(names.count == 10, "\(names)")
+    #expect(names.count == 11, "\(names)")
   }
 
   /// The one-line error contract: exit `status`, one line naming `file`, nothing on stdout.
@@ -126,6 +133,17 @@ import Testing
     }
     let run = try CLI.run(["replay", Self.path("insert-bomb.sctrace"), "--engine", "cardfeed@1"])
     Self.expectRefused(run, naming: "insert-bomb.sctrace", "the limit is 1048576")
+  }
+
+  /// Times at the very bottom of the clock: every engine that lays out the trace's list replays it
+  /// at once, with no walk across the saturated band (it took over 30 s before).
+  @Test func timesAtTheEndOfTheClockReplayAtOnce() throws {
+    let trace = Self.path("clock-saturation.sctrace")
+    for engine in ["plain", "cardfeed@1", "cardfeed@2"] {
+      let run = try CLI.run(["replay", trace, "--engine", engine, "--format", "json"])
+      #expect(run.status == 0, "\(engine): \(run.stderr)")
+      #expect(run.stdout.contains(#""frames":"#))
+    }
   }
 
   @Test func workIsBoundedByWhatTheTraceHolds() throws {

@@ -31,20 +31,54 @@ public struct FrameClock: Sendable, Hashable {
   public var frameInterval: Double { 1e9 / refreshRate }
 
   /// The presentation time of frame `frame`, in nanoseconds.
-  /// Saturates at the ends of `Int64` (only a hostile trace gets there).
+  /// Saturates at the ends of `Int64`, and only where the true time lies beyond them (only a
+  /// hostile trace gets there), so the time never decreases as the frame number grows.
   public func time(ofFrame frame: Int64) -> Int64 {
     let offset = (Double(frame) * 1e9 / refreshRate).rounded()
-    guard abs(offset) < 9.2e18 else { return offset > 0 ? .max : .min }
+    // 2⁶³ is exact in Double: below it (and from −2⁶³ up) the conversion to Int64 cannot trap.
+    guard offset < 0x1p63 else { return .max }
+    guard offset >= -0x1p63 else { return .min }
     let (time, overflow) = origin.addingReportingOverflow(Int64(offset))
     return overflow ? (offset > 0 ? .max : .min) : time
   }
 
   /// The first frame presented at or after `timestamp` (nanoseconds).
+  ///
+  /// A closed-form estimate, then a galloping binary search from it over ``time(ofFrame:)``, which
+  /// never decreases: a few steps however far `timestamp` lies, so a hostile trace whose times sit
+  /// where the clock saturates costs no more than any other (a linear walk there took billions).
   public func frame(atOrAfter timestamp: Int64) -> Int64 {
     let estimate = ((Double(timestamp) - Double(origin)) * refreshRate / 1e9).rounded(.down)
-    var frame = Int64(min(max(estimate, -9e15), 9e15))
-    while time(ofFrame: frame) < timestamp { frame += 1 }
-    while frame > Int64.min && time(ofFrame: frame - 1) >= timestamp { frame -= 1 }
-    return frame
+    let start = Int64(min(max(estimate, -9e15), 9e15))
+    // Bracket the answer: time(low) < timestamp ≤ time(high), or low at Int64.min.
+    var low = start
+    var high = start
+    var step: Int64 = 1
+    if time(ofFrame: start) < timestamp {
+      while time(ofFrame: high) < timestamp, high < .max {
+        low = high
+        high = Self.adding(high, step)
+        step = Self.adding(step, step)
+      }
+    } else {
+      while low > .min, time(ofFrame: low) >= timestamp {
+        high = low
+        low = Self.adding(low, -step)
+        step = Self.adding(step, step)
+      }
+      if time(ofFrame: low) >= timestamp { return low }  // Every frame down to Int64.min is late enough.
+    }
+    while high > low &+ 1 {
+      // high − low as UInt64 is exact for low < high, so the midpoint cannot overflow.
+      let middle = low &+ Int64(UInt64(bitPattern: high &- low) / 2)
+      if time(ofFrame: middle) < timestamp { low = middle } else { high = middle }
+    }
+    return high
+  }
+
+  /// `a + b`, saturating at the ends of `Int64`.
+  private static func adding(_ a: Int64, _ b: Int64) -> Int64 {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    return overflow ? (b > 0 ? .max : .min) : sum
   }
 }
