@@ -58,9 +58,6 @@ struct ReplayCommand: EngineCommand {
 
   func validate() throws {
     guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be within 1...256") }
-    if timeline != nil, traces.count != 1 {
-      throw ValidationError("--timeline takes one trace; \(traces.count) were given")
-    }
     if let output, let timeline, output == timeline, output != "-" {
       throw ValidationError("--output and --timeline name the same file '\(output)'")
     }
@@ -71,7 +68,7 @@ struct ReplayCommand: EngineCommand {
     let entry = try engines.entry(engine, flag: "--engine")
     let traces = try TraceFolders.expand(self.traces)
     if timeline != nil, traces.count != 1 {
-      throw ValidationError("--timeline takes one trace; \(traces.count) were given")
+      throw InputFailure("--timeline takes one trace; \(traces.count) were given")
     }
     let overrides = try model.overrides()
     let settings = try analysis.settings()
@@ -110,12 +107,14 @@ struct ReplayCommand: EngineCommand {
     let wantsPlots = plots != nil
     var skipped: [SkippedTrace] = []
     func take(_ outcome: TraceOutcome) {
-      guard case .replayed(let run) = outcome else {
-        if case .skipped(let trace) = outcome {
-          if notingSkips { StandardError.print("scrolltrace: note: skipped \(trace.path): \(trace.reason)") }
-          skipped.append(trace)
-        }
+      let run: TraceRun
+      switch outcome {
+      case .skipped(let trace):
+        if notingSkips { StandardError.print("scrolltrace: note: skipped \(trace.path): \(trace.reason)") }
+        skipped.append(trace)
         return
+      case .replayed(let replayed):
+        run = replayed
       }
       for message in run.lossMessages { StandardError.print(message) }
       lostData = run.lostData || lostData
