@@ -180,7 +180,7 @@ extension ReportCLITests {
       Issue.record("`script` is needed to give the binary a terminal")
       return
     }
-    #expect(terminal.contains("trace 1/1 Traces/nested-container.sctrace"), "\(terminal)")
+    #expect(terminal.contains("trace 1/1 · Traces/nested-container.sctrace"), "\(terminal)")
     #expect(terminal.hasSuffix("\r\u{1B}[2K"), "the bar is erased at the end")
     #expect(try String(contentsOfFile: report, encoding: .utf8).hasPrefix("scrolltrace replay — nested@2"))
   }
