@@ -23,21 +23,35 @@ public struct TraceMatch: Sendable, Hashable {
   }
 
   /// Pairs each candidate trace, in order, with the first baseline trace not yet paired that has
-  /// the same content hash; candidates left over are paired by normalised path.
+  /// the same content hash; candidates left over are paired by normalised path. Linear in the
+  /// number of traces (a fleet's thousands pair at once).
   static func pairs(baseline: [TraceMetrics], candidate: [TraceMetrics]) -> [TraceMatch] {
+    var byHash: [String: [Int]] = [:]
+    var byPath: [String: [Int]] = [:]
+    for (index, trace) in baseline.enumerated().reversed() {  // Reversed: popLast gives the first.
+      if !trace.contentHash.isEmpty { byHash[trace.contentHash, default: []].append(index) }
+      byPath[normalizedPath(trace.path), default: []].append(index)
+    }
     var free = Array(repeating: true, count: baseline.count)
+    /// The first baseline index in `queue` not yet paired.
+    func take(_ queue: inout [Int]?) -> Int? {
+      while let index = queue?.popLast() {
+        if free[index] {
+          free[index] = false
+          return index
+        }
+      }
+      return nil
+    }
     var byCandidate: [Int: TraceMatch] = [:]
     for (c, trace) in candidate.enumerated() where !trace.contentHash.isEmpty {
-      if let b = baseline.indices.first(where: { free[$0] && baseline[$0].contentHash == trace.contentHash }) {
-        free[b] = false
+      if let b = take(&byHash[trace.contentHash]) {
         byCandidate[c] = TraceMatch(
           baselineIndex: b, candidateIndex: c, baselinePath: baseline[b].path, candidatePath: trace.path, kind: .content)
       }
     }
     for (c, trace) in candidate.enumerated() where byCandidate[c] == nil {
-      let path = normalizedPath(trace.path)
-      if let b = baseline.indices.first(where: { free[$0] && normalizedPath(baseline[$0].path) == path }) {
-        free[b] = false
+      if let b = take(&byPath[normalizedPath(trace.path)]) {
         byCandidate[c] = TraceMatch(
           baselineIndex: b, candidateIndex: c, baselinePath: baseline[b].path, candidatePath: trace.path, kind: .name)
       }
