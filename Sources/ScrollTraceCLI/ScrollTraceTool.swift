@@ -81,12 +81,18 @@ public struct ScrollTraceTool: Sendable {
         if !message.isEmpty { print(message) }
         code = ExitStatus.success
       } else {
-        if !message.isEmpty { StandardError.print(message) }
+        if !message.isEmpty { StandardError.print(Self.prefixed(message)) }
         code = exit == .validationFailure ? ExitStatus.inputError : exit.rawValue
       }
     }
     Output.flushStandardOutput()
     return code
+  }
+
+  /// argument-parser's message with the tool's one error prefix: `Error: …` becomes
+  /// `scrolltrace: error: …`, as every other error reads (the usage lines after it stay).
+  static func prefixed(_ message: String) -> String {
+    message.hasPrefix("Error: ") ? "scrolltrace: error: " + message.dropFirst("Error: ".count) : message
   }
 
   /// Whether `error` is a bad input or engine set, reported in one line naming the file and place.

@@ -70,4 +70,15 @@ import Testing
     #expect(ProgressBar.clockText(59.2) == "1:00")
     #expect(ProgressBar.line(fraction: .nan, elapsed: 3, trace: 0, count: 1, path: "a").hasPrefix("························ 0%"))
   }
+
+  /// One error prefix everywhere: argument-parser's usage errors read like every other error.
+  @Test func oneErrorPrefix() throws {
+    for arguments in [["replay", "--spring-stop", "x", "Traces/pager-rotation.sctrace"], ["bogus"], ["replay", "--jobs", "0", "Traces"],
+      ["replay", "missing.sctrace"], ["gate", "--budget", "missing.json", "a.json"]] {
+      let run = try CLI.run(arguments)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.stderr.hasPrefix("scrolltrace: error: "), "\(arguments): \(run.stderr)")
+      #expect(!run.stderr.contains("Error: "), "\(arguments): \(run.stderr)")
+    }
+  }
 }
