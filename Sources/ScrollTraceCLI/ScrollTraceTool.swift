@@ -64,6 +64,7 @@ public struct ScrollTraceTool: Sendable {
     let code: Int32
     do {
       let engines = try registry.get()
+      EngineNames.current = engines.entries.map(\.descriptor.description)
       var command = try ScrollTrace.parseAsRoot(arguments)
       if let verb = command as? any EngineCommand {
         try verb.run(engines: engines)

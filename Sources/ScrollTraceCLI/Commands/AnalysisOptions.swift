@@ -11,7 +11,7 @@ struct AnalysisOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Count a resting position off its rule by more than this many points as a glitch.", valueName: "points"))
   var glitchTolerance = AnalysisSettings().glitchTolerance
 
-  @Option(help: ArgumentHelp("Per-operation device costs in microseconds, as JSON (docs/report-schema.md); keys not given keep the defaults.", valueName: "file.json"))
+  @Option(help: ArgumentHelp("Per-operation device costs in microseconds, as JSON (docs/report-schema.md); keys not given keep the defaults.", valueName: "file.json"), completion: Completions.json)
   var costModel: String?
 
   /// The files these options read (an output may not name one).

@@ -7,10 +7,10 @@ import Replay
 /// The two sides of a comparison — two engines replayed here on traces, or saved reports — and
 /// the statistics for host timings.
 struct CompareOptions: ParsableArguments {
-  @Option(help: ArgumentHelp("The baseline engine (name@version); the inputs are then traces.", valueName: "engine"))
+  @Option(help: ArgumentHelp("The baseline engine (name@version); the inputs are then traces.", valueName: "engine"), completion: Completions.engines)
   var baseline: String?
 
-  @Option(help: ArgumentHelp("The candidate engine (name@version, optionally +viewPerFrame to inject a regression).", valueName: "engine"))
+  @Option(help: ArgumentHelp("The candidate engine (name@version, optionally +viewPerFrame to inject a regression).", valueName: "engine"), completion: Completions.engines)
   var candidate: String?
 
   @Option(help: ArgumentHelp("Replays of each side, interleaved A B A B (default 9 when host timings are compared, else 1).", valueName: "count"))

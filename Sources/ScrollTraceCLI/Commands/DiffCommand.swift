@@ -27,7 +27,7 @@ struct DiffCommand: EngineCommand {
       """
   )
 
-  @Argument(help: "Traces (with --baseline/--candidate), or a baseline and a candidate report.")
+  @Argument(help: "Traces (with --baseline/--candidate), or a baseline and a candidate report.", completion: Completions.tracesOrReports)
   var inputs: [String]
 
   @OptionGroup var compare: CompareOptions

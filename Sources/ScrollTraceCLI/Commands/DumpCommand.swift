@@ -19,7 +19,7 @@ struct DumpCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The trace to read.")
+  @Argument(help: "The trace to read.", completion: Completions.traces)
   var trace: String
 
   @OptionGroup var read: ReadOptions

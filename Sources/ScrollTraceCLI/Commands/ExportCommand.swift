@@ -25,10 +25,10 @@ struct ExportCommand: EngineCommand {
   @Option(help: ArgumentHelp("Write Chrome Trace Event JSON to this file.", valueName: "file"))
   var chrome: String
 
-  @Argument(help: "The trace to replay.")
+  @Argument(help: "The trace to replay.", completion: Completions.traces)
   var trace: String
 
-  @Option(help: ArgumentHelp("The engine, as name or name@version (the newest version by default).", valueName: "engine"))
+  @Option(help: ArgumentHelp("The engine, as name or name@version (the newest version by default).", valueName: "engine"), completion: Completions.engines)
   var engine: String
 
   @OptionGroup var analysis: AnalysisOptions

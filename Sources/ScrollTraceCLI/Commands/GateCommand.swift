@@ -28,10 +28,10 @@ struct GateCommand: EngineCommand {
       """
   )
 
-  @Option(help: ArgumentHelp("The budget file (JSON, docs/ci.md).", valueName: "file"))
+  @Option(help: ArgumentHelp("The budget file (JSON, docs/ci.md).", valueName: "file"), completion: Completions.json)
   var budget: String
 
-  @Argument(help: "Traces (with --candidate), or a report, or a baseline and a candidate report.")
+  @Argument(help: "Traces (with --candidate), or a report, or a baseline and a candidate report.", completion: Completions.tracesOrReports)
   var inputs: [String]
 
   @OptionGroup var compare: CompareOptions

@@ -19,7 +19,7 @@ struct InfoCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The traces to describe.")
+  @Argument(help: "The traces to describe.", completion: Completions.traces)
   var traces: [String]
 
   @OptionGroup var read: ReadOptions

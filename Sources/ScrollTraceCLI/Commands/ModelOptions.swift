@@ -9,19 +9,20 @@ import TraceFormat
 /// Only the flags given override anything: otherwise each engine keeps its component's settings
 /// (CardScrollView decelerates `.fast`, for instance).
 struct ModelOptions: ParsableArguments {
-  @Option(help: ArgumentHelp("Deceleration rate per millisecond: normal (0.998), fast (0.99) or a number in (0, 1). Default: the engine's.", valueName: "rate"))
+  @Option(help: ArgumentHelp("Deceleration rate per millisecond: normal (0.998), fast (0.99) or a number in (0, 1). Default: the engine's.", valueName: "rate"), completion: .list(["normal", "fast"]))
   var decelerationRate: String?
 
-  @Option(help: ArgumentHelp("How the per-millisecond decay sums to distance: continuous (ScrollMechanics, the default) or discrete (pop).", valueName: "model"))
+  @Option(help: ArgumentHelp("How the per-millisecond decay sums to distance: continuous (ScrollMechanics, the default) or discrete (pop).", valueName: "model"), completion: .list(DecelerationModel.allCases.map(\.rawValue)))
   var decelerationModel: String?
 
-  @Option(help: ArgumentHelp("When a spring (bounce, page snap) is done: tolerance (Flutter, the default) or durationBound (ScrollMechanics).", valueName: "rule"))
+  @Option(help: ArgumentHelp("When a spring (bounce, page snap) is done: tolerance (Flutter, the default) or durationBound (ScrollMechanics).", valueName: "rule"), completion: .list(SpringStopRule.allCases.map(\.rawValue)))
   var springStop: String?
 
-  @Option(help: ArgumentHelp("Paging target rule: halfPage (Flutter, the default), projected (WinObjC) or projectedOnePage.", valueName: "rule"))
+  @Option(help: ArgumentHelp("Paging target rule: halfPage (Flutter, the default), projected (WinObjC) or projectedOnePage.", valueName: "rule"), completion: .list(PagingStrategy.allCases.map(\.rawValue)))
   var pagingStrategy: String?
 
-  @Option(help: ArgumentHelp("Resize policy: keepOffset[:none|clampToRange|resetToZero], keepCenterRatio or keepPageIndex. Default: the engine's.", valueName: "policy"))
+  @Option(help: ArgumentHelp("Resize policy: keepOffset[:none|clampToRange|resetToZero], keepCenterRatio or keepPageIndex. Default: the engine's.", valueName: "policy"),
+    completion: .list(ResizePolicy.OffsetAdjustment.allCases.map { "keepOffset:\($0.rawValue)" } + ["keepOffset", "keepCenterRatio", "keepPageIndex"]))
   var resizePolicy: String?
 
   @Option(help: ArgumentHelp("Distance in points a finger moves before the pan begins (default 10).", valueName: "points"))

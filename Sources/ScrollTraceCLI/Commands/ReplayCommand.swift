@@ -32,10 +32,10 @@ struct ReplayCommand: EngineCommand {
       """
   )
 
-  @Argument(help: "The traces to replay; a folder stands for the .sctrace files in it.")
+  @Argument(help: "The traces to replay; a folder stands for the .sctrace files in it.", completion: Completions.traces)
   var traces: [String]
 
-  @Option(help: ArgumentHelp("The engine, as name or name@version (the newest version by default).", valueName: "engine"))
+  @Option(help: ArgumentHelp("The engine, as name or name@version (the newest version by default).", valueName: "engine"), completion: Completions.engines)
   var engine = "plain"
 
   @Option(help: ArgumentHelp("The report's format: table (a terminal, 100 columns), json, markdown or html (one file with plots).", valueName: "format"))

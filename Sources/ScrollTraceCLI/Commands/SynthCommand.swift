@@ -19,7 +19,7 @@ struct SynthCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The gesture script (JSON).")
+  @Argument(help: "The gesture script (JSON).", completion: Completions.json)
   var script: String
 
   @Option(name: .shortAndLong, help: ArgumentHelp("The trace to write.", valueName: "file"))

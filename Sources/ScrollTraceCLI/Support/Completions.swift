@@ -1,0 +1,24 @@
+// scrolltrace — what the shell completes for each kind of value.
+
+import ArgumentParser
+import Replay
+
+/// Shell completion for the values the verbs take (`scrolltrace --generate-completion-script
+/// bash|zsh|fish`): traces by their extension, reports, budgets and cost models as JSON, engines by
+/// name@version — the running tool's, so a team's own engines complete too.
+enum Completions {
+  /// Trace files (`.sctrace`) and folders of them.
+  static let traces = CompletionKind.file(extensions: ["sctrace"])
+  /// Traces, or saved JSON reports (`diff`, `gate`).
+  static let tracesOrReports = CompletionKind.file(extensions: ["sctrace", "json"])
+  /// JSON files: budgets, cost models, gesture scripts.
+  static let json = CompletionKind.file(extensions: ["json"])
+  /// The engines of the running tool, as name@version.
+  static let engines = CompletionKind.custom { _, _, _ in EngineNames.current }
+}
+
+/// The engine names completion offers: the running tool's set, which ``ScrollTraceTool/run(_:)``
+/// records before it parses (the shell's completion request is parsed like any command line).
+enum EngineNames {
+  nonisolated(unsafe) static var current: [String] = EngineRegistry.builtIn.entries.map(\.descriptor.description)
+}
