@@ -175,11 +175,11 @@ extension ReportCLITests {
     #expect(piped.stderr.isEmpty)
     let directory = try CLI.temporaryDirectory()
     let report = directory.appendingPathComponent("r.txt").path
-    let command = "'\(CLI.binary.path)' replay Traces/nested-container.sctrace --engine nested@2 -o '\(report)'"
-    guard let terminal = CLI.shell("cd '\(CLI.root.path)' && script -qec \"\(command)\" /dev/null 2>&1") else {
+    guard TerminalMannersTests.script != nil else {
       Issue.record("`script` is needed to give the binary a terminal")
       return
     }
+    let terminal = try TerminalMannersTests.onTerminal(["replay", "Traces/nested-container.sctrace", "--engine", "nested@2", "-o", report])
     #expect(terminal.contains("trace 1/1 · Traces/nested-container.sctrace"), "\(terminal)")
     #expect(terminal.hasSuffix("\r\u{1B}[2K"), "the bar is erased at the end")
     #expect(try String(contentsOfFile: report, encoding: .utf8).hasPrefix("scrolltrace replay — nested@2"))
