@@ -25,11 +25,15 @@ enum CLI {
     return root.appendingPathComponent(".build/debug/scrolltrace")
   }
 
-  /// Runs `scrolltrace` with `arguments` in the package root.
-  static func run(_ arguments: [String]) throws -> Run {
+  /// Runs `scrolltrace` with `arguments` in the package root, with the test's environment and
+  /// `environment` over it.
+  static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.currentDirectoryURL = root
     let out = Pipe()
     let err = Pipe()

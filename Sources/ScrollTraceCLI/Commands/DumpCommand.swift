@@ -10,7 +10,7 @@ struct DumpCommand: ParsableCommand {
     commandName: "dump",
     abstract: "Print a trace's events as JSON Lines, one object per event.",
     discussion: """
-      Each line has time_ns (nanoseconds on the header's clock), kind, and the event's fields;
+      Each line has time_ns (nanoseconds on the header's clock), kind, and the event's fields; \
       docs/trace-format.md lists them per kind. The header comes first, as a line of kind "header".
 
       Example:

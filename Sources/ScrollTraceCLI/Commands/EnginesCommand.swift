@@ -10,7 +10,7 @@ struct EnginesCommand: EngineCommand {
     commandName: "engines",
     abstract: "List the scroll-view engines replay can use.",
     discussion: """
-      `--engine NAME` picks the newest version; `NAME@VERSION` a given one. Version 1 of each
+      `--engine NAME` picks the newest version; `NAME@VERSION` a given one. Version 1 of each \
       component reproduces the published component, flaws included; higher versions fix them.
 
       Example:

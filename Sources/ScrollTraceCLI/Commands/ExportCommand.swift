@@ -11,10 +11,10 @@ struct ExportCommand: EngineCommand {
     commandName: "export",
     abstract: "Replay a trace and write the replay as a timeline (Chrome Trace Event JSON).",
     discussion: """
-      The file opens in ui.perfetto.dev and chrome://tracing: display frames, the estimated main-thread
-      work per frame (nested by kind), gestures and scroll phases as slices; contentOffset, reuse pool
-      and live views as counters; boundary glitches, offset jumps and anchor drift as instants.
-      It is the array format, one event per line, so a file cut short still loads. docs/export.md
+      The file opens in ui.perfetto.dev and chrome://tracing: display frames, the estimated main-thread \
+      work per frame (nested by kind), gestures and scroll phases as slices; contentOffset, reuse pool \
+      and live views as counters; boundary glitches, offset jumps and anchor drift as instants. \
+      It is the array format, one event per line, so a file cut short still loads. docs/export.md \
       lists every event.
 
       Example:

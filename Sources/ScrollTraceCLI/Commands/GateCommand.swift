@@ -10,16 +10,16 @@ struct GateCommand: EngineCommand {
     commandName: "gate",
     abstract: "Check a candidate against a budget; exit 1 when a budget is broken.",
     discussion: """
-      The budget file (docs/ci.md) sets absolute limits (max, min) and limits relative to the
-      baseline (maxIncrease, maxDecrease, in percent) per metric. The candidate is a saved report
-      (REPORT.json), the second of two reports (BASE.json CAND.json), or --candidate ENGINE
-      replayed on traces, with --baseline ENGINE for relative limits. Host timings break a relative
-      limit only when the change is significant (Mann–Whitney U over --repeat runs, 9 by default)
-      and beyond the noise floor; past the limit without significance they are "inconclusive".
-      Improvements never fail. Traces are matched by content hash, then by path (a warning);
+      The budget file (docs/ci.md) sets absolute limits (max, min) and limits relative to the \
+      baseline (maxIncrease, maxDecrease, in percent) per metric. The candidate is a saved report \
+      (REPORT.json), the second of two reports (BASE.json CAND.json), or --candidate ENGINE \
+      replayed on traces, with --baseline ENGINE for relative limits. Host timings break a relative \
+      limit only when the change is significant (Mann–Whitney U over --repeat runs, 9 by default) \
+      and beyond the noise floor; past the limit without significance they are "inconclusive". \
+      Improvements never fail. Traces are matched by content hash, then by path (a warning); \
       --strict fails skipped and inconclusive checks and warnings.
 
-      Exit codes: 0 every budget holds, 1 a budget is broken, 2 usage or input error (a malformed
+      Exit codes: 0 every budget holds, 1 a budget is broken, 2 usage or input error (a malformed \
       budget names the key; a missing trace names the file; the two sides share no trace).
 
       Examples:

@@ -10,12 +10,12 @@ struct ImportCommand: ParsableCommand {
     commandName: "import",
     abstract: "Turn a device's touch log (getevent, evemu, CSV) into a trace.",
     discussion: """
-      getevent: `adb shell getevent -lt` or `getevent -t` output, multitouch protocol A or B,
+      getevent: `adb shell getevent -lt` or `getevent -t` output, multitouch protocol A or B, \
       optionally after `getevent -p` (whose axis ranges are then used).
       evemu: an `evemu-record` recording; axis ranges from its header or the .desc beside it.
       csv: named columns (time, finger, phase, x, y), specified in docs/import.md.
 
-      Raw digitizer units become points: x_pt = (raw − min) · screen_px / (max − min + 1) / scale.
+      Raw digitizer units become points: x_pt = (raw − min) · screen_px / (max − min + 1) / scale. \
       No log records the screen, so --screen is required; --axis-range overrides the log's ranges.
 
       Examples:

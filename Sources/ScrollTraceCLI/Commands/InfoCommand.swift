@@ -10,7 +10,7 @@ struct InfoCommand: ParsableCommand {
     commandName: "info",
     abstract: "Describe traces: header, duration, events by kind, chunks, sizes.",
     discussion: """
-      Sizes: "raw" is the decompressed event stream, exactly what `zstd -dc TRACE | wc -c` prints;
+      Sizes: "raw" is the decompressed event stream, exactly what `zstd -dc TRACE | wc -c` prints; \
       "bytes/event" is the whole file's size divided by its events.
 
       Example:

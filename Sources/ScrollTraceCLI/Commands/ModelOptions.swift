@@ -21,7 +21,7 @@ struct ModelOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Paging target rule: halfPage (Flutter, the default), projected (WinObjC) or projectedOnePage.", valueName: "rule"), completion: .list(PagingStrategy.allCases.map(\.rawValue)))
   var pagingStrategy: String?
 
-  @Option(help: ArgumentHelp("Resize policy: keepOffset[:none|clampToRange|resetToZero], keepCenterRatio or keepPageIndex. Default: the engine's.", valueName: "policy"),
+  @Option(help: ArgumentHelp("Resize policy: keepOffset (or keepOffset:none, keepOffset:clampToRange, keepOffset:resetToZero), keepCenterRatio or keepPageIndex. Default: the engine's.", valueName: "policy"),
     completion: .list(ResizePolicy.OffsetAdjustment.allCases.map { "keepOffset:\($0.rawValue)" } + ["keepOffset", "keepCenterRatio", "keepPageIndex"]))
   var resizePolicy: String?
 

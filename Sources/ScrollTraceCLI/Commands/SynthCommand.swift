@@ -10,8 +10,8 @@ struct SynthCommand: ParsableCommand {
     commandName: "synth",
     abstract: "Turn a gesture script (JSON) into a trace, deterministically.",
     discussion: """
-      The script names a device, a scene and steps: drag, fling, hold, wait, resize, rotate,
-      scrollTo, insert, delete, resizeItem, setHidden, marker. docs/synth.md specifies every key.
+      The script names a device, a scene and steps: drag, fling, hold, wait, resize, rotate, \
+      scrollTo, insert, delete, resizeItem, setHidden, marker. docs/synth.md specifies every key. \
       The same script gives the same bytes on every machine (with the same libzstd).
 
       Example:
