@@ -25,6 +25,7 @@ extension Report {
         var object = JSONObject()
         object.add("path", trace.path)
         object.add("reason", trace.reason)
+        if trace.isFailure { object.add("failed", true) }
         return object
       })
     }

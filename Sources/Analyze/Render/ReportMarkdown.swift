@@ -15,7 +15,8 @@ extension Report {
     for trace in traces { lines.append(Self.row("`\(Self.escape(trace.identity.path))`", trace.summary)) }
     if traces.count > 1 { lines.append(Self.row("**total**", total)) }
     for trace in skipped {
-      lines += ["", "> **Skipped:** `\(Self.escape(trace.path))`: \(Self.escape(trace.reason))."]
+      let label = trace.isFailure ? "Failed" : "Skipped"
+      lines += ["", "> **\(label):** `\(Self.escape(trace.path))`: \(Self.escape(trace.reason))."]
     }
     for trace in traces where trace.summary.frameCost.firstLayout.stockScenes > 0 {
       lines += [

@@ -16,7 +16,7 @@ extension Report {
       lines.append("model: " + modelOptions.map { "\($0.name) \($0.value)" }.joined(separator: ", "))
     }
     for trace in skipped {
-      lines.append("skipped " + TextFormat.tail(trace.path, 92))
+      lines.append((trace.isFailure ? "failed  " : "skipped ") + TextFormat.tail(trace.path, 92))
       lines.append("  " + TextFormat.tail(trace.reason, 98))
     }
     for trace in traces {

@@ -52,18 +52,24 @@ public struct Report: Sendable, Hashable {
   }
 }
 
-/// A trace the engine cannot lay out (its scene is of a kind the engine does not take), skipped
-/// because it came with others: a folder of mixed recordings replays what the engine can.
+/// A trace not replayed: the engine cannot lay out its scene (a kind the engine does not take),
+/// skipped because it came with others — a folder of mixed recordings replays what the engine can —
+/// or, with `replay --keep-going`, a trace that could not be read or replayed (a failure).
 public struct SkippedTrace: Sendable, Hashable {
   /// The path as given.
   public var path: String
-  /// Why, as the replay said it (`paging@2 lays out pages scenes; this trace has a list scene`).
+  /// Why, as the replay said it (`paging@2 lays out pages scenes; this trace has a list scene`), or
+  /// for a failure the error's one line.
   public var reason: String
+  /// Whether the trace failed (damaged, foreign, over a limit) rather than being of a scene the
+  /// engine does not lay out.
+  public var isFailure: Bool
 
   /// Creates a skipped trace.
-  public init(path: String, reason: String) {
+  public init(path: String, reason: String, isFailure: Bool = false) {
     self.path = path
     self.reason = reason
+    self.isFailure = isFailure
   }
 }
 
@@ -98,14 +104,20 @@ public struct TraceIdentity: Sendable, Hashable {
   public var device: DeviceInfo
   /// Chunks a recovering reader skipped (0 when strict or intact).
   public var losses: Int
+  /// The header's free metadata (app version, build, test name…), as the recorder wrote it.
+  public var metadata: [String: String]
 
   /// Creates an identity.
-  public init(path: String, contentHash: String, fileSize: Int64, events: Int, device: DeviceInfo, losses: Int) {
+  public init(
+    path: String, contentHash: String, fileSize: Int64, events: Int, device: DeviceInfo, losses: Int,
+    metadata: [String: String] = [:]
+  ) {
     self.path = path
     self.contentHash = contentHash
     self.fileSize = fileSize
     self.events = events
     self.device = device
     self.losses = losses
+    self.metadata = metadata
   }
 }

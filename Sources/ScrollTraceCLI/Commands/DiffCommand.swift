@@ -10,15 +10,15 @@ struct DiffCommand: EngineCommand {
     commandName: "diff",
     abstract: "Compare two engines on the same traces, or two saved reports, metric by metric.",
     discussion: """
-      With --baseline and --candidate, both engines replay the traces in this process, interleaved
-      A B A B, --repeat times (9 by default, for host timings). Deterministic metrics compare
-      exactly; host timings by a Mann–Whitney U test on the repetitions (as google/benchmark's
-      compare.py), reported as "no change" unless significant at --alpha and beyond the noise
-      floor, and "inconclusive" when the medians move further without significance. Metrics have a
-      direction (lower or higher is better); informational ones (frames) are shown, never judged.
-      With two report files (scrolltrace replay --format json), their metrics compare; a single run
-      per side has no timing test. Traces are matched by content hash, then by path (a warning).
-      Exit 0 whatever changed (`scrolltrace gate` fails builds); 1 with --strict when there are
+      With --baseline and --candidate, both engines replay the traces in this process, interleaved \
+      A B A B, --repeat times (9 by default, for host timings). Deterministic metrics compare \
+      exactly; host timings by a Mann–Whitney U test on the repetitions (as google/benchmark's \
+      compare.py), reported as "no change" unless significant at --alpha and beyond the noise \
+      floor, and "inconclusive" when the medians move further without significance. Metrics have a \
+      direction (lower or higher is better); informational ones (frames) are shown, never judged. \
+      With two report files (scrolltrace replay --format json), their metrics compare; a single run \
+      per side has no timing test. Traces are matched by content hash, then by path (a warning). \
+      Exit 0 whatever changed (`scrolltrace gate` fails builds); 1 with --strict when there are \
       warnings; 2 when the two sides share no trace.
 
       Examples:
@@ -48,6 +48,9 @@ struct DiffCommand: EngineCommand {
   @OptionGroup var read: ReadOptions
 
   func validate() throws {
+    if format == .ndjson {
+      throw ValidationError("--format ndjson is replay's stream of one summary per trace; diff writes table, json, markdown or html")
+    }
     if compare.candidate != nil, compare.baseline == nil {
       throw ValidationError("diff needs both --baseline and --candidate engines, or two report files")
     }

@@ -12,15 +12,15 @@ struct ReplayCommand: EngineCommand {
     commandName: "replay",
     abstract: "Replay traces through a scroll-view engine and report frame cost, jumps, glitches and reuse.",
     discussion: """
-      Each trace's touches, resizes, scene changes and programmatic scrolls drive a headless model
-      of UIScrollView, one fixed step per display frame, and the analyzers read every frame: frame
-      cost (work, estimated device time, hitches), offset jumps and resize anchor drift, boundary
-      glitches at rest, and reuse churn. The report has a section per trace and a total; its JSON
-      form is documented in docs/report-schema.md. Everything but the `host` timings is
+      Each trace's touches, resizes, scene changes and programmatic scrolls drive a headless model \
+      of UIScrollView, one fixed step per display frame, and the analyzers read every frame: frame \
+      cost (work, estimated device time, hitches), offset jumps and resize anchor drift, boundary \
+      glitches at rest, and reuse churn. The report has a section per trace and a total; its JSON \
+      form is documented in docs/report-schema.md. Everything but the `host` timings is \
       byte-identical on any machine. --timeline also writes every frame (docs/timeline.md).
 
-      A folder stands for the .sctrace files in it. Of several traces, those whose scene the
-      engine does not lay out (a pager's pages given to a card feed) are skipped with a note and
+      A folder stands for the .sctrace files in it. Of several traces, those whose scene the \
+      engine does not lay out (a pager's pages given to a card feed) are skipped with a note and \
       listed in the report; a single trace the engine cannot lay out is an error (exit 2).
 
       `scrolltrace engines` lists the engines --engine takes.
@@ -38,7 +38,7 @@ struct ReplayCommand: EngineCommand {
   @Option(help: ArgumentHelp("The engine, as name or name@version (the newest version by default).", valueName: "engine"), completion: Completions.engines)
   var engine = "plain"
 
-  @Option(help: ArgumentHelp("The report's format: table (a terminal, 100 columns), json, markdown or html (one file with plots).", valueName: "format"))
+  @Option(help: ArgumentHelp("The report's format: table (a terminal, 100 columns), json, markdown, html (one file with plots) or ndjson (one flat summary per trace, for fleets: docs/fleet.md).", valueName: "format"))
   var format: ReportFormat = .table
 
   @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
@@ -49,6 +49,9 @@ struct ReplayCommand: EngineCommand {
 
   @Option(help: ArgumentHelp("Replay this many traces at once, one per thread. The report is the same for any count, host timings aside.", valueName: "count"))
   var jobs = 1
+
+  @Flag(help: "Go on past a trace that cannot be read or replayed (damaged, foreign, over a limit): the report lists it as failed, with its error, and the run exits 1. For fleets: one bad file among thousands.")
+  var keepGoing = false
 
   @OptionGroup var analysis: AnalysisOptions
 
@@ -78,10 +81,10 @@ struct ReplayCommand: EngineCommand {
       var plots: [PlotSeries]? = format == .html ? [] : nil
       let (report, lostData) = try Self.report(
         traces: traces, entry: entry, overrides: overrides, settings: settings, modelOptions: model.given, read: read,
-        timeline: timeline, plots: &plots, jobs: jobs)
+        timeline: timeline, plots: &plots, jobs: jobs, keepingGoing: keepGoing)
       try out.line(format.render(report, plots: plots ?? []))
       try out.commit()
-      if lostData { throw ExitCode(ExitStatus.findings) }
+      if lostData || report.skipped.contains(where: \.isFailure) { throw ExitCode(ExitStatus.findings) }
     } catch {
       out.discard()
       throw error
@@ -93,11 +96,13 @@ struct ReplayCommand: EngineCommand {
   /// aside. Draws progress on a terminal; writes the frames to `timeline` when given. Of several
   /// traces, those whose scene the engine does not lay out are skipped with a note (the report
   /// lists them); a single trace, or a list with none the engine can replay, is an error. With
-  /// `notingSkips` false (a repetition), the skips are not noted again on standard error.
+  /// `keepingGoing`, a trace that cannot be read or replayed is listed as a failure instead of
+  /// ending the run. With `notingSkips` false (a repetition), the skips are not noted again on
+  /// standard error.
   static func report(
     traces: [String], entry: EngineRegistry.Entry, overrides: ScrollViewOverrides, settings: AnalysisSettings,
     modelOptions: [Report.ModelOption], read: ReadOptions, timeline: String? = nil, plots: inout [PlotSeries]?,
-    jobs: Int = 1, notingSkips: Bool = true
+    jobs: Int = 1, keepingGoing: Bool = false, notingSkips: Bool = true
   ) throws -> (Report, lostData: Bool) {
     var progress = ProgressBar(traces: traces)
     defer { progress.finish() }
@@ -109,6 +114,10 @@ struct ReplayCommand: EngineCommand {
     func take(_ outcome: TraceOutcome) {
       let run: TraceRun
       switch outcome {
+      case .skipped(let trace) where trace.isFailure:
+        StandardError.print("scrolltrace: error: \(trace.reason) (--keep-going: going on)")
+        skipped.append(trace)
+        return
       case .skipped(let trace):
         if notingSkips { StandardError.print("scrolltrace: note: skipped \(trace.path): \(trace.reason)") }
         skipped.append(trace)
@@ -124,7 +133,7 @@ struct ReplayCommand: EngineCommand {
     }
     if jobs > 1, traces.count > 1 {
       try forEachInOrder(count: traces.count, threads: jobs) { number in
-        try TraceOutcome(path: traces[number], skipping: true) {
+        try TraceOutcome(path: traces[number], skipping: true, keepingGoing: keepingGoing) {
           try TraceRun(
             path: traces[number], entry: entry, overrides: overrides, settings: settings, read: read, wantsPlot: wantsPlots)
         }
@@ -135,7 +144,7 @@ struct ReplayCommand: EngineCommand {
     } else {
       for (number, path) in traces.enumerated() {
         take(
-          try TraceOutcome(path: path, skipping: traces.count > 1) {
+          try TraceOutcome(path: path, skipping: traces.count > 1, keepingGoing: keepingGoing) {
             try TraceRun(
               path: path, entry: entry, overrides: overrides, settings: settings, read: read, wantsPlot: wantsPlots,
               timeline: timeline
@@ -145,7 +154,7 @@ struct ReplayCommand: EngineCommand {
           })
       }
     }
-    guard !sections.isEmpty || traces.isEmpty else {
+    guard !sections.isEmpty || traces.isEmpty || skipped.contains(where: \.isFailure) else {
       throw InputFailure(
         "\(entry.descriptor) can replay none of the \(traces.count) traces given: "
           + skipped.map { "\($0.path) (\($0.reason))" }.joined(separator: "; "))

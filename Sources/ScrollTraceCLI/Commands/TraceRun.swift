@@ -57,27 +57,32 @@ struct TraceRun: Sendable {
     lostData = !lossMessages.isEmpty
     let identity = TraceIdentity(
       path: path, contentHash: try reader.contentHash(), fileSize: fileSize ?? 0, events: reader.stats.events,
-      device: reader.header.device, losses: reader.losses.count)
+      device: reader.header.device, losses: reader.losses.count, metadata: reader.header.metadata)
     section = TraceReport(identity: identity, summary: analysis.summary, host: analysis.host.summary)
     self.analysis = analysis
   }
 }
 
 /// What became of one trace of several: replayed, or skipped because the engine does not lay out
-/// its scene.
+/// its scene or (with `--keep-going`) because it could not be read or replayed.
 enum TraceOutcome: Sendable {
   /// Replayed and analysed.
   case replayed(TraceRun)
-  /// Not replayed: the engine does not lay out its kind of scene.
+  /// Not replayed: the engine does not lay out its kind of scene, or the trace failed.
   case skipped(SkippedTrace)
 
   /// The outcome of `replay` on the trace at `path`; with `skipping`, an unsupported scene is a
-  /// skip rather than an error.
-  init(path: String, skipping: Bool, _ replay: () throws -> TraceRun) throws {
+  /// skip rather than an error; with `keepingGoing`, so is a trace that cannot be read or replayed
+  /// (a failure, with the error's line as its reason).
+  init(path: String, skipping: Bool, keepingGoing: Bool = false, _ replay: () throws -> TraceRun) throws {
     do {
       self = .replayed(try replay())
     } catch let failure as InputFailure where skipping && failure.unsupportedScene != nil {
       self = .skipped(SkippedTrace(path: path, reason: failure.unsupportedScene ?? ""))
+    } catch let failure as InputFailure where keepingGoing {
+      self = .skipped(SkippedTrace(path: path, reason: failure.description, isFailure: true))
+    } catch let failure as TraceFormatError where keepingGoing {
+      self = .skipped(SkippedTrace(path: path, reason: failure.description, isFailure: true))
     }
   }
 }

@@ -6,6 +6,8 @@ import ArgumentParser
 /// The formats of `replay`'s report and of `diff`.
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
   case table, json, markdown, html
+  /// One flat JSON object per trace (`replay` only): the fleet summary stream, docs/fleet.md.
+  case ndjson
 
   /// `report` in this format; `plots` (one per trace) feed the HTML page's charts.
   func render(_ report: Report, plots: [PlotSeries] = []) -> String {
@@ -14,16 +16,18 @@ enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
     case .json: report.json
     case .markdown: report.markdown
     case .html: report.html(plots: plots)
+    case .ndjson: report.ndjson
     }
   }
 
-  /// `diff` in this format.
+  /// `diff` in this format (`ndjson`, refused by `diff`'s validation, falls back to JSON).
   func render(_ diff: ReportDiff) -> String {
     switch self {
     case .table: diff.table
     case .json: diff.json
     case .markdown: diff.markdown
     case .html: diff.html
+    case .ndjson: diff.json
     }
   }
 }

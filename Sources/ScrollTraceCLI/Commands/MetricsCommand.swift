@@ -1,0 +1,54 @@
+// scrolltrace — `scrolltrace metrics`: the metric catalog every report, diff and budget uses.
+
+import Analyze
+import ArgumentParser
+
+/// `scrolltrace metrics [--json]`: every metric's key, unit, direction and meaning — the keys a
+/// budget names, the columns of `replay --format ndjson`, and which way a fleet diff counts as
+/// worse.
+struct MetricsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "metrics",
+    abstract: "List the metrics reports carry: key, unit, which way is better, meaning.",
+    discussion: """
+      The keys are those of a report's `metrics` (docs/report-schema.md), of a budget's `metric` \
+      (docs/ci.md) and of `replay --format ndjson` (docs/fleet.md). Host timings come last; they \
+      are measured on the machine that replays and are compared only with repetitions.
+
+      Examples:
+        scrolltrace metrics
+        scrolltrace metrics --json
+      """
+  )
+
+  @Flag(help: "One JSON object per metric (key, unit, direction, hostTiming, summary) instead of text.")
+  var json = false
+
+  func run() throws {
+    let out = Output.stdout()
+    for metric in Metric.catalog + Metric.hostCatalog {
+      if json {
+        var object = JSONObject()
+        object.add("key", metric.key)
+        object.add("unit", metric.unit)
+        object.add("direction", metric.direction.rawValue)
+        object.add("hostTiming", metric.isHostTiming)
+        object.add("summary", metric.summary)
+        try out.line(object.rendered)
+      } else {
+        let key = metric.key + String(repeating: " ", count: max(40 - metric.key.count, 1))
+        let unit = metric.unit + String(repeating: " ", count: max(6 - metric.unit.count, 1))
+        try out.line(key + unit + Self.arrow(metric.direction) + "  " + metric.summary)
+      }
+    }
+  }
+
+  /// ↓ lower is better, ↑ higher is better, · informational.
+  static func arrow(_ direction: Metric.Direction) -> String {
+    switch direction {
+    case .lowerIsBetter: "↓"
+    case .higherIsBetter: "↑"
+    case .informational: "·"
+    }
+  }
+}
