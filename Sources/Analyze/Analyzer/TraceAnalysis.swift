@@ -55,6 +55,10 @@ public struct TraceAnalysis: Sendable {
     host.merge(other.host)
   }
 
+  /// Offset jumps and boundary glitches found so far (kept in the report or not): a frame that
+  /// raises it is a finding the HTML report shows up close.
+  public var findings: Int { offsetJumps.jumps.count + boundaryGlitches.glitches.count }
+
   /// Every analyzer's summary.
   public var summary: AnalysisSummary {
     AnalysisSummary(

@@ -6,9 +6,12 @@
 /// markdown parser: it reads the one dialect scrolltrace produces, so the HTML report's tables are
 /// the markdown report's, cell for cell.
 enum MarkdownHTML {
-  static func render(_ markdown: String) -> String {
+  /// The HTML of `markdown`. The first table's body rows link their first cell to `links`, in
+  /// order (a report's summary row to its trace's plots); `<details>` open when `openDetails`.
+  static func render(_ markdown: String, links: [String] = [], openDetails: Bool = true) -> String {
     var out: [String] = []
     var table: [String] = []
+    var tables = 0
     func flushTable() {
       guard table.count >= 2 else {
         out += table.map { "<p>\(inline($0))</p>" }
@@ -18,12 +21,17 @@ enum MarkdownHTML {
       let header = cells(table[0])
       let alignments = cells(table[1]).map { $0.hasSuffix(":") ? " class=\"num\"" : "" }
       var html = ["<table>", "<thead><tr>" + header.map { "<th>\(inline($0))</th>" }.joined() + "</tr></thead>", "<tbody>"]
-      for row in table.dropFirst(2) {
+      for (number, row) in table.dropFirst(2).enumerated() {
         let values = cells(row)
         html.append(
-          "<tr>" + values.enumerated().map { "<td\($0.offset < alignments.count ? alignments[$0.offset] : "")>\(inline($0.element))</td>" }.joined()
-            + "</tr>")
+          "<tr>"
+            + values.enumerated().map { column, value in
+              let text = inline(value)
+              let cell = column == 0 && tables == 0 && number < links.count ? "<a href=\"\(links[number])\">\(text)</a>" : text
+              return "<td\(column < alignments.count ? alignments[column] : "")>\(cell)</td>"
+            }.joined() + "</tr>")
       }
+      tables += 1
       html += ["</tbody>", "</table>"]
       out.append(html.joined(separator: "\n"))
       table = []
@@ -38,7 +46,7 @@ enum MarkdownHTML {
       if line.hasPrefix("### ") {
         out.append("<h3>\(inline(String(line.dropFirst(4))))</h3>")
       } else if line.hasPrefix("<details>") || line.hasPrefix("</details>") {
-        out.append(line.hasPrefix("<details>") ? "<details open>" + line.dropFirst("<details>".count) : line)
+        out.append(line.hasPrefix("<details>") && openDetails ? "<details open>" + line.dropFirst("<details>".count) : line)
       } else if line.hasPrefix("> ") {
         out.append("<blockquote>\(inline(String(line.dropFirst(2))))</blockquote>")
       } else if line.hasPrefix("<sub>") {

@@ -5,8 +5,9 @@ public import TraceFormat
 
 /// The time series one trace's plots draw, sampled from its frames in bounded memory: at most
 /// ``capacity`` points (when full, every other point is dropped and the stride doubles, the same on
-/// every machine), at most ``spanLimit`` touch spans and resize times, and a fixed-bucket
-/// histogram of estimated frame times over every frame.
+/// every machine), at most ``spanLimit`` touch spans and resize times, a fixed-bucket histogram of
+/// estimated frame times over every frame, and the frame time over time as at most
+/// ``frameTimeCapacity`` buckets of consecutive frames that keep their worst frame.
 public struct PlotSeries: Sendable {
   /// One sampled frame.
   public struct Sample: Sendable, Hashable {
@@ -18,6 +19,72 @@ public struct PlotSeries: Sendable {
     public var poolSize: Int
     /// Views on screen or held by the component.
     public var liveViews: Int
+    /// The page length on the scrolling axis when the component pages (its resting rule is the
+    /// page grid: the bounds' width or height), points; 0 otherwise.
+    public var pageLength: Double
+    /// Whether the pages run along the x axis (else y).
+    public var pagesAlongX: Bool
+  }
+
+  /// Consecutive frames' estimated device times, kept as their worst.
+  public struct FrameTimeBucket: Sendable, Hashable {
+    /// The first frame's presentation time, nanoseconds.
+    public var start: Int64
+    /// The last frame's presentation time, nanoseconds.
+    public var end: Int64
+    /// The worst estimated device time among them, nanoseconds.
+    public var worst: Double
+    /// Whether that worst frame laid out a new scene (a first layout is not a hitch).
+    public var worstIsFirstLayout: Bool
+    /// Frames in the bucket.
+    public var frames: Int
+  }
+
+  /// Every frame around a finding, for a plot up close: an offset jump or boundary glitch (the
+  /// first ``zoomLimit`` of each) or one of the ``zoomLimit`` worst hitches.
+  public struct ZoomWindow: Sendable, Hashable {
+    /// What was found.
+    public enum Kind: String, Sendable, Hashable {
+      /// An offset jump or a boundary glitch (the frame the analyzers reported it).
+      case finding
+      /// A frame presented late (estimated time over the refresh interval; first layouts aside).
+      case hitch
+    }
+    /// What was found.
+    public var kind: Kind
+    /// The frame of the finding.
+    public var frame: Int64
+    /// Its presentation time, nanoseconds.
+    public var time: Int64
+    /// Its estimated device time, nanoseconds.
+    public var estimate: Double
+    /// The frames around it, in order.
+    public var samples: [ZoomSample]
+    /// Frames still to be added after the finding.
+    var remaining: Int
+  }
+
+  /// One frame in a zoom window.
+  public struct ZoomSample: Sendable, Hashable {
+    /// Presentation time, nanoseconds.
+    public var time: Int64
+    /// contentOffset, points.
+    public var contentOffset: Point
+    /// Estimated device time, nanoseconds.
+    public var estimate: Double
+  }
+
+  /// The longest estimated frame: its time, nanoseconds, when it was presented and whether it was
+  /// a first layout.
+  public struct LongestFrame: Sendable, Hashable {
+    /// Estimated device time, nanoseconds.
+    public var estimate: Double
+    /// Presentation time, nanoseconds.
+    public var time: Int64
+    /// The frame's index.
+    public var frame: Int64
+    /// Whether it laid out a new scene.
+    public var isFirstLayout: Bool
   }
 
   /// The most samples kept.
@@ -28,6 +95,13 @@ public struct PlotSeries: Sendable {
   public static let bucketsPerInterval = 8
   /// The histogram covers this many refresh intervals; longer frames land in the last bucket.
   public static let histogramIntervals = 4
+  /// The most frame-time buckets kept (when full, neighbours merge and the frames per bucket
+  /// double, the same on every machine).
+  public static let frameTimeCapacity = 512
+  /// Zoom windows kept per kind (findings, hitches).
+  public static let zoomLimit = 3
+  /// A zoom window's reach on each side of its frame, seconds (at most 120 frames).
+  public static let zoomReach = 0.5
 
   /// The samples, in time order.
   public private(set) var samples: [Sample] = []
@@ -37,6 +111,17 @@ public struct PlotSeries: Sendable {
   public private(set) var resizes: [Int64] = []
   /// Frame counts per estimated-frame-time bucket; bucket i covers [i, i+1) · interval / 8.
   public private(set) var histogram: [Int]
+  /// The frame time over time, in time order.
+  public private(set) var frameTimes: [FrameTimeBucket] = []
+  /// Frames per frame-time bucket.
+  public private(set) var framesPerBucket = 1
+  /// The longest estimated frame, if any frame was seen.
+  public private(set) var longest: LongestFrame?
+  /// Frames up close around findings and the worst hitches, in the order they happened.
+  public private(set) var zoomWindows: [ZoomWindow] = []
+  private var recent: [ZoomSample] = []
+  private var recentStart = 0
+  private let zoomFrames: Int
   /// The refresh interval, nanoseconds.
   public let frameInterval: Double
   private let costModel: CostModel
@@ -52,14 +137,18 @@ public struct PlotSeries: Sendable {
     clock = ScrollingClock(refreshRate: refreshRate)
     self.costModel = costModel
     histogram = Array(repeating: 0, count: Self.bucketsPerInterval * Self.histogramIntervals + 1)
+    zoomFrames = max(2, min(120, Int((Self.zoomReach * refreshRate).rounded())))
   }
 
-  /// Adds a frame.
-  public mutating func consume(_ frame: ReplayFrame) {
+  /// Adds a frame; `isFinding` when the analyzers reported an offset jump or a boundary glitch on
+  /// it (``TraceAnalysis/findings`` rose).
+  public mutating func consume(_ frame: ReplayFrame, isFinding: Bool = false) {
     lastTime = frame.time
     let cost = costModel.frameTime(work: frame.engine.work, viewsCreated: clock.advance(to: frame))
+    zoom(frame, cost: cost.isFinite ? max(0, cost) : .greatestFiniteMagnitude, isFinding: isFinding)
     let bucket = cost.isFinite ? Int(max(0, cost) / frameInterval * Double(Self.bucketsPerInterval)) : histogram.count - 1
     histogram[min(bucket, histogram.count - 1)] += 1
+    addFrameTime(cost.isFinite ? max(0, cost) : .greatestFiniteMagnitude, frame: frame)
     if frame.isTracking, touchStart == nil { touchStart = frame.time }
     if !frame.isTracking, let start = touchStart {
       touchStart = nil
@@ -68,14 +157,85 @@ public struct PlotSeries: Sendable {
     if frame.events.contains(.resize), resizes.count < Self.spanLimit { resizes.append(frame.time) }
     defer { seen += 1 }
     guard seen % stride == 0 else { return }
+    let alongX = frame.contentSize.width > frame.boundsSize.width
     samples.append(
       Sample(
         time: frame.time, contentOffset: frame.contentOffset,
-        poolSize: frame.engine.poolSizes.reduce(0) { $0 + $1.count }, liveViews: frame.engine.liveViews))
+        poolSize: frame.engine.poolSizes.reduce(0) { $0 + $1.count }, liveViews: frame.engine.liveViews,
+        pageLength: frame.restingRule == .pageGrid ? (alongX ? frame.boundsSize.width : frame.boundsSize.height) : 0,
+        pagesAlongX: alongX))
     if samples.count >= Self.capacity {
       samples = samples.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
       stride *= 2
     }
+  }
+
+  /// Feeds the zoom windows: the frame joins the windows still open and the recent frames, and
+  /// opens a window when it is a finding (the first few) or a hitch worse than one kept.
+  private mutating func zoom(_ frame: ReplayFrame, cost: Double, isFinding: Bool) {
+    let sample = ZoomSample(time: frame.time, contentOffset: frame.contentOffset, estimate: cost)
+    for i in zoomWindows.indices where zoomWindows[i].remaining > 0 {
+      zoomWindows[i].samples.append(sample)
+      zoomWindows[i].remaining -= 1
+    }
+    let covered = zoomWindows.contains { $0.remaining > 0 }
+    let hitch = !frame.isFirstLayout && cost > frameInterval
+    if isFinding, !covered, zoomWindows.filter({ $0.kind == .finding }).count < Self.zoomLimit {
+      open(.finding, frame: frame, cost: cost, sample: sample)
+    } else if hitch, !covered {
+      let hitches = zoomWindows.indices.filter { zoomWindows[$0].kind == .hitch }
+      if hitches.count < Self.zoomLimit {
+        open(.hitch, frame: frame, cost: cost, sample: sample)
+      } else if let mildest = hitches.min(by: { zoomWindows[$0].estimate < zoomWindows[$1].estimate }),
+        cost > zoomWindows[mildest].estimate
+      {
+        zoomWindows.remove(at: mildest)
+        open(.hitch, frame: frame, cost: cost, sample: sample)
+      }
+    }
+    if recent.count < zoomFrames {
+      recent.append(sample)
+    } else {
+      recent[recentStart] = sample
+      recentStart = (recentStart + 1) % zoomFrames
+    }
+  }
+
+  /// A window around `frame`: the recent frames, the frame, and as many after it.
+  private mutating func open(_ kind: ZoomWindow.Kind, frame: ReplayFrame, cost: Double, sample: ZoomSample) {
+    let before = Array(recent[recentStart...] + recent[..<recentStart])
+    zoomWindows.append(
+      ZoomWindow(kind: kind, frame: frame.index, time: frame.time, estimate: cost, samples: before + [sample], remaining: zoomFrames))
+  }
+
+  /// Adds one frame's estimated device time to the frame-time buckets and the longest frame.
+  private mutating func addFrameTime(_ cost: Double, frame: ReplayFrame) {
+    if longest.map({ cost > $0.estimate }) ?? true {
+      longest = LongestFrame(estimate: cost, time: frame.time, frame: frame.index, isFirstLayout: frame.isFirstLayout)
+    }
+    if let last = frameTimes.last, last.frames < framesPerBucket {
+      var bucket = last
+      bucket.end = frame.time
+      bucket.frames += 1
+      if cost > bucket.worst {
+        bucket.worst = cost
+        bucket.worstIsFirstLayout = frame.isFirstLayout
+      }
+      frameTimes[frameTimes.count - 1] = bucket
+      return
+    }
+    if frameTimes.count >= Self.frameTimeCapacity {
+      frameTimes = Swift.stride(from: 0, to: frameTimes.count, by: 2).map { i in
+        guard i + 1 < frameTimes.count else { return frameTimes[i] }
+        let (a, b) = (frameTimes[i], frameTimes[i + 1])
+        let worse = b.worst > a.worst ? b : a
+        return FrameTimeBucket(
+          start: a.start, end: b.end, worst: worse.worst, worstIsFirstLayout: worse.worstIsFirstLayout, frames: a.frames + b.frames)
+      }
+      framesPerBucket *= 2
+    }
+    frameTimes.append(
+      FrameTimeBucket(start: frame.time, end: frame.time, worst: cost, worstIsFirstLayout: frame.isFirstLayout, frames: 1))
   }
 
   /// Closes a touch still down at the end.

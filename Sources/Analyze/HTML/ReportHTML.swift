@@ -1,31 +1,41 @@
 // scrolltrace — the report as one self-contained HTML page with plots.
 
+import Foundation
 import Replay
 import TraceFormat
 
 extension Report {
-  /// The report as one HTML file that needs no network: per trace, contentOffset over time with
-  /// touches, resizes, jumps and glitches marked, a histogram of estimated frame times against the
-  /// frame budget, and the reuse pool and live views over time (inline SVG, no scripts); then the
-  /// markdown report's tables. `plots` holds one ``PlotSeries`` per trace, in order.
+  /// The report as one HTML file that needs no network: the markdown report's summary table
+  /// first, each trace's row linked to its plots; then per trace, contentOffset over time (touches,
+  /// resizes, a pager's page grid, jumps and glitches marked), the estimated frame time over time
+  /// against the budget, a histogram of estimated frame times on a logarithmic count axis with the
+  /// longest frame named, and the reuse pool and live views (inline SVG, no scripts). `plots` holds
+  /// one ``PlotSeries`` per trace, in order. Each trace adds at most about 40 KB, whatever its
+  /// length (``PlotSeries`` keeps a bounded number of points; lines draw at most
+  /// ``SVGPlot/linePoints``).
   public func html(plots: [PlotSeries]) -> String {
+    let anchors = traces.indices.map { "#trace-\($0 + 1)" }
     var page = [
       "<!DOCTYPE html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">",
       "<title>scrolltrace · \(HTMLText.escape(engine.description))</title>", "<style>\(Self.css)</style>", "</head>", "<body>",
-      "<h1>scrolltrace report · <code>\(HTMLText.escape(engine.description))</code></h1>",
+      "<h1 id=\"summary\">scrolltrace report · <code>\(HTMLText.escape(engine.description))</code></h1>",
       "<p class=\"small\">\(HTMLText.escape(engine.summary))</p>",
+      "<section class=\"tables\">",
+      MarkdownHTML.render(markdown, links: anchors, openDetails: traces.count == 1),
+      "</section>",
     ]
-    for (trace, series) in zip(traces, plots) {
-      page.append("<section class=\"trace\">")
-      page.append("<h2><code>\(HTMLText.escape(trace.identity.path))</code></h2>")
-      page.append(Self.offsetPlot(trace, series))
-      page.append(Self.histogramPlot(trace, series))
-      page.append(Self.reusePlot(series))
+    for (number, (trace, series)) in zip(traces, plots).enumerated() {
+      let plots = TracePlots(trace: trace, series: series)
+      page.append("<section class=\"trace\" id=\"trace-\(number + 1)\">")
+      page.append(
+        "<h2><code>\(HTMLText.escape(trace.identity.path))</code> <a class=\"up\" href=\"#summary\">↑ summary</a></h2>")
+      page.append(plots.offset)
+      if let upClose = plots.upClose { page.append(upClose) }
+      page.append(plots.frameTime)
+      page.append(plots.histogram)
+      page.append(plots.views)
       page.append("</section>")
     }
-    page.append("<section class=\"tables\">")
-    page.append(MarkdownHTML.render(markdown))
-    page.append("</section>")
     page += ["</body>", "</html>", ""]
     return page.joined(separator: "\n")
   }
@@ -36,74 +46,37 @@ extension Report {
     code{font:12.5px ui-monospace,Menlo,monospace;background:#f1f1f5;padding:1px 4px;border-radius:3px}
     table{border-collapse:collapse;margin:8px 0;font-size:12.5px}th,td{border:1px solid #dcdce4;padding:3px 7px}
     th{background:#f4f4f8}td.num{text-align:right;font-variant-numeric:tabular-nums}
-    svg.plot{display:block;margin:10px 0 18px;font:11px system-ui,sans-serif;fill:#40404a}
-    .small{font-size:12px;color:#60606c}details{margin:12px 0}
+    svg.plot{display:block;margin:4px 0 16px;font:11px system-ui,sans-serif;fill:#40404a}
+    .small{font-size:12px;color:#60606c}details{margin:12px 0}.caption{margin:8px 0 0;font-size:12px;color:#40404a}
+    a{color:#2b59c3;text-decoration:none}.zoom{display:flex;flex-wrap:wrap;gap:0 8px}
+    figure{margin:0}figcaption{font-size:11.5px;color:#40404a;margin:4px 0 0 8px;max-width:290px}a.up{font-size:12px;font-weight:normal;margin-left:8px}
     blockquote{margin:10px 0;padding:6px 12px;border-left:4px solid #d9a400;background:#fff8e1}
+    .regressed{color:#b3261e;font-weight:600}.improved{color:#1e7d32;font-weight:600}.inconclusive{color:#a86b00;font-weight:600}
     """
-
-  static func offsetPlot(_ trace: TraceReport, _ series: PlotSeries) -> String {
-    let samples = series.samples
-    let t0 = samples.first?.time ?? 0
-    func seconds(_ t: Int64) -> Double { Double(t - t0) / 1e9 }
-    let xs = samples.map { seconds($0.time) }
-    let values = samples.flatMap { [$0.contentOffset.x, $0.contentOffset.y] }.filter(\.isFinite)
-    var plot = SVGPlot(
-      x: 0...(xs.last ?? 1), y: (values.min() ?? 0)...(values.max() ?? 1), xLabel: "time (s)", yLabel: "contentOffset (pt)")
-    plot.spans(series.touches.map { (seconds($0.start), seconds($0.end)) }, color: "#4a7bd0", name: "finger down")
-    plot.rules(series.resizes.map(seconds), color: "#7a4ad0", name: "resize")
-    if values.contains(where: { $0 != 0 }) {
-      if samples.contains(where: { $0.contentOffset.x != samples[0].contentOffset.x }) {
-        plot.line(samples.map { (seconds($0.time), $0.contentOffset.x) }, color: "#1f8a70", name: "x")
-      }
-      if samples.contains(where: { $0.contentOffset.y != samples[0].contentOffset.y }) {
-        plot.line(samples.map { (seconds($0.time), $0.contentOffset.y) }, color: "#d0663a", name: "y")
-      }
-    }
-    let s = trace.summary
-    let offsetAt: (Int64) -> Double = { time in
-      let sample = samples.last { $0.time <= time } ?? samples.first
-      guard let sample else { return 0 }
-      return abs(sample.contentOffset.y) > abs(sample.contentOffset.x) ? sample.contentOffset.y : sample.contentOffset.x
-    }
-    plot.marks(
-      s.offsetJumps.jumps.map { (seconds($0.time), offsetAt($0.time), "offset jump of \(TextFormat.points($0.size)) (\($0.cause.rawValue)) at frame \($0.frame)") },
-      color: "#c0262d", shape: "triangle", name: "offset jump")
-    plot.marks(
-      s.boundaryGlitches.glitches.map { (seconds($0.time), offsetAt($0.time), "boundary glitch: \(TextFormat.points($0.misalignment)) off at frame \($0.frame)") },
-      color: "#e09a00", shape: "circle", name: "boundary glitch")
-    return plot.rendered(title: "contentOffset over time")
-  }
-
-  static func histogramPlot(_ trace: TraceReport, _ series: PlotSeries) -> String {
-    let interval = series.frameInterval / 1e6
-    let width = interval / Double(PlotSeries.bucketsPerInterval)
-    let bars = series.histogram.enumerated().map { (Double($0.offset) * width, Double($0.offset + 1) * width, Double($0.element)) }
-    var plot = SVGPlot(
-      x: 0...(Double(series.histogram.count) * width), y: 0...Double(max(1, series.histogram.max() ?? 1)),
-      xLabel: "estimated frame time (ms); the last bar holds every longer frame", yLabel: "frames")
-    plot.bars(bars, color: "#5b6bd6", name: "frames")
-    plot.rules([interval], color: "#c0262d", name: "budget \(TextFormat.fixed(interval, 2)) ms", dashed: false)
-    return plot.rendered(title: "estimated frame-time histogram")
-  }
-
-  static func reusePlot(_ series: PlotSeries) -> String {
-    let samples = series.samples
-    let t0 = samples.first?.time ?? 0
-    let xs = samples.map { Double($0.time - t0) / 1e9 }
-    let top = samples.map { max($0.poolSize, $0.liveViews) }.max() ?? 1
-    var plot = SVGPlot(x: 0...(xs.last ?? 1), y: 0...Double(max(1, top)), xLabel: "time (s)", yLabel: "views")
-    plot.line(zip(xs, samples).map { ($0, Double($1.liveViews)) }, color: "#1f8a70", name: "live views")
-    plot.line(zip(xs, samples).map { ($0, Double($1.poolSize)) }, color: "#d0663a", name: "reuse pool")
-    return plot.rendered(title: "reuse pool and live views over time")
-  }
 }
 
 extension ReportDiff {
-  /// The diff as one HTML page: the markdown diff's tables, styled like the report.
-  public var html: String {
-    [
+  /// The diff as one HTML page: the markdown diff's tables with verdicts coloured as on a terminal
+  /// (REGRESSED red, improved green, inconclusive amber), then per trace the baseline and the
+  /// candidate overlaid on the same axes — contentOffset, estimated frame time, live views — when
+  /// `plots` has both sides' series (engines replayed here; saved reports carry none).
+  public func html(plots: DiffPlots? = nil) -> String {
+    var tables = MarkdownHTML.render(markdown, openDetails: false)
+    for (verdict, style) in [("REGRESSED", "regressed"), ("improved", "improved"), ("inconclusive", "inconclusive")] {
+      tables = tables.replacingOccurrences(of: "<td>\(verdict)", with: "<td class=\"\(style)\">\(verdict)")
+    }
+    var page = [
       "<!DOCTYPE html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">", "<title>scrolltrace diff</title>",
-      "<style>\(Report.css)</style>", "</head>", "<body>", MarkdownHTML.render(markdown), "</body>", "</html>", "",
-    ].joined(separator: "\n")
+      "<style>\(Report.css)</style>", "</head>", "<body>", tables,
+    ]
+    if let plots {
+      var seen = Set<String>()
+      for row in rows where seen.insert(row.trace).inserted {
+        guard let overlays = plots.overlays(path: row.trace, baselineName: baseline, candidateName: candidate) else { continue }
+        page += ["<section class=\"trace\">", "<h2><code>\(HTMLText.escape(row.trace))</code></h2>", overlays, "</section>"]
+      }
+    }
+    page += ["</body>", "</html>", ""]
+    return page.joined(separator: "\n")
   }
 }

@@ -43,9 +43,11 @@ struct CompareOptions: ParsableArguments {
 
   /// Both sides: the engines `entries` replayed on `inputs` (traces), interleaved `repetitions`
   /// times, or saved reports (`inputs` are report files: `reportCount` of them, the candidate last).
+  /// When `plots` is not nil, the first recorded replay of each side fills it (an HTML diff's
+  /// overlays).
   func sides(
     inputs: [String], entries: (baseline: EngineRegistry.Entry?, candidate: EngineRegistry.Entry?), compareTimings: Bool,
-    analysis: AnalysisOptions, model: ModelOptions, read: ReadOptions
+    analysis: AnalysisOptions, model: ModelOptions, read: ReadOptions, plots: inout DiffPlots?
   ) throws -> (baseline: RunMetrics?, candidate: RunMetrics) {
     if let candidateEntry = entries.candidate {
       guard !inputs.isEmpty else { throw ValidationError("give the traces to replay after --candidate") }
@@ -63,11 +65,15 @@ struct CompareOptions: ParsableArguments {
         // machine falls on both.
         for (side, entry) in [(0, baselineEntry), (1, candidateEntry)] {
           guard let entry else { continue }
-          var noPlots: [PlotSeries]? = nil
+          var series: [PlotSeries]? = plots != nil && repetition == warmUp ? [] : nil
           let (report, _) = try ReplayCommand.report(
-            traces: inputs, entry: entry, overrides: overrides, settings: settings, modelOptions: model.given, read: read, plots: &noPlots,
+            traces: inputs, entry: entry, overrides: overrides, settings: settings, modelOptions: model.given, read: read, plots: &series,
             notingSkips: repetition == 0)
           if repetition < warmUp { continue }
+          if let series {
+            let byPath = Dictionary(zip(report.traces.map(\.identity.path), series)) { first, _ in first }
+            if side == 0 { plots?.baseline = byPath } else { plots?.candidate = byPath }
+          }
           if sides[side] == nil {
             sides[side] = RunMetrics(label: entry.descriptor.description, report: report)
           } else {

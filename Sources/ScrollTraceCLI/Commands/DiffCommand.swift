@@ -63,11 +63,12 @@ struct DiffCommand: EngineCommand {
     let entries = try compare.entries(in: engines)
     let out = try Output.to(output, inputs: inputs + analysis.inputFiles)
     do {
+      var plots: DiffPlots? = format == .html ? DiffPlots() : nil
       let sides = try compare.sides(
-        inputs: inputs, entries: entries, compareTimings: !noTimings, analysis: analysis, model: model, read: read)
+        inputs: inputs, entries: entries, compareTimings: !noTimings, analysis: analysis, model: model, read: read, plots: &plots)
       guard let baseline = sides.baseline else { throw ValidationError("diff needs a baseline") }
       let diff = try CompareOptions.checkedDiff(ReportDiff(baseline: baseline, candidate: sides.candidate, settings: compare.settings))
-      let text = format.render(diff)
+      let text = format == .html ? diff.html(plots: plots) : format.render(diff)
       try out.line(format == .table ? TerminalStyle.styled(text, for: out) : text)
       try out.commit()
       if compare.strict, !diff.warnings.isEmpty { throw ExitCode(ExitStatus.findings) }

@@ -61,9 +61,10 @@ struct GateCommand: EngineCommand {
     let markdownOut = try markdown.map { try Output.to($0, inputs: inputs + [budget] + analysis.inputFiles) }
     let verdict: GateVerdict
     do {
+      var noPlots: DiffPlots? = nil
       let sides = try compare.sides(
         inputs: inputs, entries: entries, compareTimings: limits.comparesHostTimings && compare.baseline != nil, analysis: analysis,
-        model: model, read: read)
+        model: model, read: read, plots: &noPlots)
       verdict = GateVerdict(
         budget: limits, candidate: sides.candidate, baseline: sides.baseline, settings: compare.settings, strict: compare.strict)
       if let comparison = verdict.comparison { _ = try CompareOptions.checkedDiff(comparison) }

@@ -36,9 +36,10 @@ struct TraceRun: Sendable {
       let start = clock.now
       var frameCount = 0
       try ReplayCommand.replay(reader, entry: entry, overrides: overrides, limits: read.replayLimits) { frame, hostTime in
+        let findings = analysis.findings
         analysis.consume(frame)
         analysis.host.recordFrame(hostTime)
-        series?.consume(frame)
+        series?.consume(frame, isFinding: analysis.findings != findings)
         try frames?.line(frame.jsonLine)
         frameCount += 1
         if let progress, frameCount & 255 == 0, let fileSize, fileSize > 0 {

@@ -26,7 +26,7 @@ enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
     case .table: diff.table
     case .json: diff.json
     case .markdown: diff.markdown
-    case .html: diff.html
+    case .html: diff.html()
     case .ndjson: diff.json
     }
   }
