@@ -153,6 +153,33 @@ def main():
         print(f"{master}: checked {len(rows)} rows, {len(distributions)} engine distributions, the worst traces and "
               f"{len(diff)} diff metrics ({len(pairs)} pairs; regressed: "
               + (", ".join(f"{k} {v * 100:.0f} %" for k, v in sorted(regressed.items())) or "none") + ")")
+    # A clean fleet (no failure, one engine) and a broken one (nothing replays) still summarise.
+    clean = os.path.join(work, "clean")
+    broken = os.path.join(work, "broken")
+    os.makedirs(clean)
+    os.makedirs(broken)
+    for name in os.listdir(fleet):
+        target = broken if not name.startswith("field-") else clean if name < "field-0020" else None
+        if target:
+            os.link(os.path.join(fleet, name), os.path.join(target, name))
+    for folder, replayed, failed in ((clean, 20, 0), (broken, 0, len(traces) - args.count)):
+        result = subprocess.run(
+            ["spark-submit", "--master", "local[1]", os.path.join(HERE, "scrolltrace_fleet.py"), "--scrolltrace", binary,
+             "--traces", f"{folder}/*.sctrace", "--engine", CANDIDATE, "--out", folder + "-out"],
+            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        row = f"| `{CANDIDATE}` | {replayed + failed} | {replayed} | 0 | {failed} |"
+        check(result.returncode == 0 and row in result.stdout, f"{os.path.basename(folder)} fleet: exit {result.returncode}, no row {row}")
+        if result.returncode == 0:
+            rows = spark.read.parquet(f"{folder}-out/summaries.parquet").count()
+            check(rows == replayed + failed, f"{os.path.basename(folder)} fleet: {rows} rows")
+    # A glob that matches nothing is the submitter's mistake: one line, a failed job.
+    result = subprocess.run(
+        ["spark-submit", "--master", "local[1]", os.path.join(HERE, "scrolltrace_fleet.py"), "--scrolltrace", binary,
+         "--traces", f"{work}/none/*.sctrace", "--engine", CANDIDATE, "--out", f"{work}/none-out"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    check(result.returncode != 0 and "matches 0 files" in result.stderr, f"an empty glob: exit {result.returncode}")
+    print(f"a clean fleet (20 traces, no failure) and a broken one ({len(traces) - args.count} bad files, nothing replays) "
+          "summarise; a glob that matches nothing fails in one line")
     spark.stop()
 
     hours = sum(r["duration_ms"] for r in expected[CANDIDATE].values() if r["status"] == "replayed") / 3.6e6

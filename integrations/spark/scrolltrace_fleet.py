@@ -159,9 +159,15 @@ def main(argv=None):
 
     partitions = args.partitions or sc.defaultParallelism * 4
     files = sc.binaryFiles(args.traces, minPartitions=partitions)
+    try:
+        pieces = files.getNumPartitions()
+    except Exception as error:  # Hadoop's "Input path does not match", a missing bucket…
+        java = getattr(error, "java_exception", None)
+        message = (java.getMessage() if java is not None else None) or str(error).strip().splitlines()[0]
+        raise SystemExit(f"scrolltrace fleet: cannot list {args.traces}: {message}")
     # binaryFiles packs files by size, so a fleet of small traces can land in one partition, though
     # a trace of a few kilobytes is minutes of replay: spread them over the partitions asked for.
-    if files.getNumPartitions() < partitions:
+    if pieces < partitions:
         files = files.repartition(partitions)
     rows = files.mapPartitions(lambda records: replay_partition(records, binary_name, engines, options)).cache()
     # Reading the rows' schema runs the replays (and caches the rows): the replay stage.
@@ -172,6 +178,12 @@ def main(argv=None):
     versions = {r[0] for r in summaries.select("schemaVersion").distinct().collect()}
     if versions - {SUMMARY_SCHEMA_VERSION}:
         raise SystemExit(f"scrolltrace wrote summary schema version(s) {sorted(versions)}; this job reads {SUMMARY_SCHEMA_VERSION}")
+    # A clean fleet has no `reason`, a broken one no metrics: every column the summary reads exists.
+    expected = {"reason": "string", "contentHash": "string", "duration_ms": "double"}
+    expected.update({column(key): "double" for key in catalog})
+    for name, kind in expected.items():
+        if name not in summaries.columns:
+            summaries = summaries.withColumn(name, F.lit(None).cast(kind))
     summaries = summaries.cache()
 
     out = args.out.rstrip("/")
