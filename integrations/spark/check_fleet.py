@@ -177,7 +177,9 @@ def main():
         ["spark-submit", "--master", "local[1]", os.path.join(HERE, "scrolltrace_fleet.py"), "--scrolltrace", binary,
          "--traces", f"{work}/none/*.sctrace", "--engine", CANDIDATE, "--out", f"{work}/none-out"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    check(result.returncode != 0 and "matches 0 files" in result.stderr, f"an empty glob: exit {result.returncode}")
+    # spark-submit's Python runner merges the job's standard error into its standard output.
+    check(result.returncode != 0 and f"scrolltrace fleet: cannot list {work}/none/*.sctrace: " in result.stdout + result.stderr,
+          f"an empty glob: exit {result.returncode}")
     print(f"a clean fleet (20 traces, no failure) and a broken one ({len(traces) - args.count} bad files, nothing replays) "
           "summarise; a glob that matches nothing fails in one line")
     spark.stop()
