@@ -9,6 +9,33 @@ import TraceFormat
 public protocol FrameAnalyzer: Sendable {
   /// Takes the next frame.
   mutating func consume(_ frame: ReplayFrame)
+
+  /// Takes the next run of frames (``FrameRun``): what taking each of its frames in order gives.
+  /// The default takes them one by one; an analyzer accounts for a run of frames at rest at once
+  /// where that gives exactly the same state.
+  mutating func consume(_ run: FrameRun)
+}
+
+extension FrameAnalyzer {
+  /// Takes every frame of `run`, in order.
+  public mutating func consume(_ run: FrameRun) {
+    for frame in run.frames { consume(frame) }
+  }
+
+  /// Takes `run` by taking its first two frames one by one, then letting `repeats` account for
+  /// the rest at once: it gets the second frame and the run's last time, and returns `false` when
+  /// it cannot give exactly what taking each frame would (then they are taken one by one).
+  ///
+  /// The shared shape of the analyzers' run accounting: every frame after the first is the same
+  /// frame at a later time, so from the second on, each repeat meets the same state but the clock.
+  mutating func consume(_ run: FrameRun, repeats: (inout Self, ReplayFrame, Int64) -> Bool) {
+    consume(run.first)
+    guard run.count > 1 else { return }
+    let second = run.frame(at: 1)
+    consume(second)
+    guard run.count > 2, !repeats(&self, second, run.time(at: run.count &- 1)) else { return }
+    for offset in 2..<run.count { consume(run.frame(at: offset)) }
+  }
 }
 
 extension ReplayFrame {

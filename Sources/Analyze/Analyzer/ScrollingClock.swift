@@ -32,6 +32,15 @@ public struct ScrollingClock: Sendable, Hashable {
     return new
   }
 
+  /// Advances as ``advance(to:)`` would over repeats of the last frame at later times, the last
+  /// at `time` (nanoseconds): scrolling time grows by the span if that frame was scrolling, and no
+  /// view is new.
+  public mutating func repeatLastFrame(through time: Int64) {
+    guard let previous else { return }
+    if previous.isScrolling { scrollingTime &+= max(0, time &- previous.time) }
+    self.previous = (time, previous.isScrolling)
+  }
+
   /// The time spent scrolling, the last frame counted as one refresh interval, in nanoseconds.
   public var finishedScrollingTime: Int64 {
     scrollingTime &+ (previous?.isScrolling == true ? frameInterval : 0)

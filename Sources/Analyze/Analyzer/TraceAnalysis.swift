@@ -33,6 +33,20 @@ public struct TraceAnalysis: Sendable {
     reuse = ReuseChurnAnalyzer(refreshRate: refreshRate, eventLimit: settings.eventLimit)
   }
 
+  /// Takes the next run of frames (``FrameRun``), with what taking each of its frames gives: the
+  /// analyzers account for a run of frames at rest at once.
+  public mutating func consume(_ run: FrameRun) {
+    frames += Int(run.count)
+    let first = firstTime ?? run.first.time
+    firstTime = first
+    // A run's times grow, so its last frame's is the latest (the first's for a run of one).
+    duration = max(duration, run.time(at: run.count &- 1) &- first)
+    frameCost.consume(run)
+    offsetJumps.consume(run)
+    boundaryGlitches.consume(run)
+    reuse.consume(run)
+  }
+
   /// Takes the next frame.
   public mutating func consume(_ frame: ReplayFrame) {
     frames += 1

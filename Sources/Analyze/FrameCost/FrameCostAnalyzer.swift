@@ -65,6 +65,24 @@ public struct FrameCostAnalyzer: FrameAnalyzer {
   }
 
   /// Adds another trace's analysis (for a total over traces).
+  /// Takes a run of frames: the repeats of a frame at rest with no work and within budget are
+  /// recorded at once (one more estimate each, no hitch); any other run frame by frame.
+  public mutating func consume(_ run: FrameRun) {
+    consume(run) { analyzer, frame, time in analyzer.repeatFrame(frame, times: run.count &- 2, through: time) }
+  }
+
+  /// Accounts for `times` repeats of `frame`, the last at `time`, when they only add estimates
+  /// within budget; `false` otherwise.
+  private mutating func repeatFrame(_ frame: ReplayFrame, times: Int64, through time: Int64) -> Bool {
+    guard times > 0, !frame.isFirstLayout, frame.engine.work == WorkCounters() else { return false }
+    let estimate = costModel.frameTime(work: frame.engine.work, viewsCreated: 0)
+    guard estimate <= budget else { return false }
+    clock.repeatLastFrame(through: time)
+    frames += Int(times)
+    estimates.record(RecordedTimes.recordable(estimate), count: UInt64(times))
+    return true
+  }
+
   public mutating func merge(_ other: FrameCostAnalyzer) {
     frames += other.frames
     totals.add(other.totals)

@@ -96,6 +96,20 @@ public struct BoundaryGlitchAnalyzer: FrameAnalyzer {
     previous = next
   }
 
+  /// Takes a run of frames: repeats of a frame at rest, on the rest the frame before began and
+  /// with no transition, add their time on screen to that rest (and its glitch) at once; any
+  /// other run is taken frame by frame.
+  public mutating func consume(_ run: FrameRun) {
+    consume(run) { analyzer, frame, time in
+      guard let previous = analyzer.previous, frame.isAtRest, frame.transition == nil, !previous.seam,
+        previous.restKey == RestKey(offset: frame.contentOffset, bounds: frame.boundsSize, contentSize: frame.contentSize, rule: frame.restingRule)
+      else { return false }
+      analyzer.account(previous, duration: max(0, time &- previous.time))
+      analyzer.previous?.time = time
+      return true
+    }
+  }
+
   /// Adds a finished frame's time on screen to the glitch or seam it showed.
   private mutating func account(_ frame: Previous, duration: Int64) {
     if frame.glitched {

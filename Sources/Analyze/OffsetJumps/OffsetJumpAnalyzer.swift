@@ -57,6 +57,18 @@ public struct OffsetJumpAnalyzer: FrameAnalyzer {
     drifts = CappedEvents(limit: eventLimit)
   }
 
+  /// Takes a run of frames: once a repeat of the run's frame shows no jump and no drift, neither
+  /// do the others (the analyzer compares what frames show, not when), so they are not compared.
+  public mutating func consume(_ run: FrameRun) {
+    consume(run.first)
+    guard run.count > 1 else { return }
+    let found = (jumps.count, drifts.count)
+    consume(run.frame(at: 1))
+    // A jump or drift from one repeat to the next would repeat: then compare them all.
+    guard jumps.count != found.0 || drifts.count != found.1 else { return }
+    for offset in 2..<run.count { consume(run.frame(at: offset)) }
+  }
+
   public mutating func consume(_ frame: ReplayFrame) {
     defer { previous = Previous(frame) }
     guard let previous else { return }

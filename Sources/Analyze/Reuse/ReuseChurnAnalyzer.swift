@@ -48,6 +48,19 @@ public struct ReuseChurnAnalyzer: FrameAnalyzer {
   }
 
   /// Adds another trace's analysis (for a total over traces).
+  /// Takes a run of frames: repeats of a frame with no dequeue, enqueue or view event change only
+  /// the scrolling clock; any other run is taken frame by frame.
+  public mutating func consume(_ run: FrameRun) {
+    consume(run) { analyzer, frame, time in
+      let engine = frame.engine
+      guard engine.dequeuesReused == 0, engine.dequeuesCreated == 0, engine.enqueues == 0, engine.viewEvents.isEmpty,
+        engine.poolSizes.allSatisfy({ $0.reused == 0 && $0.created == 0 && $0.enqueued == 0 })
+      else { return false }
+      analyzer.clock.repeatLastFrame(through: time)
+      return true
+    }
+  }
+
   public mutating func merge(_ other: ReuseChurnAnalyzer) {
     reused += other.reused
     created += other.created

@@ -35,6 +35,14 @@ struct RecordedTimes: Sendable {
     sum &+= value
   }
 
+  /// Records one time `count` times, as many calls of ``record(_:)`` would.
+  mutating func record(_ nanoseconds: UInt64, count: UInt64) {
+    guard count > 0 else { return }
+    let value = Self.recordable(nanoseconds)
+    _ = histogram.record(value, count: count)
+    sum &+= value &* count
+  }
+
   /// Adds another set of times.
   mutating func add(_ other: RecordedTimes) {
     histogram.add(other.histogram)

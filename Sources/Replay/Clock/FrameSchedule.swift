@@ -80,6 +80,27 @@ public struct FrameSchedule<Events: IteratorProtocol>: IteratorProtocol where Ev
     }
   }
 
+  /// Takes at most `limit` clock frames due before the next event without stepping through them,
+  /// for a driver that advances frames at rest in bulk: returns the clock, the clock frame of the
+  /// first one and how many were taken, or `nil` when none can be (ticks drive the frames, the
+  /// events are done, or no frame is due before the next event).
+  ///
+  /// Only where the clock's times are far from `Int64`'s ends, so each frame taken is strictly
+  /// later than the one before, as stepping them one by one would have presented them.
+  public mutating func takeClockFrames(upTo limit: Int64) -> (clock: FrameClock, first: Int64, count: Int64)? {
+    guard limit > 0, trailingLeft == nil, !ticksDrive, let clock, let event = pending else { return nil }
+    let safe: ClosedRange<Int64> = (Int64.min / 2)...(Int64.max / 2)
+    guard safe.contains(event.timestamp), safe.contains(clock.time(ofFrame: nextFrame)) else { return nil }
+    let due = clock.frame(atOrAfter: event.timestamp)
+    guard due > nextFrame else { return nil }
+    let count = min(due - nextFrame, limit)
+    let first = nextFrame
+    nextFrame += count
+    frameCount += count
+    lastFrameTime = clock.time(ofFrame: nextFrame - 1)
+    return (clock, first, count)
+  }
+
   private mutating func clockStarting(at timestamp: Int64) -> FrameClock? {
     if clock == nil { clock = FrameClock(refreshRate: refreshRate, origin: timestamp) }
     return clock

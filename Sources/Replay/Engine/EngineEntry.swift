@@ -17,14 +17,14 @@ extension EngineRegistry {
     public let descriptor: EngineDescriptor
     private let make: @Sendable (TraceHeader, ScrollViewConfiguration, ScrollViewOverrides) -> any FrameProducer
     private let drive: @Sendable (
-      TraceReader, ScrollViewConfiguration, ScrollViewOverrides, Double, ReplayLimits, (ReplayFrame, UInt64) throws -> Void
+      TraceReader, ScrollViewConfiguration, ScrollViewOverrides, Double, ReplayLimits, Bool, (FrameRun, UInt64) throws -> Void
     ) throws -> Void
 
     private init(
       descriptor: EngineDescriptor,
       make: @escaping @Sendable (TraceHeader, ScrollViewConfiguration, ScrollViewOverrides) -> any FrameProducer,
       drive: @escaping @Sendable (
-        TraceReader, ScrollViewConfiguration, ScrollViewOverrides, Double, ReplayLimits, (ReplayFrame, UInt64) throws -> Void
+        TraceReader, ScrollViewConfiguration, ScrollViewOverrides, Double, ReplayLimits, Bool, (FrameRun, UInt64) throws -> Void
       ) throws -> Void
     ) {
       self.descriptor = descriptor
@@ -51,9 +51,11 @@ extension EngineRegistry {
       }
       make = { header, configuration, overrides in session(header, configuration, overrides) }
       // Created here, where `Engine` is concrete: the replay loop is compiled for this engine.
-      drive = { reader, configuration, overrides, settleLimit, limits, body in
+      drive = { reader, configuration, overrides, settleLimit, limits, skippingIdleFrames, body in
         var replaying = session(reader.header, configuration, overrides)
-        try ReplayDriver.run(&replaying, reader: reader, settleLimit: settleLimit, limits: limits, body: body)
+        try ReplayDriver.run(
+          &replaying, reader: reader, settleLimit: settleLimit, limits: limits, skippingIdleFrames: skippingIdleFrames,
+          body: body)
       }
     }
 
@@ -83,7 +85,26 @@ extension EngineRegistry {
       overrides: ScrollViewOverrides = ScrollViewOverrides(), settleLimit: Double,
       limits: ReplayLimits = ReplayLimits(), body: (ReplayFrame, UInt64) throws -> Void
     ) throws {
-      try drive(reader, configuration, overrides, settleLimit, limits, body)
+      try drive(reader, configuration, overrides, settleLimit, limits, true) { run, hostTime in
+        for frame in run.frames { try body(frame, frame.index == run.first.index ? hostTime : 0) }
+      }
+    }
+
+    /// Replays `reader` as ``replay(_:configuration:overrides:settleLimit:limits:body:)`` does, but
+    /// hands frames at rest over in runs: `body` gets each frame in motion as a run of one, and
+    /// each stretch of frames at rest before the next event as one ``FrameRun``, with the host time
+    /// the run's replay work took. An engine opts in with ``ScrollEngine/reportsAlikeAtRest``;
+    /// `skippingIdleFrames: false` steps every frame, for checking that the runs change nothing.
+    ///
+    /// A run's frames are the frames stepping gives, so a consumer that takes every frame of every
+    /// run sees exactly what ``replay(_:configuration:overrides:settleLimit:limits:body:)`` shows; a
+    /// consumer that accounts for a run at once (the analyzers) does the work of one frame.
+    public func replayRuns(
+      _ reader: TraceReader, configuration: ScrollViewConfiguration = ScrollViewConfiguration(),
+      overrides: ScrollViewOverrides = ScrollViewOverrides(), settleLimit: Double,
+      limits: ReplayLimits = ReplayLimits(), skippingIdleFrames: Bool = true, body: (FrameRun, UInt64) throws -> Void
+    ) throws {
+      try drive(reader, configuration, overrides, settleLimit, limits, skippingIdleFrames, body)
     }
 
     /// This engine with `fault` injected into every session.
@@ -96,12 +117,15 @@ extension EngineRegistry {
         make: { header, configuration, overrides in
           FaultInjector(base: make(header, configuration, overrides), fault: fault)
         },
-        drive: { reader, configuration, overrides, settleLimit, limits, body in
+        drive: { reader, configuration, overrides, settleLimit, limits, skippingIdleFrames, body in
+          // A fault changes each frame (one more view a frame, say): runs become single frames.
           var injection = FaultInjection(fault: fault)
-          try drive(reader, configuration, overrides, settleLimit, limits) { frame, hostTime in
-            var frame = frame
-            injection.inject(into: &frame)
-            try body(frame, hostTime)
+          try drive(reader, configuration, overrides, settleLimit, limits, skippingIdleFrames) { run, hostTime in
+            for frame in run.frames {
+              var frame = frame
+              injection.inject(into: &frame)
+              try body(FrameRun(frame), frame.index == run.first.index ? hostTime : 0)
+            }
           }
         })
     }

@@ -22,4 +22,8 @@ public struct PlainEngine: ScrollEngine, Hashable {
       scrollView.configuration.isPagingEnabled = false
     }
   }
+
+  /// `true`: the component changes only in scroll-view callbacks and scene changes, never on a
+  /// frame of its own, so frames at rest advance in bulk (``FrameRun``).
+  public var reportsAlikeAtRest: Bool { true }
 }

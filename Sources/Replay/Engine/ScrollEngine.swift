@@ -30,6 +30,14 @@ public protocol ScrollEngine: ScrollViewDelegate, Sendable {
   /// again after each report.
   mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame
 
+  /// Whether the replay may advance frames at rest in bulk. `true` promises that while the scroll
+  /// view is at rest and no event arrives, the engine's state changes only in its callbacks, so
+  /// ``frameReport(_:)`` would return what it returned for the previous such frame: no timers,
+  /// animations or deferred work of the engine's own that run on frames. The replay then hands such
+  /// frames over as one run (``FrameRun``) without calling ``frameReport(_:)`` for each, and the
+  /// reports are identical to stepping them. The default is `false`: every frame is stepped.
+  var reportsAlikeAtRest: Bool { get }
+
   /// Where the component means its content to come to rest, given the scroll view's setup.
   func restingRule(for scrollView: ScrollView) -> RestingRule
 
@@ -56,6 +64,9 @@ extension ScrollEngine {
 
   /// No views, no work.
   public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame { EngineFrame() }
+
+  /// `false`: every frame is stepped, as an engine with work of its own on frames needs.
+  public var reportsAlikeAtRest: Bool { false }
 
   /// A table of 1,000 rows of 44 points (UITableView's default row height).
   public func stockScene(for screen: Size) -> Scene {

@@ -106,3 +106,14 @@ extension ScrollView {
     motion = .released(start: time, x: rebuilt(x, .horizontal), y: rebuilt(y, .vertical))
   }
 }
+
+extension ScrollView {
+  /// Whether the model stays as it is until the next input: no finger down, no motion, animation
+  /// or transition, no layout pending and no offset change it has not yet absorbed. Advancing an
+  /// idle scroll view only moves its clock.
+  var isIdle: Bool {
+    guard case .none = motion else { return false }
+    return phase == .idle && !isTracking && transition == nil && !needsLayout && contentOffset == modelOffset
+      && inputDisplacement == .zero
+  }
+}

@@ -4,20 +4,27 @@ import TraceFormat
 
 /// Streams a trace reader's events through a session on the trace's frame clock.
 ///
-/// Generic over the session so that each engine's replay loop is compiled for that engine
-/// (``EngineRegistry/Entry/replay(_:configuration:overrides:settleLimit:body:)`` calls it with the
-/// concrete session type): no dynamic dispatch or runtime generic metadata per event or frame.
+/// Generic over the engine so that each engine's replay loop is compiled for that engine
+/// (``EngineRegistry/Entry`` calls it with the concrete session type): no dynamic dispatch or
+/// runtime generic metadata per event or frame.
 enum ReplayDriver {
   /// Runs `session` over `reader`'s events and then until motion settles (at most `settleLimit`
-  /// seconds after the last event), calling `body` with each frame and the host time its replay
-  /// work took (nanoseconds on a monotonic clock: the events since the previous frame and the
-  /// frame itself, not `body`).
+  /// seconds after the last event), calling `body` with each frame, or each run of frames at rest,
+  /// and the host time its replay work took (nanoseconds on a monotonic clock: the events since
+  /// the previous frame and the frames themselves, not `body`).
+  ///
+  /// With `skippingIdleFrames`, once two frames in a row are alike at rest
+  /// (``ReplaySession/isIdle(after:)`` and equal but for index and time), the clock frames due
+  /// before the next event are taken as one ``FrameRun`` without stepping the model or the engine
+  /// for each. The frames are what stepping gives, so every consumer sees the same frames either
+  /// way; `limits` count every frame of a run, and a run never crosses the frame where they stop a
+  /// replay.
   ///
   /// - Throws: ``ReplayError`` for an event the session refuses, an event gap, or more frames than
   ///   `limits` allow; the reader's `TraceFormatError`; whatever `body` throws.
-  static func run<Producer: FrameProducer>(
-    _ session: inout Producer, reader: TraceReader, settleLimit: Double, limits: ReplayLimits,
-    body: (ReplayFrame, UInt64) throws -> Void
+  static func run<Engine: ScrollEngine>(
+    _ session: inout ReplaySession<Engine>, reader: TraceReader, settleLimit: Double, limits: ReplayLimits,
+    skippingIdleFrames: Bool, body: (FrameRun, UInt64) throws -> Void
   ) throws {
     let events = ReaderEvents(reader)
     let rate = reader.header.device.refreshRate
@@ -26,8 +33,12 @@ enum ReplayDriver {
     var workStart = clock.now
     var frames: Int64 = 0
     var allowed = limits.maximumFrames(afterEvents: 0)
+    // The last frame reported, while frames are at rest: the next alike frame starts a run.
+    var restingFrame: ReplayFrame?
     while let step = schedule.next() {
+      var scheduledTime: Int64?
       if case .frame(_, let time) = step {
+        scheduledTime = time
         frames += 1
         if frames > allowed {
           allowed = limits.maximumFrames(afterEvents: reader.stats.events)
@@ -37,8 +48,22 @@ enum ReplayDriver {
       let frame = try session.step(step)
       if let failure = events.failure { throw failure }
       guard let frame else { continue }
+      var run = FrameRun(frame)
+      if skippingIdleFrames, frame.time == scheduledTime, session.isIdle(after: frame) {
+        if let resting = restingFrame, resting.isAlike(frame) {
+          allowed = limits.maximumFrames(afterEvents: reader.stats.events)
+          if let due = schedule.takeClockFrames(upTo: allowed &- frames) {
+            frames += due.count
+            run = FrameRun(frame, repeats: due.count, clock: due.clock, from: due.first)
+            session.skipIdleFrames(through: run.time(at: due.count))
+          }
+        }
+        restingFrame = frame
+      } else {
+        restingFrame = nil
+      }
       let now = clock.now
-      try body(frame, (now - workStart).wholeNanoseconds)
+      try body(run, (now - workStart).wholeNanoseconds)
       if schedule.isTrailing, frame.isAtRest { break }
       workStart = clock.now
     }
@@ -59,5 +84,15 @@ extension Duration {
     let (seconds, attoseconds) = components
     guard seconds >= 0, attoseconds >= 0 else { return 0 }
     return UInt64(seconds) &* 1_000_000_000 &+ UInt64(attoseconds / 1_000_000_000)
+  }
+}
+
+extension ReplayFrame {
+  /// Whether `other` shows what this frame shows: equal but for ``index`` and ``time``.
+  func isAlike(_ other: ReplayFrame) -> Bool {
+    var other = other
+    other.index = index
+    other.time = time
+    return self == other
   }
 }

@@ -144,6 +144,20 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
       markers: markers, engine: report)
   }
 
+  /// Whether frames until the next event would repeat `frame` but for index and time: `frame`
+  /// showed no event and no marker, the scroll view is idle (``ScrollView/isIdle``), and the engine
+  /// promises alike reports at rest (``ScrollEngine/reportsAlikeAtRest``).
+  func isIdle(after frame: ReplayFrame) -> Bool {
+    engine.reportsAlikeAtRest && frame.events.isEmpty && frame.markers.isEmpty && frame.transition == nil
+      && frame.time == scrollView.time && scrollView.isIdle
+  }
+
+  /// Advances an idle session (``isIdle(after:)``) to the frame at `time` without reporting the
+  /// frames before it: the scroll view's clock moves, and nothing else changes.
+  mutating func skipIdleFrames(through time: Int64) {
+    scrollView.advance(to: time, delegate: &engine)
+  }
+
   /// Gives `geometry` the content size for the current scene and applies it.
   private mutating func updateGeometry(_ geometry: ScrollGeometry, transitionDuration: Int64 = 0, at time: Int64) {
     var geometry = geometry

@@ -61,12 +61,15 @@ struct ExportCommand: EngineCommand {
       var progress = ProgressBar(traces: [trace])
       defer { progress.finish() }
       var frames = 0
-      try ReplayCommand.replay(reader, entry: entry, overrides: overrides, limits: read.replayLimits) { frame, _ in
-        analysisState.consume(frame)
-        try exporter.consume(frame, write: write)
-        frames += 1
-        if frames & 255 == 0, let size = reader.fileSize, size > 0 {
-          progress.update(trace: 0, path: trace, fraction: Double(reader.stats.compressedBytes) / Double(size))
+      try ReplayCommand.replay(reader, entry: entry, overrides: overrides, read: read) { run, _ in
+        // The Chrome trace has an entry per frame: a run of frames at rest is written out.
+        for frame in run.frames {
+          analysisState.consume(frame)
+          try exporter.consume(frame, write: write)
+          frames += 1
+          if frames & 255 == 0, let size = reader.fileSize, size > 0 {
+            progress.update(trace: 0, path: trace, fraction: Double(reader.stats.compressedBytes) / Double(size))
+          }
         }
       }
       try exporter.finish(analysisState.summary, write: write)

@@ -169,16 +169,19 @@ struct ReplayCommand: EngineCommand {
   /// The longest the replay runs on after the last event while waiting for motion to settle.
   static let settleLimit = 10.0
 
-  /// Streams `reader` through a session of `entry`, calling `body` with each frame and the host
-  /// time its replay work took (nanoseconds on a monotonic clock: the events since the previous
-  /// frame and the frame itself, not `body`). An event the session refuses is an ``InputFailure``
-  /// naming the file.
+  /// Streams `reader` through a session of `entry` as `read` says (limits, idle frames), calling
+  /// `body` with each frame or run of frames at rest (``FrameRun``) and the host time its replay
+  /// work took (nanoseconds on a monotonic clock: the events since the previous frame and the
+  /// frames themselves, not `body`). An event the session refuses is an ``InputFailure`` naming
+  /// the file.
   static func replay(
-    _ reader: TraceReader, entry: EngineRegistry.Entry, overrides: ScrollViewOverrides, limits: ReplayLimits,
-    body: (ReplayFrame, UInt64) throws -> Void
+    _ reader: TraceReader, entry: EngineRegistry.Entry, overrides: ScrollViewOverrides, read: ReadOptions,
+    body: (FrameRun, UInt64) throws -> Void
   ) throws {
     do {
-      try entry.replay(reader, overrides: overrides, settleLimit: settleLimit, limits: limits, body: body)
+      try entry.replayRuns(
+        reader, overrides: overrides, settleLimit: settleLimit, limits: read.replayLimits,
+        skippingIdleFrames: !read.stepIdleFrames, body: body)
     } catch let error as ReplayError {
       throw InputFailure("\(reader.path): \(error)", unsupportedScene: error.code == .unsupportedScene ? error.reason : nil)
     }

@@ -17,6 +17,9 @@ struct ReadOptions: ParsableArguments, Sendable {
     valueName: "frames"))
   var maxFrames = ReplayLimits().frameAllowance
 
+  @Flag(help: "Step every frame at rest in full rather than in bulk (the report is the same; this checks it, and costs time on traces mostly at rest).")
+  var stepIdleFrames = false
+
   /// The replay limits these options describe.
   var replayLimits: ReplayLimits { ReplayLimits(frameAllowance: maxFrames) }
 

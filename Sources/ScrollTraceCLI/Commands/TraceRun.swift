@@ -34,15 +34,24 @@ struct TraceRun: Sendable {
     do {
       let clock = ContinuousClock()
       let start = clock.now
-      var frameCount = 0
-      try ReplayCommand.replay(reader, entry: entry, overrides: overrides, limits: read.replayLimits) { frame, hostTime in
-        let findings = analysis.findings
-        analysis.consume(frame)
-        analysis.host.recordFrame(hostTime)
-        series?.consume(frame, isFinding: analysis.findings != findings)
-        try frames?.line(frame.jsonLine)
-        frameCount += 1
-        if let progress, frameCount & 255 == 0, let fileSize, fileSize > 0 {
+      var frameCount: Int64 = 0
+      try ReplayCommand.replay(reader, entry: entry, overrides: overrides, read: read) { run, hostTime in
+        analysis.host.recordFrames(hostTime, count: run.count)
+        if series == nil, frames == nil {
+          analysis.consume(run)
+        } else {
+          // Plots and timelines show every frame: a run of frames at rest is taken frame by frame.
+          for frame in run.frames {
+            let findings = analysis.findings
+            analysis.consume(frame)
+            series?.consume(frame, isFinding: analysis.findings != findings)
+            try frames?.line(frame.jsonLine)
+          }
+        }
+        // Every 256 frames, or once per run that crosses a multiple of 256.
+        let before = frameCount
+        frameCount += run.count
+        if let progress, before >> 8 != frameCount >> 8, let fileSize, fileSize > 0 {
           progress(Double(reader.stats.compressedBytes) / Double(fileSize))
         }
       }

@@ -141,6 +141,10 @@ public struct CardScrollViewEngine: ScrollEngine {
   /// ``CardFeedLayout/stockCards``.
   public func stockScene(for screen: Size) -> Scene { CardFeedLayout.stockCards }
 
+  /// `true`: the component changes only in scroll-view callbacks and scene changes, never on a
+  /// frame of its own, so frames at rest advance in bulk (``FrameRun``).
+  public var reportsAlikeAtRest: Bool { true }
+
   public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame {
     var report = EngineFrame(taking: &work, from: &pool)
     report.liveViews = attached.count

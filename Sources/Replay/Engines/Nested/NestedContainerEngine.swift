@@ -130,6 +130,10 @@ public struct NestedContainerEngine: ScrollEngine {
     layout(&scrollView)
   }
 
+  /// `true`: the component changes only in scroll-view callbacks and scene changes, never on a
+  /// frame of its own, so frames at rest advance in bulk (``FrameRun``).
+  public var reportsAlikeAtRest: Bool { true }
+
   public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame {
     var report = EngineFrame()
     report.work = work

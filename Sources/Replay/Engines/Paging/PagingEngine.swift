@@ -97,6 +97,10 @@ public struct PagingEngine: ScrollEngine, Hashable {
     }
   }
 
+  /// `true`: the component changes only in scroll-view callbacks and scene changes, never on a
+  /// frame of its own, so frames at rest advance in bulk (``FrameRun``).
+  public var reportsAlikeAtRest: Bool { true }
+
   public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame {
     var report = pages.report(work: &work)
     let geometry = scrollView.geometry
