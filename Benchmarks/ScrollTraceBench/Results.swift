@@ -20,12 +20,15 @@ struct Results {
   var replay: [[String: Any]] = []
   var memory: [[String: Any]] = []
   var jobs: [String: Any] = [:]
+  var field: [[String: Any]] = []
+  var layout: [[String: Any]] = []
   var targets: [Target] = []
 
   /// Writes the figures as one JSON object to `path`.
   func write(to path: String) throws {
     let object: [String: Any] = [
       "machine": machine, "traces": traces, "decode": decode, "replay": replay, "memory": memory, "jobs": jobs,
+      "field": field, "layout": layout,
       "targets": targets.map { ["target": $0.name, "measured": $0.measured, "met": $0.isMet] },
     ]
     let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])

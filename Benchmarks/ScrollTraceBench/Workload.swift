@@ -38,7 +38,9 @@ struct Workload: Sendable {
   /// Writes a trace of exactly `eventCount` events to `path`: block after block, seeds
   /// `seed`, `seed + 1`, … . The scene and viewport events that open a block are written once,
   /// by the first. Deterministic: the same arguments give the same bytes.
-  func writeTrace(to path: String, eventCount: Int, seed: UInt64) throws -> TraceFacts {
+  /// With `duration` (nanoseconds), whole blocks are written until the trace lasts that long,
+  /// and `eventCount` is ignored.
+  func writeTrace(to path: String, eventCount: Int, duration: Int64? = nil, seed: UInt64) throws -> TraceFacts {
     var script = self.script
     script.seed = seed
     let header = Synthesizer(script: script).header
@@ -47,10 +49,10 @@ struct Workload: Sendable {
     var facts = TraceFacts(path: path, events: 0, touchEvents: 0, fileBytes: 0, durationNanoseconds: 0)
     var origin: Int64 = 0
     var block: UInt64 = 0
-    while facts.events < eventCount {
+    while duration.map({ facts.durationNanoseconds < $0 }) ?? (facts.events < eventCount) {
       script.seed = seed &+ block
       let events = try Synthesizer(script: script).events()
-      for event in events where facts.events < eventCount {
+      for event in events where duration != nil || facts.events < eventCount {
         if block > 0, event.timestamp == 0, event.kind == .scene || event.kind == .viewport || event.kind == .content {
           continue
         }

@@ -32,7 +32,8 @@ public enum FuzzInput {
     var analysis = TraceAnalysis(settings: AnalysisSettings(), refreshRate: reader.header.device.refreshRate)
     // Small limits keep each input fast; the limits themselves are what the tool's flags set.
     let limits = ReplayLimits(frameAllowance: 2_000, framesPerEvent: 64)
-    try? entry.replay(reader, settleLimit: 1, limits: limits) { frame, _ in analysis.consume(frame) }
+    // In runs, as `replay` takes them: frames at rest in bulk, every analyzer's run accounting.
+    try? entry.replayRuns(reader, settleLimit: 1, limits: limits) { run, _ in analysis.consume(run) }
     _ = analysis.summary
   }
 

@@ -68,6 +68,7 @@ public struct FrameCostAnalyzer: FrameAnalyzer {
   /// Takes a run of frames: the repeats of a frame at rest with no work and within budget are
   /// recorded at once (one more estimate each, no hitch); any other run frame by frame.
   public mutating func consume(_ run: FrameRun) {
+    guard run.count > 1 else { return consume(run.first) }
     consume(run) { analyzer, frame, time in analyzer.repeatFrame(frame, times: run.count &- 2, through: time) }
   }
 

@@ -100,6 +100,7 @@ public struct BoundaryGlitchAnalyzer: FrameAnalyzer {
   /// with no transition, add their time on screen to that rest (and its glitch) at once; any
   /// other run is taken frame by frame.
   public mutating func consume(_ run: FrameRun) {
+    guard run.count > 1 else { return consume(run.first) }
     consume(run) { analyzer, frame, time in
       guard let previous = analyzer.previous, frame.isAtRest, frame.transition == nil, !previous.seam,
         previous.restKey == RestKey(offset: frame.contentOffset, bounds: frame.boundsSize, contentSize: frame.contentSize, rule: frame.restingRule)

@@ -51,6 +51,7 @@ public struct ReuseChurnAnalyzer: FrameAnalyzer {
   /// Takes a run of frames: repeats of a frame with no dequeue, enqueue or view event change only
   /// the scrolling clock; any other run is taken frame by frame.
   public mutating func consume(_ run: FrameRun) {
+    guard run.count > 1 else { return consume(run.first) }
     consume(run) { analyzer, frame, time in
       let engine = frame.engine
       guard engine.dequeuesReused == 0, engine.dequeuesCreated == 0, engine.enqueues == 0, engine.viewEvents.isEmpty,

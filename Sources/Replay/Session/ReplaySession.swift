@@ -124,22 +124,24 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
   /// Advances to the frame `index` presented at `time` (nanoseconds) and reports it.
   public mutating func frame(index: Int64, at time: Int64) -> ReplayFrame {
     scrollView.advance(to: time, delegate: &engine)
-    let view = scrollView
-    let transition = view.transition.map { t in
-      let shown = t.presentation(at: view.time)
-      return (t.progress(at: view.time), shown.size, shown.offset)
+    // The scroll view is read in place, not copied: it is large, and this runs every frame.
+    let now = scrollView.time
+    let transition = scrollView.transition.map { t in
+      let shown = t.presentation(at: now)
+      return (t.progress(at: now), shown.size, shown.offset)
     }
     defer {
-      markers.removeAll(keepingCapacity: true)
+      markers = []
       events = []
       scrollView.inputDisplacement = .zero
     }
-    let report = engine.frameReport(view)
+    let report = engine.frameReport(scrollView)
+    let geometry = scrollView.geometry
     return ReplayFrame(
-      index: index, time: view.time, contentOffset: view.contentOffset, boundsSize: view.geometry.boundsSize,
-      contentSize: view.geometry.contentSize, adjustedContentInset: view.geometry.adjustedContentInset,
-      phase: view.phase, velocity: view.velocity, isTracking: view.isTracking,
-      inputDisplacement: view.inputDisplacement, events: events, restingRule: engine.restingRule(for: view),
+      index: index, time: now, contentOffset: scrollView.contentOffset, boundsSize: geometry.boundsSize,
+      contentSize: geometry.contentSize, adjustedContentInset: geometry.adjustedContentInset,
+      phase: scrollView.phase, velocity: scrollView.velocity, isTracking: scrollView.isTracking,
+      inputDisplacement: scrollView.inputDisplacement, events: events, restingRule: engine.restingRule(for: scrollView),
       transition: transition,
       markers: markers, engine: report)
   }
