@@ -20,7 +20,7 @@ import Testing
     process.arguments = [
       "--scrolltrace", CLI.binary.path, "--directory", directory.path, "--repetitions", "1",
       "--small-events", "2000", "--large-events", "5000", "--job-traces", "3", "--job-trace-events", "1500",
-      "--json", json.path,
+      "--field-seconds", "120", "--json", json.path,
     ]
     let out = Pipe()
     process.standardOutput = out
@@ -29,7 +29,10 @@ import Testing
     let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     #expect(process.terminationStatus == 0, "\(text)")
-    for heading in ["machine", "traces (written to", "decode:", "replay with every analyzer", "peak resident memory", "parallel replay", "targets"] {
+    for heading in [
+      "machine", "traces (written to", "decode:", "replay with every analyzer", "field-like trace:", "bytes per event by chunk layout",
+      "peak resident memory", "parallel replay", "targets",
+    ] {
       #expect(text.contains(heading), "no '\(heading)' in:\n\(text)")
     }
     for engine in ["plain", "paging@1", "paging@2", "cardfeed@1", "cardfeed@2", "nested@1", "nested@2", "nested@3"] {
@@ -37,9 +40,17 @@ import Testing
     }
     let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
     let targets = try #require(object["targets"] as? [[String: Any]])
-    #expect(targets.count == 5)
+    // Decode; paging@2 (target and aim), cardfeed@2, nested@2; the field trace's rate and its two
+    // identity checks; the layout decision; memory; jobs (speed-up and identity).
+    #expect(targets.count == 12)
     let traces = try #require(object["traces"] as? [[String: Any]])
-    #expect(traces.map { $0["events"] as? Int } == [2000, 2000, 2000, 5000])
+    #expect(traces.prefix(4).map { $0["events"] as? Int } == [2000, 2000, 2000, 5000])
+    // The field trace is whole blocks until it lasts --field-seconds.
+    #expect(traces.count == 5 && (traces.last?["durationSeconds"] as? Double ?? 0) >= 120)
+    let field = try #require(object["field"] as? [[String: Any]])
+    #expect(field.count == 2 && field.allSatisfy { $0["reportsIdentical"] as? Bool == true && ($0["frames"] as? Int ?? 0) > 14_000 })
+    let layout = try #require(object["layout"] as? [[String: Any]])
+    #expect(layout.count == 4 && layout.allSatisfy { ($0["columnBytesPerEvent"] as? Double ?? 0) > 0 })
     #expect(traces.allSatisfy { ($0["compressedBytesPerEvent"] as? Double ?? 0) > 0 })
     let decode = try #require(object["decode"] as? [[String: Any]])
     #expect(decode.count == 2 && decode.allSatisfy { ($0["ratioToZstd"] as? Double ?? 0) > 0 })

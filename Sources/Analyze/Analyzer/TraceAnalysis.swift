@@ -36,6 +36,8 @@ public struct TraceAnalysis: Sendable {
   /// Takes the next run of frames (``FrameRun``), with what taking each of its frames gives: the
   /// analyzers account for a run of frames at rest at once.
   public mutating func consume(_ run: FrameRun) {
+    // A frame in motion is a run of one: the analyzers take it as a frame.
+    guard run.count > 1 else { return consume(run.first) }
     frames += Int(run.count)
     let first = firstTime ?? run.first.time
     firstTime = first

@@ -13,7 +13,7 @@ public enum ContentAnchor: Sendable, Hashable {
   case content(Point)
 
   /// The anchor at `point` (content coordinates) in `frame`: the first visible item containing it.
-  public init(at point: Point, in frame: ReplayFrame) {
+  public init(at point: Point, in frame: borrowing ReplayFrame) {
     for item in frame.engine.visibleItems {
       let box = item.frame
       guard box.minX <= point.x, point.x < box.maxX || box.size.width == 0,

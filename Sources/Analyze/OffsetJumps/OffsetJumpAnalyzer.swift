@@ -40,7 +40,7 @@ public struct OffsetJumpAnalyzer: FrameAnalyzer {
     var leading: ContentAnchor
     var centreAnchor: ContentAnchor
 
-    init(_ frame: ReplayFrame) {
+    init(_ frame: borrowing ReplayFrame) {
       contentOffset = frame.contentOffset
       boundsSize = frame.boundsSize
       corner = OffsetJumpAnalyzer.corner(of: frame)

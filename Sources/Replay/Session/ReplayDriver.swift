@@ -48,23 +48,29 @@ enum ReplayDriver {
       let frame = try session.step(step)
       if let failure = events.failure { throw failure }
       guard let frame else { continue }
-      var run = FrameRun(frame)
-      if skippingIdleFrames, frame.time == scheduledTime, session.isIdle(after: frame) {
+      var due: (clock: FrameClock, first: Int64, count: Int64)?
+      // The frame's own fields first: in motion, the checks end there.
+      if skippingIdleFrames, frame.isAtRest, frame.time == scheduledTime, session.isIdle(after: frame) {
         if let resting = restingFrame, resting.isAlike(frame) {
           allowed = limits.maximumFrames(afterEvents: reader.stats.events)
-          if let due = schedule.takeClockFrames(upTo: allowed &- frames) {
-            frames += due.count
-            run = FrameRun(frame, repeats: due.count, clock: due.clock, from: due.first)
-            session.skipIdleFrames(through: run.time(at: due.count))
-          }
+          due = schedule.takeClockFrames(upTo: allowed &- frames)
         }
         restingFrame = frame
-      } else {
+      } else if restingFrame != nil {
         restingFrame = nil
+      }
+      let isAtRest = frame.isAtRest
+      let run: FrameRun
+      if let due {
+        frames += due.count
+        run = FrameRun(consume frame, repeats: due.count, clock: due.clock, from: due.first)
+        session.skipIdleFrames(through: run.time(at: due.count))
+      } else {
+        run = FrameRun(consume frame)
       }
       let now = clock.now
       try body(run, (now - workStart).wholeNanoseconds)
-      if schedule.isTrailing, frame.isAtRest { break }
+      if schedule.isTrailing, isAtRest { break }
       workStart = clock.now
     }
     if let failure = events.failure { throw failure }

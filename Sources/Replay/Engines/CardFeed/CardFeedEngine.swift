@@ -128,6 +128,7 @@ public struct CardFeedEngine: ScrollEngine {
     var report = EngineFrame(taking: &work, from: &pool)
     report.liveViews = views.count
     let width = scrollView.geometry.boundsSize.width
+    report.visibleItems.reserveCapacity(views.count)
     for index in views.keys.sorted() {
       report.visibleItems.append(EngineFrame.VisibleItem(section: 0, index: index, frame: Rect(x: 0, y: starts[index], width: width, height: heights[index])))
     }

@@ -150,6 +150,7 @@ public struct CardScrollViewEngine: ScrollEngine {
     report.liveViews = attached.count
     let y = scrollView.contentOffset.y, vh = scrollView.geometry.boundsSize.height
     let width = scrollView.geometry.boundsSize.width
+    report.visibleItems.reserveCapacity(attached.count)
     for index in attached.sorted() where starts[index] < y + vh && starts[index] + heights[index] > y {
       report.visibleItems.append(
         EngineFrame.VisibleItem(section: 0, index: index, frame: Rect(x: 0, y: starts[index], width: width, height: heights[index])))

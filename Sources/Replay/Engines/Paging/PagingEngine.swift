@@ -107,17 +107,17 @@ public struct PagingEngine: ScrollEngine, Hashable {
     let width = geometry.boundsSize.width, height = geometry.contentSize.height
     let viewport = Rect(x: scrollView.contentOffset.x, y: scrollView.contentOffset.y, width: width, height: geometry.boundsSize.height)
     if width > 0, pageCount > 0 {
+      report.visibleItems.reserveCapacity(3)  // One allocation a frame, not one per page shown.
       let first = Self.page((viewport.minX / width).rounded(.down), count: pageCount + 1)
       for index in first..<min(pageCount, first + 3) {
         let frame = Rect(x: Double(index) * width, y: 0, width: width, height: height)
         if frame.intersects(viewport) { report.visibleItems.append(EngineFrame.VisibleItem(section: 0, index: index, frame: frame)) }
       }
     }
-    report.values = [
-      EngineFrame.NamedValue("page", width > 0 ? scrollView.contentOffset.x / width : 0),
-      EngineFrame.NamedValue("selectedTab", Double(selectedTab)),
-    ]
-    if version >= 2 { report.values.append(EngineFrame.NamedValue("scrollFraction", scrollFraction)) }
+    let page = EngineFrame.NamedValue("page", width > 0 ? scrollView.contentOffset.x / width : 0)
+    let tab = EngineFrame.NamedValue("selectedTab", Double(selectedTab))
+    // Built whole, so that version 2's third value does not grow the array a second time.
+    report.values = version >= 2 ? [page, tab, EngineFrame.NamedValue("scrollFraction", scrollFraction)] : [page, tab]
     return report
   }
 
