@@ -6,7 +6,7 @@ import Foundation
 import Testing
 import Analyze
 import Replay
-import TraceFormat
+@testable import TraceFormat
 
 @Suite struct IdleFrameRunTests {
   /// The repository's root.
@@ -106,7 +106,7 @@ import TraceFormat
 
   /// Random gestures, resizes, edits and markers with gaps from a frame to minutes apart.
   @Test func randomTraces() throws {
-    var random = SplitMix64(seed: 2026)
+    var random = SeededGenerator(seed: 2026)  // The synthesizer's own SplitMix64.
     for _ in 0..<12 {
       var steps: [String] = []
       for _ in 0..<Int.random(in: 2...8, using: &random) {
@@ -162,18 +162,5 @@ import TraceFormat
     for event in try synthesizer.events() { try writer.append(event) }
     try writer.close()
     return path
-  }
-}
-
-/// SplitMix64, for reproducible random tests.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
