@@ -138,6 +138,35 @@ import Replay
     }
   }
 
+  /// A trace whose frames the clock drives until frame ticks take over, halfway through a rest:
+  /// the clock frames before the first tick are not presented (ticks win), in runs as stepped.
+  @Test func ticksTakingOverMidRest() throws {
+    let json = """
+      {
+        "device": { "screen": [393, 852], "scale": 3, "refreshRate": 120, "touchRate": 240 },
+        "seed": 4, "viewport": { "size": [393, 852] },
+        "scene": { "list": [{ "length": 400, "reuse": "row", "repeat": 40 }], "axis": "vertical" },
+        "steps": [
+          { "wait": 1 }, { "fling": { "from": [190, 640], "velocity": [0, -2400], "duration": 0.08 } },
+          { "wait": 6 }, { "drag": { "from": [200, 300], "by": [0, 260], "duration": 0.4 } }, { "wait": 6 }
+        ]
+      }
+      """
+    let synthesizer = Synthesizer(script: try GestureScript.decode(json: Array(json.utf8)))
+    var events = try synthesizer.events()
+    // Ticks every 1/60 s from 4.5 s on (mid-rest after the fling), merged in time order.
+    let start: Int64 = 4_500_000_000
+    let end = (events.last?.timestamp ?? 0) + 2_000_000_000
+    let ticks = stride(from: start, through: end, by: 16_667_000).map { TraceEvent(timestamp: $0, .frameTick) }
+    events = (events + ticks).enumerated().sorted { ($0.element.timestamp, $0.offset) < ($1.element.timestamp, $1.offset) }.map(\.element)
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("idle-ticks-\(UUID().uuidString).sctrace").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let writer = try TraceWriter(path: path, header: synthesizer.header)
+    for event in events { try writer.append(event) }
+    try writer.close()
+    try Self.expectAlike(path)
+  }
+
   /// An engine that does not promise alike reports at rest is stepped frame by frame.
   @Test func enginesOptIn() throws {
     struct Counting: ScrollEngine {

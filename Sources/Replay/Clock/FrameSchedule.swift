@@ -86,7 +86,9 @@ public struct FrameSchedule<Events: IteratorProtocol>: IteratorProtocol where Ev
   /// events are done, or no frame is due before the next event).
   ///
   /// Only where the clock's times are far from `Int64`'s ends, so each frame taken is strictly
-  /// later than the one before, as stepping them one by one would have presented them.
+  /// later than the one before, as stepping them one by one would have presented them. A pending
+  /// frame tick is never met here: ``next()`` presents a tick the moment it reads one, so after a
+  /// clock frame the pending event is always another kind.
   public mutating func takeClockFrames(upTo limit: Int64) -> (clock: FrameClock, first: Int64, count: Int64)? {
     guard limit > 0, trailingLeft == nil, !ticksDrive, let clock, let event = pending else { return nil }
     let safe: ClosedRange<Int64> = (Int64.min / 2)...(Int64.max / 2)
