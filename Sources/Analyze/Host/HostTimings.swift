@@ -14,11 +14,6 @@ public struct HostTimings: Sendable {
   /// No timings yet.
   public init() {}
 
-  /// Records one frame's replay work, in nanoseconds.
-  public mutating func recordFrame(_ nanoseconds: UInt64) {
-    frames.record(nanoseconds)
-  }
-
   /// Records a whole replay's wall time (nanoseconds) and its events.
   /// Records the host time a run of `count` frames took (``FrameRun``), in nanoseconds: each frame
   /// as its share of it.
