@@ -23,14 +23,14 @@ import Replay
 
   /// Replays `path` through `entry`: in runs, the analysis taking each run at once; or stepping
   /// every frame, the analysis taking each frame.
-  static func replay(_ path: String, _ entry: EngineRegistry.Entry, skipping: Bool) throws -> Outcome {
+  static func replay(_ path: String, _ entry: EngineRegistry.Entry, skipping: Bool, limits: ReplayLimits = ReplayLimits()) throws -> Outcome {
     let reader = try TraceReader(path: path)
     var analysis = TraceAnalysis(settings: AnalysisSettings(), refreshRate: reader.header.device.refreshRate)
     var frames: [ReplayFrame] = []
     var inRuns: Int64 = 0
     var failure: String?
     do {
-      try entry.replayRuns(reader, settleLimit: 10, skippingIdleFrames: skipping) { run, _ in
+      try entry.replayRuns(reader, settleLimit: 10, limits: limits, skippingIdleFrames: skipping) { run, _ in
         if run.count > 1 { inRuns += run.count }
         frames.append(contentsOf: run.frames)
         if skipping {
@@ -49,11 +49,13 @@ import Replay
   /// Checks that both ways agree on `path` for every engine that lays out its scene; returns the
   /// frames that came in runs.
   @discardableResult
-  static func expectAlike(_ path: String, engines: [EngineRegistry.Entry] = EngineRegistry.builtIn.entries) throws -> Int64 {
+  static func expectAlike(
+    _ path: String, engines: [EngineRegistry.Entry] = EngineRegistry.builtIn.entries, limits: ReplayLimits = ReplayLimits()
+  ) throws -> Int64 {
     var inRuns: Int64 = 0
     for entry in engines {
-      let stepped = try replay(path, entry, skipping: false)
-      let skipped = try replay(path, entry, skipping: true)
+      let stepped = try replay(path, entry, skipping: false, limits: limits)
+      let skipped = try replay(path, entry, skipping: true, limits: limits)
       #expect(stepped.error == skipped.error, "\(path) on \(entry.descriptor)")
       #expect(stepped.frames.count == skipped.frames.count, "\(path) on \(entry.descriptor)")
       if let index = zip(stepped.frames, skipped.frames).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
@@ -165,6 +167,36 @@ import Replay
     for event in events { try writer.append(event) }
     try writer.close()
     try Self.expectAlike(path)
+  }
+
+  /// Limits that stop a replay in the middle of a rest stop it at the same frame, with the same
+  /// error, whether the rest is stepped or taken in runs: a run is cut where the frames or the
+  /// items they report would cross the limit.
+  @Test func limitsBindingMidRest() throws {
+    let path = try Self.write(json: """
+      {
+        "device": { "screen": [393, 852], "scale": 3, "refreshRate": 120, "touchRate": 240 },
+        "seed": 5, "viewport": { "size": [393, 852] },
+        "scene": { "container": [{ "list": [{ "length": 44, "reuse": "row", "repeat": 400 }] }], "axis": "vertical" },
+        "steps": [
+          { "wait": 1 }, { "fling": { "from": [190, 640], "velocity": [0, -2400], "duration": 0.08 } },
+          { "wait": 30 }, { "drag": { "from": [200, 300], "by": [0, 260], "duration": 0.4 } }, { "wait": 1 }
+        ]
+      }
+      """)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let nested = EngineRegistry.builtIn.entries.filter { $0.descriptor.name == "nested" }
+    // About 24 items a frame at rest: 50 000 items last some 2 000 frames, inside the 30 s (3 600-frame) rest.
+    let items = ReplayLimits(itemAllowance: 50_000, itemsPerEvent: 0)
+    let frames = ReplayLimits(frameAllowance: 3_000, framesPerEvent: 0)
+    for (limits, flag) in [(items, "--max-items"), (frames, "--max-frames")] {
+      try Self.expectAlike(path, engines: nested, limits: limits)
+      for entry in nested {
+        let outcome = try Self.replay(path, entry, skipping: true, limits: limits)
+        #expect(outcome.error?.contains(flag) == true, "\(entry.descriptor): \(outcome.error ?? "no error") after \(outcome.frames.count) frames, \(outcome.frames.reduce(Int64(0)) { $0 + $1.reportedItems }) items")
+        #expect(outcome.framesInRuns > 1_000, "\(entry.descriptor): the rest came in runs")
+      }
+    }
   }
 
   /// An engine that does not promise alike reports at rest is stepped frame by frame.

@@ -67,6 +67,16 @@ import Testing
       header: header,
       events: [TraceEvent(timestamp: 0, .scene(list)), touch(edge, .began, 400), TraceEvent(timestamp: edge + 2_500_000, .frameTick),
         touch(edge + 8_000_000, .moved, 300), touch(edge + 16_000_000, .ended, 200)])
+    // 5c. A container list of a million rows a millionth of a point tall, in one run: every row
+    //     shows on every frame, so the frames would report billions of items (found by FuzzReplay
+    //     as a slow unit with 5 377 such rows).
+    let flat = Scene(
+      axis: .vertical,
+      layout: .container(spacing: 0, children: [
+        ContainerChild(.list(items: [SceneItem](repeating: SceneItem(length: 1e-6, reuseIdentifier: "row"), count: DecodeLimits.default.maximumSceneItems - 1), contentInset: EdgeInsets()))
+      ]))
+    files["item-bomb.sctrace"] = try TraceWriter.encode(
+      header: header, events: [TraceEvent(timestamp: 0, .scene(flat)), touch(0, .began, 400), touch(60_000_000_000, .ended, 400)])
     // 6. Scripts: a long hold at 10 kHz, a wait of 10¹⁵ s, jitter of 10³⁰⁰ s, a 5M-item list.
     let device = #""device": {"name": "d", "screen": [390, 844], "scale": 3, "refreshRate": 120, "touchRate": 10000}"#
     files["synth-long-hold.json"] = Array(#"{\#(device), "scene": {"pages": 3}, "steps": [{"hold": {"at": [100, 100], "duration": 86400}}, {"hold": {"at": [100, 100], "duration": 86400}}]}"#.utf8)
@@ -81,7 +91,7 @@ import Testing
       for (name, bytes) in try Self.reproducers() { try Data(bytes).write(to: Self.folder.appendingPathComponent(name)) }
     }
     let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
-    #expect(names.count == 11, "\(names)")
+    #expect(names.count == 12, "\(names)")
   }
 
   /// The one-line error contract: exit `status`, one line naming `file`, nothing on stdout.
@@ -168,6 +178,18 @@ import Testing
     let raised = try CLI.run(["replay", pause.path, "--engine", "plain", "--max-frames", "100000", "--format", "json"])
     #expect(raised.status == 0, "\(raised.stderr)")
     #expect(raised.stdout.contains("\"frames\":"))
+  }
+
+  @Test func itemsFramesReportAreBoundedByWhatTheTraceHolds() throws {
+    let directory = try CLI.temporaryDirectory()
+    let timeline = directory.appendingPathComponent("frames.jsonl").path
+    let trace = Self.path("item-bomb.sctrace")
+    // A minute of a million rows on screen; a lower allowance keeps the test quick (the default
+    // stops within 20 frames, about a second in a release build).
+    let run = try CLI.run(["replay", trace, "--engine", "nested@2", "--max-items", "3000000", "--timeline", timeline])
+    Self.expectRefused(run, naming: trace, "--max-items raises the allowance")
+    #expect(run.stderr.contains("more than 3196608 visible items, view events and view frames set"), "\(run.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
   }
 
   @Test func synthChecksTheScriptBeforeWriting() throws {

@@ -2,7 +2,7 @@
 """scrolltrace on Apache Spark: a fleet of trace files replayed on the executors and summarised.
 
     spark-submit [--master URL] scrolltrace_fleet.py --scrolltrace BIN --traces GLOB --engine E \\
-        [--baseline-engine B] --out DIR [--partitions N] [--recover] [--max-frames N]
+        [--baseline-engine B] --out DIR [--partitions N] [--recover] [--max-frames N] [--max-items N]
 
 Every path Spark reads works for --traces and --out: local folders, hdfs://, s3a:// with the
 cluster's own Hadoop settings. The job
@@ -141,6 +141,7 @@ def main(argv=None):
     parser.add_argument("--partitions", type=int, default=0, help="partitions of the trace list (default: Spark's parallelism × 4)")
     parser.add_argument("--recover", action="store_true", help="read damaged traces with --recover (their intact chunks replay)")
     parser.add_argument("--max-frames", type=int, help="scrolltrace's --max-frames for very long traces")
+    parser.add_argument("--max-items", type=int, help="scrolltrace's --max-items for scenes that show very many items a frame")
     args = parser.parse_args(argv)
 
     from pyspark.sql import SparkSession, functions as F
@@ -155,7 +156,8 @@ def main(argv=None):
     sc.addFile(binary)
     binary_name = os.path.basename(binary)
     engines = [args.engine] + ([args.baseline_engine] if args.baseline_engine else [])
-    options = (["--recover"] if args.recover else []) + (["--max-frames", str(args.max_frames)] if args.max_frames else [])
+    options = (["--recover"] if args.recover else []) + (["--max-frames", str(args.max_frames)] if args.max_frames else []) + (
+        ["--max-items", str(args.max_items)] if args.max_items else [])
 
     partitions = args.partitions or sc.defaultParallelism * 4
     files = sc.binaryFiles(args.traces, minPartitions=partitions)

@@ -30,8 +30,9 @@ public enum FuzzInput {
   public static func replay(_ bytes: [UInt8], through entry: EngineRegistry.Entry) {
     guard let reader = try? TraceReader(bytes: bytes, name: "fuzz", mode: .recover) else { return }
     var analysis = TraceAnalysis(settings: AnalysisSettings(), refreshRate: reader.header.device.refreshRate)
-    // Small limits keep each input fast; the limits themselves are what the tool's flags set.
-    let limits = ReplayLimits(frameAllowance: 2_000, framesPerEvent: 64)
+    // Small limits keep each input fast (items in the tool's ratio to frames: 1 024 a frame
+    // allowed, 64 a frame an event allows); the limits themselves are what the tool's flags set.
+    let limits = ReplayLimits(frameAllowance: 2_000, framesPerEvent: 64, itemAllowance: 2_000 << 10, itemsPerEvent: 64 << 6)
     // In runs, as `replay` takes them: frames at rest in bulk, every analyzer's run accounting.
     try? entry.replayRuns(reader, settleLimit: 1, limits: limits) { run, _ in analysis.consume(run) }
     _ = analysis.summary

@@ -28,7 +28,9 @@ public struct ReusePool: Sendable {
   public let strategy: Strategy
   private var queue: [(view: Int, identifier: String)] = []
   private var queues: [String: Deque<Int>] = [:]
-  private var sizes: [String: Int] = [:]
+  /// Views queued per identifier that was ever enqueued, identifiers sorted: kept in order as
+  /// they change (a few identifiers), so that reporting them every frame needs no sort.
+  private var queued: [(identifier: String, count: Int)] = []
   private var identifiers: [Int: String] = [:]
   private let firstView: Int
   private var nextView: Int
@@ -73,7 +75,7 @@ public struct ReusePool: Sendable {
       frameScanSteps += 1
     }
     if let view = found {
-      sizes[identifier, default: 1] -= 1
+      changeQueued(identifier, by: -1)
       totals.reused += 1
       if preparingForReuse { frameEvents.append(ViewEvent(.preparedForReuse, view: view, identifier: identifier)) }
       frameEvents.append(ViewEvent(.reused, view: view, identifier: identifier))
@@ -101,7 +103,7 @@ public struct ReusePool: Sendable {
     case .linearScan: queue.append((view, identifier))
     case .keyed: queues[identifier, default: []].append(view)
     }
-    sizes[identifier, default: 0] += 1
+    changeQueued(identifier, by: 1)
     totals.enqueued += 1
     frameEvents.append(ViewEvent(.enqueued, view: view, identifier: identifier))
   }
@@ -124,13 +126,21 @@ public struct ReusePool: Sendable {
         wasQueued = true
       }
     }
-    if wasQueued { sizes[identifier, default: 1] -= 1 }
+    if wasQueued { changeQueued(identifier, by: -1) }
     frameEvents.append(ViewEvent(.removed, view: view, identifier: identifier))
   }
 
   /// Views queued per identifier, identifiers sorted.
-  public var queuedByIdentifier: [(identifier: String, count: Int)] {
-    sizes.keys.sorted().map { ($0, sizes[$0] ?? 0) }
+  public var queuedByIdentifier: [(identifier: String, count: Int)] { queued }
+
+  /// Adds `delta` to the views queued for `identifier`, giving it a row in order the first time.
+  private mutating func changeQueued(_ identifier: String, by delta: Int) {
+    if let row = queued.firstIndex(where: { $0.identifier == identifier }) {
+      queued[row].count += delta
+    } else {
+      let row = queued.firstIndex { $0.identifier > identifier } ?? queued.endIndex
+      queued.insert((identifier, max(delta, 0)), at: row)
+    }
   }
 
   /// Views ever created.

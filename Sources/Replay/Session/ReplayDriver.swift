@@ -17,11 +17,11 @@ enum ReplayDriver {
   /// (``ReplaySession/isIdle(after:)`` and equal but for index and time), the clock frames due
   /// before the next event are taken as one ``FrameRun`` without stepping the model or the engine
   /// for each. The frames are what stepping gives, so every consumer sees the same frames either
-  /// way; `limits` count every frame of a run, and a run never crosses the frame where they stop a
-  /// replay.
+  /// way; `limits` count every frame of a run and its items, and a run never crosses the frame
+  /// where they stop a replay.
   ///
-  /// - Throws: ``ReplayError`` for an event the session refuses, an event gap, or more frames than
-  ///   `limits` allow; the reader's `TraceFormatError`; whatever `body` throws.
+  /// - Throws: ``ReplayError`` for an event the session refuses, an event gap, or more frames or
+  ///   reported items than `limits` allow; the reader's `TraceFormatError`; whatever `body` throws.
   static func run<Engine: ScrollEngine>(
     _ session: inout ReplaySession<Engine>, reader: TraceReader, settleLimit: Double, limits: ReplayLimits,
     skippingIdleFrames: Bool, body: (FrameRun, UInt64) throws -> Void
@@ -33,6 +33,8 @@ enum ReplayDriver {
     var workStart = clock.now
     var frames: Int64 = 0
     var allowed = limits.maximumFrames(afterEvents: 0)
+    var items: Int64 = 0
+    var itemsAllowed = limits.maximumItems(afterEvents: 0)
     // The last frame reported, while frames are at rest: the next alike frame starts a run.
     var restingFrame: ReplayFrame?
     while let step = schedule.next() {
@@ -48,12 +50,21 @@ enum ReplayDriver {
       let frame = try session.step(step)
       if let failure = events.failure { throw failure }
       guard let frame else { continue }
+      let frameItems = frame.reportedItems
+      items = Self.adding(items, frameItems)
+      if items > itemsAllowed {
+        itemsAllowed = limits.maximumItems(afterEvents: reader.stats.events)
+        if items > itemsAllowed { throw Self.itemLimit(limits, items: itemsAllowed, events: reader.stats.events, at: frame.time) }
+      }
       var due: (clock: FrameClock, first: Int64, count: Int64)?
       // The frame's own fields first: in motion, the checks end there.
       if skippingIdleFrames, frame.isAtRest, frame.time == scheduledTime, session.isIdle(after: frame) {
         if let resting = restingFrame, resting.isAlike(frame) {
           allowed = limits.maximumFrames(afterEvents: reader.stats.events)
-          due = schedule.takeClockFrames(upTo: allowed &- frames)
+          itemsAllowed = limits.maximumItems(afterEvents: reader.stats.events)
+          var most = allowed &- frames
+          if frameItems > 0 { most = min(most, (itemsAllowed - items) / frameItems) }
+          due = schedule.takeClockFrames(upTo: most)
         }
         restingFrame = frame
       } else if restingFrame != nil {
@@ -63,6 +74,7 @@ enum ReplayDriver {
       let run: FrameRun
       if let due {
         frames += due.count
+        items += due.count * frameItems  // At most itemsAllowed: the run was cut to fit.
         run = FrameRun(consume frame, repeats: due.count, clock: due.clock, from: due.first)
         session.skipIdleFrames(through: run.time(at: due.count))
       } else {
@@ -74,6 +86,19 @@ enum ReplayDriver {
       workStart = clock.now
     }
     if let failure = events.failure { throw failure }
+  }
+
+  /// `total + count`, or `Int64.max` past it (both are not negative).
+  private static func adding(_ total: Int64, _ count: Int64) -> Int64 {
+    let (sum, overflow) = total.addingReportingOverflow(count)
+    return overflow ? .max : sum
+  }
+
+  private static func itemLimit(_ limits: ReplayLimits, items: Int64, events: Int, at time: Int64) -> ReplayError {
+    ReplayError(
+      .workLimit,
+      "the replay's frames would report more than \(items) visible items, view events and view frames set (\(limits.itemAllowance) plus \(limits.itemsPerEvent) for each of the \(events) events read): the scene shows more on each frame than the trace's events account for; --max-items raises the allowance",
+      at: time)
   }
 
   private static func workLimit(_ limits: ReplayLimits, frames: Int64, events: Int, at time: Int64) -> ReplayError {

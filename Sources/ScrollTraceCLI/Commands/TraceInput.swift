@@ -17,11 +17,16 @@ struct ReadOptions: ParsableArguments, Sendable {
     valueName: "frames"))
   var maxFrames = ReplayLimits().frameAllowance
 
+  @Option(help: ArgumentHelp(
+    "Visible items, view events and view frames set that a replay's frames may report in all, whatever its events, besides 65536 per event; a scene that shows more on every frame stops with an error (docs/trace-format.md, \"Bounds\").",
+    valueName: "items"))
+  var maxItems = ReplayLimits().itemAllowance
+
   @Flag(help: "Step every frame at rest in full rather than in bulk (the report is the same; this checks it, and costs time on traces mostly at rest).")
   var stepIdleFrames = false
 
   /// The replay limits these options describe.
-  var replayLimits: ReplayLimits { ReplayLimits(frameAllowance: maxFrames) }
+  var replayLimits: ReplayLimits { ReplayLimits(frameAllowance: maxFrames, itemAllowance: maxItems) }
 
   /// Opens `path` with these options.
   func open(_ path: String) throws -> TraceReader {

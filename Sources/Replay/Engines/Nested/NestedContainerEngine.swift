@@ -47,7 +47,10 @@ public struct NestedContainerEngine: ScrollEngine {
   /// Each list child's total row length (0 for views), summed once per scene change.
   private var listLengths: [Double] = []
   private var pools: [ReusePool] = []
-  private var rowViews: [[Int: Int]] = []
+  /// Each child list's rows with views (none for plain views).
+  private var shownRows: [ShownRows] = []
+  /// Row views in use across every list: the sum of ``shownRows``' counts.
+  private var rowViewsInUse = 0
   private var plainViews = 0
   private var plainViewsCreatedSinceReport = 0
   /// Plain views created since the engine began: never falls when a scene with fewer arrives.
@@ -96,8 +99,8 @@ public struct NestedContainerEngine: ScrollEngine {
   }
 
   public mutating func sceneDidChange(_ scene: SceneContent, edit: SceneEdit?, scrollView: inout ScrollView) {
-    for index in rowViews.indices {
-      for view in rowViews[index].values.sorted() { pools[index].enqueue(view) }
+    for index in shownRows.indices {
+      for view in shownRows[index].viewsInCreationOrder { pools[index].enqueue(view) }
     }
     (spacing, children) = Self.children(of: scene)
     rowStarts = children.map { child in
@@ -114,7 +117,8 @@ public struct NestedContainerEngine: ScrollEngine {
     }
     // Each child's pool numbers its views from its own 2³² block.
     while pools.count < children.count { pools.append(ReusePool(strategy: .keyed, firstView: pools.count << 32)) }
-    rowViews = Array(repeating: [:], count: children.count)
+    shownRows = Array(repeating: ShownRows(), count: children.count)
+    rowViewsInUse = 0
     let plain = children.filter { if case .view = $0.content { true } else { false } }.count
     if plain > plainViews {
       plainViewsCreatedSinceReport += plain - plainViews
@@ -142,7 +146,7 @@ public struct NestedContainerEngine: ScrollEngine {
     report.dequeuesCreated += plainViewsCreatedSinceReport
     report.viewsCreated += plainViewsCreated
     plainViewsCreatedSinceReport = 0
-    report.liveViews = plainViews + rowViews.reduce(0) { $0 + $1.count }
+    report.liveViews = plainViews + rowViewsInUse
     let geometry = scrollView.geometry
     let viewport = Rect(x: scrollView.contentOffset.x, y: scrollView.contentOffset.y, width: geometry.boundsSize.width, height: geometry.boundsSize.height)
     for (section, child) in children.enumerated() where section < frames.count && !child.isHidden {
@@ -153,7 +157,7 @@ public struct NestedContainerEngine: ScrollEngine {
         }
       case .list(let items, _):
         let top = viewport.minY - frames[section].minY + childOffsets[section]
-        for row in rows(of: section, from: top, to: top + viewport.size.height) where rowViews[section][row] != nil {
+        for row in rows(of: section, from: top, to: top + viewport.size.height).clamped(to: shownRows[section].rows) {
           let y = frames[section].minY + rowStarts[section][row] - childOffsets[section]
           let frame = Rect(x: 0, y: y, width: geometry.boundsSize.width, height: items[row].length)
           if frame.intersects(viewport) { report.visibleItems.append(EngineFrame.VisibleItem(section: section, index: row, frame: frame)) }
@@ -282,17 +286,16 @@ extension NestedContainerEngine {
     } else if let range {
       wanted = rows(of: index, from: range.lower, to: range.upper)
     }
-    for row in rowViews[index].keys.sorted() where !wanted.contains(row) {
-      if let view = rowViews[index].removeValue(forKey: row) { pools[index].enqueue(view) }
-    }
-    for row in wanted {
-      if rowViews[index][row] == nil {
+    rowViewsInUse -= shownRows[index].count
+    shownRows[index].show(
+      wanted,
+      enqueue: { pools[index].enqueue($0) },
+      dequeue: { row in
         let view = pools[index].dequeue(items[row].reuseIdentifier).view
         pools[index].configure(view)
-        rowViews[index][row] = view
-      }
-      if version != 1 { work.framesSet += 1 }
-    }
-    if version == 1 { work.framesSet += wanted.count }
+        return view
+      })
+    rowViewsInUse += wanted.count
+    work.framesSet += wanted.count  // Each row shown gets its frame set.
   }
 }

@@ -1,0 +1,52 @@
+// scrolltrace — the rows of one child list that have views.
+
+import DequeModule
+
+/// The rows of a container's child list that have views, and each row's view.
+///
+/// A child list shows the rows that intersect its frame, so the rows with views are always one
+/// run of consecutive rows: a range and a deque of views, not a dictionary. Showing another range
+/// touches only the rows that leave or arrive, so a layout pass costs O(rows that change), not
+/// O(rows shown) lookups and a sort, however many rows a frame shows.
+struct ShownRows: Sendable {
+  /// The rows with views.
+  private(set) var rows: Range<Int> = 0..<0
+  /// The view of each row of ``rows``, in row order.
+  private var views: Deque<Int> = []
+
+  /// The number of rows with views.
+  var count: Int { rows.count }
+
+  /// Shows the rows of `wanted` and no others. `enqueue` gets the view of each row that leaves, in
+  /// row order, before `dequeue` is asked for the view of each row that arrives, in row order: the
+  /// order in which a table view gives back the cells that scrolled off and then asks its data
+  /// source for the new ones.
+  mutating func show(_ wanted: Range<Int>, enqueue: (Int) -> Void, dequeue: (Int) -> Int) {
+    let kept = rows.clamped(to: wanted)
+    guard !kept.isEmpty else {
+      hideAll(enqueue: enqueue)
+      views.append(contentsOf: wanted.map(dequeue))
+      rows = wanted
+      return
+    }
+    // Rows leaving below the kept ones, then above them.
+    for _ in rows.lowerBound..<kept.lowerBound { if let view = views.popFirst() { enqueue(view) } }
+    let above = rows.upperBound - kept.upperBound
+    for view in views.suffix(above) { enqueue(view) }
+    views.removeLast(above)
+    // Rows arriving below the kept ones, then above them.
+    views.prepend(contentsOf: (wanted.lowerBound..<kept.lowerBound).map(dequeue))
+    views.append(contentsOf: (kept.upperBound..<wanted.upperBound).map(dequeue))
+    rows = wanted
+  }
+
+  /// Takes every view back: `enqueue` gets each, in row order.
+  mutating func hideAll(enqueue: (Int) -> Void) {
+    for view in views { enqueue(view) }
+    views.removeAll(keepingCapacity: true)
+    rows = 0..<0
+  }
+
+  /// The views shown, in ascending order of view number.
+  var viewsInCreationOrder: [Int] { views.sorted() }
+}
