@@ -95,6 +95,17 @@ public struct EngineFrame: Sendable, Hashable {
     }
   }
 
+  /// What the report holds item by item, as ``ReplayLimits`` counts it: visible items, view
+  /// events and view frames set (saturating; a negative count counts as none).
+  public var reportedItems: Int64 {
+    // Each count is at most Int64.max, so the sum of two fits in a UInt64.
+    func add(_ total: Int64, _ count: Int) -> Int64 {
+      let sum = UInt64(total) + UInt64(max(count, 0))
+      return sum > UInt64(Int64.max) ? .max : Int64(sum)
+    }
+    return add(add(add(0, visibleItems.count), viewEvents.count), work.framesSet)
+  }
+
   /// One visible item.
   public struct VisibleItem: Sendable, Hashable {
     /// The section (0 for pages and lists; the child for a container).

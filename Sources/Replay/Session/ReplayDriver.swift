@@ -50,7 +50,7 @@ enum ReplayDriver {
       let frame = try session.step(step)
       if let failure = events.failure { throw failure }
       guard let frame else { continue }
-      let frameItems = frame.reportedItems
+      let frameItems = frame.engine.reportedItems
       items = Self.adding(items, frameItems)
       if items > itemsAllowed {
         itemsAllowed = limits.maximumItems(afterEvents: reader.stats.events)
@@ -74,7 +74,8 @@ enum ReplayDriver {
       let run: FrameRun
       if let due {
         frames += due.count
-        items += due.count * frameItems  // At most itemsAllowed: the run was cut to fit.
+        let (runItems, overflow) = due.count.multipliedReportingOverflow(by: frameItems)
+        items = overflow ? .max : Self.adding(items, runItems)  // At most itemsAllowed: the run was cut to fit.
         run = FrameRun(consume frame, repeats: due.count, clock: due.clock, from: due.first)
         session.skipIdleFrames(through: run.time(at: due.count))
       } else {

@@ -82,14 +82,7 @@ extension ReplayFrame {
 }
 
 extension ReplayFrame {
-  /// What the frame reports item by item, as ``ReplayLimits`` counts it: the engine's visible
-  /// items, view events and view frames set (saturating; a negative count counts as none).
-  public var reportedItems: Int64 {
-    // Each count is at most Int64.max, so the sum of two fits in a UInt64.
-    func add(_ total: Int64, _ count: Int) -> Int64 {
-      let sum = UInt64(total) + UInt64(max(count, 0))
-      return sum > UInt64(Int64.max) ? .max : Int64(sum)
-    }
-    return add(add(add(0, engine.visibleItems.count), engine.viewEvents.count), engine.work.framesSet)
-  }
+  /// What the frame reports item by item, as ``ReplayLimits`` counts it: the engine's
+  /// (``EngineFrame/reportedItems``).
+  public var reportedItems: Int64 { engine.reportedItems }
 }
