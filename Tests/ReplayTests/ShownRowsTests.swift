@@ -23,6 +23,20 @@ import Testing
     case dequeued(row: Int)
   }
 
+  /// The steps `show` takes, given an enqueue that records them and a dequeue that records them
+  /// and hands out new views numbered from `next`.
+  private static func steps(numberingFrom next: inout Int, _ show: ((Int) -> Void, (Int) -> Int) -> Void) -> [Step] {
+    var steps: [Step] = []
+    var view = next
+    show({ steps.append(.enqueued(view: $0)) }, { row in
+      steps.append(.dequeued(row: row))
+      defer { view += 1 }
+      return view
+    })
+    next = view
+    return steps
+  }
+
   @Test func sameStepsAsADictionaryOverRandomRanges() {
     var random = SplitMix(state: 20)
     for _ in 0..<200 {
@@ -33,21 +47,8 @@ import Testing
         // Overlapping, disjoint, nested, empty and equal ranges all come up.
         let lower = Int.random(in: 0...30, using: &random)
         let wanted = lower..<(lower + Int.random(in: 0...12, using: &random))
-        var steps: [Step] = [], referenceSteps: [Step] = []
-        shown.show(
-          wanted, enqueue: { steps.append(.enqueued(view: $0)) },
-          dequeue: { row in
-            steps.append(.dequeued(row: row))
-            defer { nextView += 1 }
-            return nextView
-          })
-        reference.show(
-          wanted, enqueue: { referenceSteps.append(.enqueued(view: $0)) },
-          dequeue: { row in
-            referenceSteps.append(.dequeued(row: row))
-            defer { nextReferenceView += 1 }
-            return nextReferenceView
-          })
+        let steps = Self.steps(numberingFrom: &nextView) { shown.show(wanted, enqueue: $0, dequeue: $1) }
+        let referenceSteps = Self.steps(numberingFrom: &nextReferenceView) { reference.show(wanted, enqueue: $0, dequeue: $1) }
         #expect(steps == referenceSteps)
         #expect(shown.rows == wanted)
         #expect(shown.count == reference.views.count)
