@@ -193,7 +193,7 @@ import Replay
       try Self.expectAlike(path, engines: nested, limits: limits)
       for entry in nested {
         let outcome = try Self.replay(path, entry, skipping: true, limits: limits)
-        #expect(outcome.error?.contains(flag) == true, "\(entry.descriptor): \(outcome.error ?? "no error") after \(outcome.frames.count) frames, \(outcome.frames.reduce(Int64(0)) { $0 + $1.reportedItems }) items")
+        #expect(outcome.error?.contains(flag) == true, "\(entry.descriptor): \(outcome.error ?? "no error") after \(outcome.frames.count) frames, \(outcome.frames.reduce(Int64(0)) { $0 + $1.engine.reportedItems }) items")
         #expect(outcome.framesInRuns > 1_000, "\(entry.descriptor): the rest came in runs")
       }
     }

@@ -190,6 +190,24 @@ import Testing
     Self.expectRefused(run, naming: trace, "--max-items raises the allowance")
     #expect(run.stderr.contains("more than 3196608 visible items, view events and view frames set"), "\(run.stderr)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    // What a user does next: raise the allowance. 20 000 thin rows for 2 s (about 5 M items)
+    // replay under the default, stop under a lower one, and replay again with it raised.
+    let thin = directory.appendingPathComponent("thin.sctrace")
+    let rows = Scene(
+      axis: .vertical,
+      layout: .container(spacing: 0, children: [
+        ContainerChild(.list(items: [SceneItem](repeating: SceneItem(length: 1e-6, reuseIdentifier: "row"), count: 20_000), contentInset: EdgeInsets()))
+      ]))
+    let touches = [Int64(0), 2_000_000_000].map {
+      TraceEvent(timestamp: $0, .touch(TouchSample(touchID: 1, phase: $0 == 0 ? .began : .ended, location: Point(x: 100, y: 400))))
+    }
+    try Data(try TraceWriter.encode(header: Self.header, events: [TraceEvent(timestamp: 0, .scene(rows))] + touches)).write(to: thin)
+    let replay = ["replay", thin.path, "--engine", "nested@2", "--format", "json"]
+    #expect(try CLI.run(replay).status == 0)
+    Self.expectRefused(try CLI.run(replay + ["--max-items", "1000000"]), naming: thin.path, "--max-items raises the allowance")
+    let raised = try CLI.run(replay + ["--max-items", "10000000"])
+    #expect(raised.status == 0, "\(raised.stderr)")
+    #expect(raised.stdout.contains("\"frames\":"))
   }
 
   @Test func synthChecksTheScriptBeforeWriting() throws {

@@ -51,7 +51,7 @@ enum ReplayDriver {
       if let failure = events.failure { throw failure }
       guard let frame else { continue }
       let frameItems = frame.engine.reportedItems
-      items = Self.adding(items, frameItems)
+      items = ReplayLimits.saturating(items, plus: frameItems, times: 1)
       if items > itemsAllowed {
         itemsAllowed = limits.maximumItems(afterEvents: reader.stats.events)
         if items > itemsAllowed { throw Self.itemLimit(limits, items: itemsAllowed, events: reader.stats.events, at: frame.time) }
@@ -74,8 +74,7 @@ enum ReplayDriver {
       let run: FrameRun
       if let due {
         frames += due.count
-        let (runItems, overflow) = due.count.multipliedReportingOverflow(by: frameItems)
-        items = overflow ? .max : Self.adding(items, runItems)  // At most itemsAllowed: the run was cut to fit.
+        items = ReplayLimits.saturating(items, plus: frameItems, times: due.count)  // At most itemsAllowed: the run was cut to fit.
         run = FrameRun(consume frame, repeats: due.count, clock: due.clock, from: due.first)
         session.skipIdleFrames(through: run.time(at: due.count))
       } else {
@@ -87,12 +86,6 @@ enum ReplayDriver {
       workStart = clock.now
     }
     if let failure = events.failure { throw failure }
-  }
-
-  /// `total + count`, or `Int64.max` past it (both are not negative).
-  private static func adding(_ total: Int64, _ count: Int64) -> Int64 {
-    let (sum, overflow) = total.addingReportingOverflow(count)
-    return overflow ? .max : sum
   }
 
   private static func itemLimit(_ limits: ReplayLimits, items: Int64, events: Int, at time: Int64) -> ReplayError {

@@ -80,9 +80,3 @@ extension ReplayFrame {
   /// Whether the content is at rest: no finger down, no motion, no resize animation.
   public var isAtRest: Bool { phase == .idle && !isTracking && transition == nil }
 }
-
-extension ReplayFrame {
-  /// What the frame reports item by item, as ``ReplayLimits`` counts it: the engine's
-  /// (``EngineFrame/reportedItems``).
-  public var reportedItems: Int64 { engine.reportedItems }
-}

@@ -11,7 +11,7 @@
 /// One frame may also report up to a whole scene's items: a list of a million rows a thousandth of
 /// a point tall shows every row on every frame, and a container lays out each of its children on
 /// every frame it scrolls. So the items the frames report — their visible items, view events and
-/// view frames set (``ReplayFrame/reportedItems``) — are bounded too: ``itemAllowance`` plus
+/// view frames set (``EngineFrame/reportedItems``) — are bounded too: ``itemAllowance`` plus
 /// ``itemsPerEvent`` for each event read, past which the replay stops with the same error. Time
 /// and output are then linear in the trace's events; a real trace, with tens of items a frame,
 /// meets the frame bound first.
@@ -43,19 +43,20 @@ public struct ReplayLimits: Sendable, Hashable {
 
   /// The most frames a replay may render once it has read `events` events (saturating).
   public func maximumFrames(afterEvents events: Int) -> Int64 {
-    Self.allowance(frameAllowance, plus: framesPerEvent, times: events)
+    Self.saturating(frameAllowance, plus: framesPerEvent, times: Int64(max(events, 0)))
   }
 
   /// The most items the frames may report once the replay has read `events` events (saturating).
   public func maximumItems(afterEvents events: Int) -> Int64 {
-    Self.allowance(itemAllowance, plus: itemsPerEvent, times: events)
+    Self.saturating(itemAllowance, plus: itemsPerEvent, times: Int64(max(events, 0)))
   }
 
-  /// `base + perEvent × events`, or `Int64.max` past it.
-  private static func allowance(_ base: Int64, plus perEvent: Int64, times events: Int) -> Int64 {
-    let (perEvents, overflow) = perEvent.multipliedReportingOverflow(by: Int64(max(events, 0)))
+  /// `base + each × count` for values that are not negative, or `Int64.max` past it: how the
+  /// allowances grow with events, and how a replay adds up what its frames and runs count.
+  static func saturating(_ base: Int64, plus each: Int64, times count: Int64) -> Int64 {
+    let (product, overflow) = each.multipliedReportingOverflow(by: count)
     guard !overflow else { return .max }
-    let (total, sumOverflow) = base.addingReportingOverflow(perEvents)
+    let (total, sumOverflow) = base.addingReportingOverflow(product)
     return sumOverflow ? .max : total
   }
 }
