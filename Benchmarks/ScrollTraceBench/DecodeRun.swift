@@ -3,7 +3,8 @@
 import Replay
 import TraceFormat
 
-/// One decode of a whole trace with `TraceReader` (strict mode, every event materialised).
+/// One decode of a whole trace with `TraceReader` (strict mode, every event materialised), read
+/// with its borrowing loop, `forEachEvent`, as a replay reads it.
 struct DecodeRun: Sendable {
   /// Wall-clock time for the decode, in nanoseconds.
   var wallTime: UInt64
@@ -21,7 +22,7 @@ struct DecodeRun: Sendable {
     let reader = try TraceReader(path: path)
     var events: Int64 = 0
     var checksum: Int64 = 0
-    while let event = try reader.next() {
+    try reader.forEachEvent { event in
       events += 1
       checksum &+= event.timestamp
     }

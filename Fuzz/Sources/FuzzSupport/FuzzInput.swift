@@ -17,11 +17,16 @@ public enum FuzzInput {
     Array(UnsafeBufferPointer(start: start, count: count))
   }
 
-  /// Reads every event of the trace `bytes` with `mode`, as `scrolltrace info` does, and touches
-  /// what a verb reads afterwards (statistics, losses, index).
+  /// Reads every event of the trace `bytes` with `mode` and touches what a verb reads afterwards
+  /// (statistics, losses, index): the first events (as many as the input's length modulo 1024)
+  /// with `next()`, the rest with the borrowing loop, as `scrolltrace info` reads them.
   public static func readAll(_ bytes: [UInt8], mode: TraceReader.Mode) {
     guard let reader = try? TraceReader(bytes: bytes, name: "fuzz", mode: mode) else { return }
-    while let event = try? reader.next() { _ = event.timestamp }
+    for _ in 0..<(bytes.count % 1024) {
+      guard let event = try? reader.next() else { break }
+      _ = event.timestamp
+    }
+    try? reader.forEachEvent { event in _ = event.timestamp }
     _ = reader.losses.map(\.description)
     _ = reader.stats.events
   }

@@ -22,7 +22,8 @@ public struct TraceSummary: Sendable, Hashable {
   /// - Throws: the reader's `TraceFormatError`.
   /// - Complexity: O(n) in the trace's events, in constant memory.
   public init(reading reader: TraceReader, fileSize: Int64) throws {
-    while try reader.next() != nil {}
+    // The reader counts what it decodes; the borrowing loop reads every event without a copy.
+    try reader.forEachEvent { _ in }
     path = reader.path
     header = reader.header
     stats = reader.stats

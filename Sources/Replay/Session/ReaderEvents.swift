@@ -9,7 +9,7 @@ public import TraceFormat
 /// the replay renders every frame of a gap, and a hostile timestamp could ask for billions of them.
 public final class ReaderEvents: IteratorProtocol {
   private let reader: TraceReader
-  private var previous: Int64?
+  private var gaps = EventGapCheck()
   /// The error that ended the events, if one did.
   public private(set) var failure: (any Error)?
   /// The longest gap between consecutive events a replay renders, in nanoseconds (24 hours).
@@ -23,14 +23,7 @@ public final class ReaderEvents: IteratorProtocol {
     guard failure == nil else { return nil }
     do {
       guard let event = try reader.next() else { return nil }
-      if let previous, event.timestamp > previous, event.timestamp &- previous > Self.maximumGap || event.timestamp &- previous < 0 {
-        failure = ReplayError(
-          .eventGap,
-          "the events at \(previous) ns and \(event.timestamp) ns are more than 24 hours apart; a replay renders every frame between them",
-          at: event.timestamp)
-        return nil
-      }
-      previous = max(previous ?? event.timestamp, event.timestamp)
+      try gaps.check(event.timestamp)
       return event
     } catch {
       failure = error

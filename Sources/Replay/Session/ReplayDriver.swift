@@ -13,6 +13,9 @@ enum ReplayDriver {
   /// and the host time its replay work took (nanoseconds on a monotonic clock: the events since
   /// the previous frame and the frames themselves, not `body`).
   ///
+  /// The events are pushed through a ``FrameTimeline`` from the reader's borrowing loop
+  /// (`TraceReader.forEachEvent`): no event is copied on its way to the session.
+  ///
   /// With `skippingIdleFrames`, once two frames in a row are alike at rest
   /// (``ReplaySession/isIdle(after:)`` and equal but for index and time), the clock frames due
   /// before the next event are taken as one ``FrameRun`` without stepping the model or the engine
@@ -26,9 +29,9 @@ enum ReplayDriver {
     _ session: inout ReplaySession<Engine>, reader: TraceReader, settleLimit: Double, limits: ReplayLimits,
     skippingIdleFrames: Bool, body: (FrameRun, UInt64) throws -> Void
   ) throws {
-    let events = ReaderEvents(reader)
     let rate = reader.header.device.refreshRate
-    var schedule = FrameSchedule(events: events, refreshRate: rate, trailingFrames: Int(rate * settleLimit))
+    var timeline = FrameTimeline(refreshRate: rate, trailingFrames: Int(rate * settleLimit))
+    var gaps = EventGapCheck()
     let clock = ContinuousClock()
     var workStart = clock.now
     var frames: Int64 = 0
@@ -37,19 +40,17 @@ enum ReplayDriver {
     var itemsAllowed = limits.maximumItems(afterEvents: 0)
     // The last frame reported, while frames are at rest: the next alike frame starts a run.
     var restingFrame: ReplayFrame?
-    while let step = schedule.next() {
-      var scheduledTime: Int64?
-      if case .frame(_, let time) = step {
-        scheduledTime = time
-        frames += 1
-        if frames > allowed {
-          allowed = limits.maximumFrames(afterEvents: reader.stats.events)
-          if frames > allowed { throw Self.workLimit(limits, frames: allowed, events: reader.stats.events, at: time) }
-        }
+
+    /// Presents `scheduled`, and the frames at rest after it when they can be taken as a run
+    /// (only before an event at `eventTime`), and hands them to `body`; returns whether the frame
+    /// is at rest.
+    func present(_ scheduled: FrameTimeline.Frame, beforeEventAt eventTime: Int64?) throws -> Bool {
+      frames += 1
+      if frames > allowed {
+        allowed = limits.maximumFrames(afterEvents: reader.stats.events)
+        if frames > allowed { throw Self.workLimit(limits, frames: allowed, events: reader.stats.events, at: scheduled.time) }
       }
-      let frame = try session.step(step)
-      if let failure = events.failure { throw failure }
-      guard let frame else { continue }
+      let frame = session.frame(index: scheduled.index, at: scheduled.time)
       let frameItems = frame.engine.reportedItems
       items = ReplayLimits.saturating(items, plus: frameItems, times: 1)
       if items > itemsAllowed {
@@ -58,13 +59,13 @@ enum ReplayDriver {
       }
       var due: (clock: FrameClock, first: Int64, count: Int64)?
       // The frame's own fields first: in motion, the checks end there.
-      if skippingIdleFrames, frame.isAtRest, frame.time == scheduledTime, session.isIdle(after: frame) {
+      if skippingIdleFrames, frame.isAtRest, frame.time == scheduled.time, session.isIdle(after: frame) {
         if let resting = restingFrame, resting.isAlike(frame) {
           allowed = limits.maximumFrames(afterEvents: reader.stats.events)
           itemsAllowed = limits.maximumItems(afterEvents: reader.stats.events)
           var most = allowed &- frames
           if frameItems > 0 { most = min(most, (itemsAllowed - items) / frameItems) }
-          due = schedule.takeClockFrames(upTo: most)
+          if let eventTime { due = timeline.takeClockFrames(before: eventTime, upTo: most) }
         }
         restingFrame = frame
       } else if restingFrame != nil {
@@ -82,10 +83,25 @@ enum ReplayDriver {
       }
       let now = clock.now
       try body(run, (now - workStart).wholeNanoseconds)
-      if schedule.isTrailing, isAtRest { break }
       workStart = clock.now
+      return isAtRest
     }
-    if let failure = events.failure { throw failure }
+
+    // The borrowing loop: each event is read in the reader's batch, never copied.
+    try reader.forEachEvent { event in
+      try gaps.check(event.timestamp)
+      if event.kind == .frameTick {
+        if let frame = timeline.frame(atTick: event.timestamp) { _ = try present(frame, beforeEventAt: nil) }
+        return
+      }
+      while let frame = timeline.frame(before: event.timestamp) {
+        _ = try present(frame, beforeEventAt: event.timestamp)
+      }
+      try session.apply(event)
+    }
+    while let frame = timeline.trailingFrame() {
+      if try present(frame, beforeEventAt: nil) { break }
+    }
   }
 
   private static func itemLimit(_ limits: ReplayLimits, items: Int64, events: Int, at time: Int64) -> ReplayError {

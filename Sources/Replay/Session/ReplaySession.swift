@@ -55,10 +55,17 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
   /// Applies one event at its timestamp.
   ///
   /// - Throws: ``ReplayError`` for an edit or scroll target the scene does not have.
-  public mutating func apply(_ event: TraceEvent) throws(ReplayError) {
+  public mutating func apply(_ event: borrowing TraceEvent) throws(ReplayError) {
     let time = event.timestamp
+    // Touch samples, nearly every event, are read in place without building a payload.
+    if pendingStockScene == nil, let sample = event.touch {
+      events.insert(.touch)
+      scrollView.handle(sample, at: time, delegate: &engine)
+      return
+    }
+    let payload = event.payload
     if let stock = pendingStockScene {
-      switch event.payload {
+      switch payload {
       case .scene, .content:
         pendingStockScene = nil
       case .touch, .programmaticScroll:
@@ -70,7 +77,7 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
         break
       }
     }
-    switch event.payload {
+    switch payload {
     case .touch: events.insert(.touch)
     case .viewport: events.insert(.resize)
     case .content: events.insert(.contentChange)
@@ -79,7 +86,7 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
     case .programmaticScroll: events.insert(.programmaticScroll)
     case .marker, .frameTick, .unknown: break
     }
-    switch event.payload {
+    switch payload {
     case .touch(let sample):
       scrollView.handle(sample, at: time, delegate: &engine)
     case .viewport(let change):

@@ -40,11 +40,11 @@ public struct DecodeStats: Sendable, Hashable {
     return last - first
   }
 
-  mutating func count(_ event: TraceEvent) {
+  mutating func count(_ kind: EventKind, at timestamp: Int64) {
     events += 1
-    countsByTag[Int(event.kind.rawValue)] += 1
-    if firstTimestamp == nil { firstTimestamp = event.timestamp }
-    if let last = lastTimestamp, event.timestamp < last { timestampsOutOfOrder += 1 }
-    lastTimestamp = event.timestamp
+    countsByTag[Int(kind.rawValue)] += 1
+    if firstTimestamp == nil { firstTimestamp = timestamp }
+    if let last = lastTimestamp, timestamp < last { timestampsOutOfOrder += 1 }
+    lastTimestamp = timestamp
   }
 }

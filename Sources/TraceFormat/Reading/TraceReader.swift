@@ -50,6 +50,7 @@ public final class TraceReader {
   private var batch: [TraceEvent] = []
   private var batchIndex = 0
   private var batchFailure: TraceFormatError?
+  private var isIterating = false
 
   private struct ChunkState {
     var number: Int
@@ -157,6 +158,7 @@ public final class TraceReader {
   ///   the file cannot be read at all (`io`).
   public func next() throws -> TraceEvent? {
     do {
+      try refuseReentry("next()")
       return try nextEvent()
     } catch {
       throw error.located(path: path)
@@ -167,6 +169,7 @@ public final class TraceReader {
   ///
   /// - Throws: `TraceFormatError.invalidValue` when the trace has no index or no such chunk.
   public func seek(toChunk number: Int) throws {
+    try refuseReentry("seek")
     guard let index, index.chunks.indices.contains(number) else {
       throw TraceFormatError(
         .invalidValue, "cannot seek to chunk \(number): the trace has \(index == nil ? "no index" : "\(index?.chunks.count ?? 0) chunks")",
@@ -191,12 +194,53 @@ public final class TraceReader {
     try seek(toChunk: index?.chunk(containing: timestamp) ?? -1)
   }
 
-  private func nextEvent() throws(TraceFormatError) -> TraceEvent? {
+  /// Hands every remaining event to `body`, in order, borrowed from the reader's batch of decoded
+  /// events: the borrowing loop. `next()` copies each event out of the batch; this copies none,
+  /// which is most of what reading costs past decompression and decoding (docs/performance.md).
+  ///
+  /// It reads from the current position to the end of the trace, exactly the events `next()`
+  /// would return, and leaves the reader at the end. When `body` throws, the events after the one
+  /// it was given are still to be read.
+  ///
+  /// - Throws: the reader's `TraceFormatError`, as `next()`; whatever `body` throws; and
+  ///   `invalidValue` when `body` calls `next()`, `seek` or `forEachEvent` on this reader.
+  public func forEachEvent(_ body: (borrowing TraceEvent) throws -> Void) throws {
+    try refuseReentry("forEachEvent")
+    isIterating = true
+    defer { isIterating = false }
     while true {
-      if batchIndex < batch.count {
-        defer { batchIndex += 1 }
-        return batch[batchIndex]
+      do {
+        guard try hasBatchedEvent() else { return }
+      } catch {
+        throw error.located(path: path)
       }
+      let events = batch
+      let span = events.span
+      var index = batchIndex
+      defer { batchIndex = index }
+      while index < span.count {
+        index += 1
+        try body(span[index - 1])
+      }
+    }
+  }
+
+  private func refuseReentry(_ call: String) throws(TraceFormatError) {
+    guard !isIterating else {
+      throw TraceFormatError(
+        .invalidValue, "\(call) was called from the body of forEachEvent on the same reader", path: path)
+    }
+  }
+
+  private func nextEvent() throws(TraceFormatError) -> TraceEvent? {
+    guard try hasBatchedEvent() else { return nil }
+    defer { batchIndex += 1 }
+    return batch[batchIndex]
+  }
+
+  /// Loads chunks and decodes ahead until the batch holds an event; `false` at the end of the trace.
+  private func hasBatchedEvent() throws(TraceFormatError) -> Bool {
+    while batchIndex >= batch.count {
       if let failure = batchFailure {
         batchFailure = nil
         try handleDamagedEvent(failure)
@@ -207,9 +251,10 @@ public final class TraceReader {
         continue
       }
       if chunk != nil { try finishChunk() }
-      if isFinished { return nil }
+      if isFinished { return false }
       try loadNextChunk()
     }
+    return true
   }
 
   /// Events decoded ahead into ``batch``: decoding a run of events in one loop over local state
@@ -239,10 +284,9 @@ public final class TraceReader {
       var reader = ByteReader(UnsafeRawBufferPointer(rebasing: raw[0..<length]), position: position)
       while events.count < Self.batchSize, items < Self.batchItemBudget, reader.position < length {
         do throws(TraceFormatError) {
-          let event = try decoder.decode(&reader)
-          events.append(event)
-          stats.count(event)
-          items += event.payload.sceneItemCount
+          let (kind, timestamp) = try decoder.decode(&reader, appendingTo: &events)
+          stats.count(kind, at: timestamp)
+          if kind != .touch { items += events[events.count - 1].sceneItemCount }
         } catch {
           failure = error
           break

@@ -21,11 +21,15 @@ struct EventDecoder {
     previousY = 0
   }
 
-  /// Decodes the event at the reader's position.
+  /// Decodes the event at the reader's position and appends it to `events`: built in place, where
+  /// returning it would copy it (an outlined value-witness call). Returns its kind and timestamp.
   ///
   /// - Throws: `malformedEvent` (or `limitExceeded`) with a reason naming the field; the reason
-  ///   gives the position within the chunk's decompressed bytes.
-  mutating func decode(_ reader: inout ByteReader) throws(TraceFormatError) -> TraceEvent {
+  ///   gives the position within the chunk's decompressed bytes. Nothing is appended then.
+  @discardableResult
+  mutating func decode(_ reader: inout ByteReader, appendingTo events: inout [TraceEvent])
+    throws(TraceFormatError) -> (kind: EventKind, timestamp: Int64)
+  {
     let start = reader.position
     guard let ticks = reader.readSignedVarint(), let kindByte = reader.readUInt8(),
       let length = reader.readVarint()
@@ -38,10 +42,21 @@ struct EventDecoder {
     guard !overflow, !overflowDelta else { throw malformed("timestamp overflows 64 bits", at: start) }
 
     let kind = EventKind(rawValue: kindByte)
+    if kind == .touch {
+      // Touch events, nearly all of a trace, are built without an `EventPayload`.
+      let sample: TouchSample
+      do throws(FieldError) {
+        sample = try decodeTouch(&body)
+      } catch {
+        throw malformed("\(kind) event: \(error.message)", at: start, code: error.code)
+      }
+      previousTimestamp = timestamp
+      events.append(TraceEvent(timestamp: timestamp, touch: sample))
+      return (kind, timestamp)
+    }
     let payload: EventPayload
     do throws(FieldError) {
       switch kind {
-      case .touch: payload = .touch(try decodeTouch(&body))
       case .viewport: payload = .viewport(try decodeViewport(&body))
       case .content: payload = .content(try decodeContent(&body))
       case .scene: payload = .scene(try decodeScene(&body))
@@ -60,7 +75,8 @@ struct EventDecoder {
       throw malformed("\(kind) event: \(error.message)", at: start, code: error.code)
     }
     previousTimestamp = timestamp
-    return TraceEvent(timestamp: timestamp, payload)
+    events.append(TraceEvent(timestamp: timestamp, payload))
+    return (kind, timestamp)
   }
 
   private func malformed(
