@@ -62,9 +62,36 @@ import Replay
         Issue.record("\(path) on \(entry.descriptor): frame \(index) differs")
       }
       #expect(stepped.summary == skipped.summary, "\(path) on \(entry.descriptor)")
+      try expectReportsReusedAlike(path, entry, limits: limits)
       inRuns += skipped.framesInRuns
     }
     return inRuns
+  }
+
+  /// Replays `path` with a consumer that keeps no frame, so that each report goes back to the
+  /// engine and the next is written over it in its storage (``ScrollEngine/frameReport(into:for:)``),
+  /// and checks every frame against the frames a session gives when pulled step by step
+  /// (`FrameSchedule`), which hands no report back: each of those is written into a new one.
+  static func expectReportsReusedAlike(_ path: String, _ entry: EngineRegistry.Entry, limits: ReplayLimits) throws {
+    let pulling = try TraceReader(path: path)
+    var session = entry.makeSession(header: pulling.header)
+    let rate = pulling.header.device.refreshRate
+    var schedule = FrameSchedule(events: ReaderEvents(pulling), refreshRate: rate, trailingFrames: Int(rate * 10))
+    var expected: [ReplayFrame] = []
+    do {
+      while let step = schedule.next() {
+        if let frame = try session.step(step) { expected.append(frame) }
+      }
+    } catch {}
+    let reader = try TraceReader(path: path)
+    var index = 0
+    var firstDifference: Int?
+    try? entry.replayRuns(reader, settleLimit: 10, limits: limits, skippingIdleFrames: false) { run, _ in
+      if firstDifference == nil, index >= expected.count || run.first != expected[index] { firstDifference = index }
+      index += 1
+    }
+    #expect(index > 0 || expected.isEmpty, "\(path) on \(entry.descriptor)")
+    #expect(firstDifference == nil, "\(path) on \(entry.descriptor): frame \(firstDifference ?? 0) differs with reports reused")
   }
 
   @Test(arguments: ["pager-rotation", "cardfeed-mixed", "nested-container"])

@@ -160,6 +160,28 @@ struct EngineHarness<Engine: ScrollEngine> {
     #expect(report.poolSizes == [EngineFrame.PoolSize(identifier: "card", count: 0, created: 1)])
   }
 
+  @Test func aReportEmptiedForReuseIsANewReportWithItsStorage() {
+    var report = EngineFrame()
+    report.visibleItems = (0..<40).map { EngineFrame.VisibleItem(section: 0, index: $0, frame: Rect(x: 0, y: Double($0), width: 1, height: 1)) }
+    report.values = [EngineFrame.NamedValue("page", 2)]
+    report.record(ViewEvent(.created, view: 1, identifier: "card"))
+    report.record(ViewEvent(.enqueued, view: 1, identifier: "card"))
+    report.liveViews = 3
+    report.viewsCreated = 4
+    report.work.layoutPasses = 5
+    report.restingOffset = Point(x: 1, y: 2)
+    let capacity = report.visibleItems.capacity
+    report.removeAll()
+    #expect(report == EngineFrame())
+    #expect(report.visibleItems.capacity == capacity)
+    // Shared storage is left to its other holder.
+    var kept = report
+    kept.visibleItems.append(EngineFrame.VisibleItem(section: 1, index: 1, frame: Rect(x: 0, y: 0, width: 1, height: 1)))
+    let copy = kept
+    kept.removeAll()
+    #expect(copy.visibleItems.count == 1 && kept.visibleItems.isEmpty)
+  }
+
   @Test func cardScrollViewPreparesQueuedCardsForReuse() {
     let items = Array(repeating: SceneItem(length: 600, reuseIdentifier: "card"), count: 8)
     var engine = CardScrollViewEngine()

@@ -38,6 +38,30 @@ public struct EngineFrame: Sendable, Hashable {
   /// A report of `work` and of `pool`'s events since their last report, starting new counts in
   /// both: what most engines' ``ScrollEngine/frameReport(_:)`` begins with.
   public init(taking work: inout WorkCounters, from pool: inout ReusePool) {
+    restart(taking: &work, from: &pool)
+  }
+
+  /// Empties the report for the next frame: every count zero and every list empty, as a new
+  /// report, but the lists keep their storage, so an engine that reports in place
+  /// (``ScrollEngine/frameReport(into:for:)``) allocates none once they are large enough.
+  public mutating func removeAll() {
+    // The lists are emptied in place; every other field gets a new report's value.
+    var emptied = EngineFrame()
+    swap(&emptied.visibleItems, &visibleItems)
+    swap(&emptied.poolSizes, &poolSizes)
+    swap(&emptied.values, &values)
+    swap(&emptied.viewEvents, &viewEvents)
+    emptied.visibleItems.removeAll(keepingCapacity: true)
+    emptied.poolSizes.removeAll(keepingCapacity: true)
+    emptied.values.removeAll(keepingCapacity: true)
+    emptied.viewEvents.removeAll(keepingCapacity: true)
+    self = emptied
+  }
+
+  /// Empties the report (``removeAll()``) and starts it as ``init(taking:from:)`` does: `work`
+  /// and `pool`'s events since their last report, starting new counts in both.
+  public mutating func restart(taking work: inout WorkCounters, from pool: inout ReusePool) {
+    removeAll()
     self.work = work
     work = WorkCounters()
     take(from: &pool)

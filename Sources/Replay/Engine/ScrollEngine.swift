@@ -30,6 +30,15 @@ public protocol ScrollEngine: ScrollViewDelegate, Sendable {
   /// again after each report.
   mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame
 
+  /// Writes the report of a frame (``frameReport(_:)``'s) into `report`, which is empty or holds
+  /// an earlier report of this engine. The replay calls this one, handing back each frame's report
+  /// once every analyzer has seen it: an engine that empties it (``EngineFrame/removeAll()``) and
+  /// fills it in place reuses its lists' storage from frame to frame, where a new report allocates
+  /// them on every frame. The default sets `report` to ``frameReport(_:)``; an engine implements
+  /// either, and one that implements this can answer ``frameReport(_:)`` with
+  /// ``newFrameReport(_:)``.
+  mutating func frameReport(into report: inout EngineFrame, for scrollView: ScrollView)
+
   /// Whether the replay may advance frames at rest in bulk. `true` promises that while the scroll
   /// view is at rest and no event arrives, the engine's state changes only in its callbacks, so
   /// ``frameReport(_:)`` would return what it returned for the previous such frame: no timers,
@@ -64,6 +73,18 @@ extension ScrollEngine {
 
   /// No views, no work.
   public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame { EngineFrame() }
+
+  public mutating func frameReport(into report: inout EngineFrame, for scrollView: ScrollView) {
+    report = frameReport(scrollView)
+  }
+
+  /// A new report written by ``frameReport(into:for:)``: ``frameReport(_:)`` for an engine that
+  /// reports in place.
+  public mutating func newFrameReport(_ scrollView: ScrollView) -> EngineFrame {
+    var report = EngineFrame()
+    frameReport(into: &report, for: scrollView)
+    return report
+  }
 
   /// `false`: every frame is stepped, as an engine with work of its own on frames needs.
   public var reportsAlikeAtRest: Bool { false }

@@ -33,12 +33,13 @@ extension ScrollView {
       return
     case .released(let start, let x, let y):
       let t = Double(self.time &- start) / 1e9
+      let sx = x?.sample(at: t), sy = y?.sample(at: t)
       var offset = contentOffset
-      if let x { offset.x = x.position(at: t) }
-      if let y { offset.y = y.position(at: t) }
-      velocity = Point(x: x?.velocity(at: t) ?? 0, y: y?.velocity(at: t) ?? 0)
-      let done = (x?.isDone(at: t) ?? true) && (y?.isDone(at: t) ?? true)
-      phase = done ? .idle : ((x?.isBouncing(at: t) ?? false) || (y?.isBouncing(at: t) ?? false) ? .bouncing : .decelerating)
+      if let sx { offset.x = sx.position }
+      if let sy { offset.y = sy.position }
+      velocity = Point(x: sx?.velocity ?? 0, y: sy?.velocity ?? 0)
+      let done = (sx?.isDone ?? true) && (sy?.isDone ?? true)
+      phase = done ? .idle : ((sx?.isBouncing ?? false) || (sy?.isBouncing ?? false) ? .bouncing : .decelerating)
       scroll(to: offset, delegate: &delegate)
       if done {
         motion = .none

@@ -96,7 +96,7 @@ extension ScrollView {
         if axis == .horizontal { x = motion } else { y = motion }
       }
     }
-    let willDecelerate = !((x?.isDone(at: 0) ?? true) && (y?.isDone(at: 0) ?? true))
+    let willDecelerate = !((x?.sample(at: 0).isDone ?? true) && (y?.sample(at: 0).isDone ?? true))
     if fromDrag { delegate.scrollViewDidEndDragging(&self, willDecelerate: willDecelerate) }
     guard willDecelerate else {
       motion = .none

@@ -108,29 +108,23 @@ enum AxisMotion: Sendable {
   case ballistic(BouncingDeceleration)
   case snap(SpringSimulation)
 
-  func position(at t: Double) -> Double {
+  /// Where the axis is at `t` seconds after the release, how fast it moves and whether it is
+  /// done or bouncing: one look at the simulation, which is large, where a call for each copied
+  /// it out of the enum four times a frame.
+  func sample(at t: Double) -> AxisSample {
     switch self {
-    case .ballistic(let s): s.position(at: t)
-    case .snap(let s): s.position(at: t)
+    case .ballistic(let s):
+      AxisSample(position: s.position(at: t), velocity: s.velocity(at: t), isDone: s.isDone(at: t), isBouncing: s.isBouncing(at: t))
+    case .snap(let s):
+      AxisSample(position: s.position(at: t), velocity: s.velocity(at: t), isDone: s.isDone(at: t), isBouncing: false)
     }
   }
+}
 
-  func velocity(at t: Double) -> Double {
-    switch self {
-    case .ballistic(let s): s.velocity(at: t)
-    case .snap(let s): s.velocity(at: t)
-    }
-  }
-
-  func isDone(at t: Double) -> Bool {
-    switch self {
-    case .ballistic(let s): s.isDone(at: t)
-    case .snap(let s): s.isDone(at: t)
-    }
-  }
-
-  func isBouncing(at t: Double) -> Bool {
-    if case .ballistic(let s) = self { return s.isBouncing(at: t) }
-    return false
-  }
+/// One axis of a released scroll at a moment: position in points, velocity in points per second.
+struct AxisSample {
+  var position: Double
+  var velocity: Double
+  var isDone: Bool
+  var isBouncing: Bool
 }

@@ -12,7 +12,7 @@
 /// needs every frame takes them from ``frames``; the analyzers account for a run in constant time.
 public struct FrameRun: Sendable {
   /// The run's first frame; every later frame repeats it with the next index and a later time.
-  public let first: ReplayFrame
+  public internal(set) var first: ReplayFrame
   /// How many frames the run holds, at least 1.
   public let count: Int64
   /// The clock that times the frames after the first, and the clock frame of the second.

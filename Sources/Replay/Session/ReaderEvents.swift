@@ -1,9 +1,10 @@
-// scrolltrace — a trace reader as the event stream of a replay.
+// scrolltrace — a trace reader as an iterator of events.
 
 public import TraceFormat
 
-/// A trace reader as an iterator of events; a read error ends the iteration and is kept in
-/// ``failure``.
+/// A trace reader as an iterator of events, for a ``FrameSchedule``; a read error ends the
+/// iteration and is kept in ``failure``. (A replay reads with the reader's borrowing loop instead,
+/// `TraceReader.forEachEvent`, which copies no event.)
 ///
 /// A gap of more than ``maximumGap`` between two events is refused too (``ReplayError/Code/eventGap``):
 /// the replay renders every frame of a gap, and a hostile timestamp could ask for billions of them.

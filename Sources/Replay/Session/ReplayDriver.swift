@@ -30,37 +30,77 @@ enum ReplayDriver {
     skippingIdleFrames: Bool, body: (FrameRun, UInt64) throws -> Void
   ) throws {
     let rate = reader.header.device.refreshRate
-    var timeline = FrameTimeline(refreshRate: rate, trailingFrames: Int(rate * settleLimit))
+    var pass = Pass(
+      timeline: FrameTimeline(refreshRate: rate, trailingFrames: Int(rate * settleLimit)), limits: limits,
+      skippingIdleFrames: skippingIdleFrames)
     var gaps = EventGapCheck()
-    let clock = ContinuousClock()
-    var workStart = clock.now
+    // The borrowing loop: each event is read in the reader's batch, never copied. The state is
+    // one value with mutating methods, not variables captured by a local function: those are
+    // boxed and every access to them checked for exclusivity at run time.
+    try reader.forEachEvent { event in
+      try gaps.check(event.timestamp)
+      if event.kind == .frameTick {
+        if let frame = pass.timeline.frame(atTick: event.timestamp) {
+          _ = try pass.present(frame, beforeEventAt: nil, session: &session, reader: reader, body: body)
+        }
+        return
+      }
+      while let frame = pass.timeline.frame(before: event.timestamp) {
+        _ = try pass.present(frame, beforeEventAt: event.timestamp, session: &session, reader: reader, body: body)
+      }
+      try session.apply(event)
+    }
+    while let frame = pass.timeline.trailingFrame() {
+      if try pass.present(frame, beforeEventAt: nil, session: &session, reader: reader, body: body) { break }
+    }
+  }
+
+  /// What a replay keeps from frame to frame: the timeline, the counts the limits bound, and the
+  /// last frame at rest.
+  private struct Pass {
+    var timeline: FrameTimeline
+    let limits: ReplayLimits
+    let skippingIdleFrames: Bool
+    var workStart: UInt64
     var frames: Int64 = 0
-    var allowed = limits.maximumFrames(afterEvents: 0)
+    var allowed: Int64
     var items: Int64 = 0
-    var itemsAllowed = limits.maximumItems(afterEvents: 0)
-    // The last frame reported, while frames are at rest: the next alike frame starts a run.
+    var itemsAllowed: Int64
+    /// The last frame reported, while frames are at rest: the next alike frame starts a run.
     var restingFrame: ReplayFrame?
 
+    init(timeline: FrameTimeline, limits: ReplayLimits, skippingIdleFrames: Bool) {
+      self.timeline = timeline
+      self.limits = limits
+      self.skippingIdleFrames = skippingIdleFrames
+      workStart = HostClock.now
+      allowed = limits.maximumFrames(afterEvents: 0)
+      itemsAllowed = limits.maximumItems(afterEvents: 0)
+    }
+
     /// Presents `scheduled`, and the frames at rest after it when they can be taken as a run
-    /// (only before an event at `eventTime`), and hands them to `body`; returns whether the frame
-    /// is at rest.
-    func present(_ scheduled: FrameTimeline.Frame, beforeEventAt eventTime: Int64?) throws -> Bool {
+    /// (only before an event at `eventTime`), hands them to `body` and the engine's report back to
+    /// `session`; returns whether the frame is at rest.
+    mutating func present<Engine: ScrollEngine>(
+      _ scheduled: FrameTimeline.Frame, beforeEventAt eventTime: Int64?, session: inout ReplaySession<Engine>,
+      reader: TraceReader, body: (FrameRun, UInt64) throws -> Void
+    ) throws -> Bool {
       frames += 1
       if frames > allowed {
         allowed = limits.maximumFrames(afterEvents: reader.stats.events)
-        if frames > allowed { throw Self.workLimit(limits, frames: allowed, events: reader.stats.events, at: scheduled.time) }
+        if frames > allowed { throw ReplayDriver.workLimit(limits, frames: allowed, events: reader.stats.events, at: scheduled.time) }
       }
       let frame = session.frame(index: scheduled.index, at: scheduled.time)
       let frameItems = frame.engine.reportedItems
       items = ReplayLimits.saturating(items, plus: frameItems, times: 1)
       if items > itemsAllowed {
         itemsAllowed = limits.maximumItems(afterEvents: reader.stats.events)
-        if items > itemsAllowed { throw Self.itemLimit(limits, items: itemsAllowed, events: reader.stats.events, at: frame.time) }
+        if items > itemsAllowed { throw ReplayDriver.itemLimit(limits, items: itemsAllowed, events: reader.stats.events, at: frame.time) }
       }
       var due: (clock: FrameClock, first: Int64, count: Int64)?
       // The frame's own fields first: in motion, the checks end there.
       if skippingIdleFrames, frame.isAtRest, frame.time == scheduled.time, session.isIdle(after: frame) {
-        if let resting = restingFrame, resting.isAlike(frame) {
+        if restingFrame?.isAlike(frame) == true {
           allowed = limits.maximumFrames(afterEvents: reader.stats.events)
           itemsAllowed = limits.maximumItems(afterEvents: reader.stats.events)
           var most = allowed &- frames
@@ -72,7 +112,7 @@ enum ReplayDriver {
         restingFrame = nil
       }
       let isAtRest = frame.isAtRest
-      let run: FrameRun
+      var run: FrameRun
       if let due {
         frames += due.count
         items = ReplayLimits.saturating(items, plus: frameItems, times: due.count)  // At most itemsAllowed: the run was cut to fit.
@@ -81,37 +121,22 @@ enum ReplayDriver {
       } else {
         run = FrameRun(consume frame)
       }
-      let now = clock.now
-      try body(run, (now - workStart).wholeNanoseconds)
-      workStart = clock.now
+      let now = HostClock.now
+      try body(run, now > workStart ? now &- workStart : 0)
+      session.reuseReport(of: &run)
+      workStart = HostClock.now
       return isAtRest
-    }
-
-    // The borrowing loop: each event is read in the reader's batch, never copied.
-    try reader.forEachEvent { event in
-      try gaps.check(event.timestamp)
-      if event.kind == .frameTick {
-        if let frame = timeline.frame(atTick: event.timestamp) { _ = try present(frame, beforeEventAt: nil) }
-        return
-      }
-      while let frame = timeline.frame(before: event.timestamp) {
-        _ = try present(frame, beforeEventAt: event.timestamp)
-      }
-      try session.apply(event)
-    }
-    while let frame = timeline.trailingFrame() {
-      if try present(frame, beforeEventAt: nil) { break }
     }
   }
 
-  private static func itemLimit(_ limits: ReplayLimits, items: Int64, events: Int, at time: Int64) -> ReplayError {
+  fileprivate static func itemLimit(_ limits: ReplayLimits, items: Int64, events: Int, at time: Int64) -> ReplayError {
     ReplayError(
       .workLimit,
       "the replay's frames would report more than \(items) visible items, view events and view frames set (\(limits.itemAllowance) plus \(limits.itemsPerEvent) for each of the \(events) events read): the scene shows more on each frame than the trace's events account for; --max-items raises the allowance",
       at: time)
   }
 
-  private static func workLimit(_ limits: ReplayLimits, frames: Int64, events: Int, at time: Int64) -> ReplayError {
+  fileprivate static func workLimit(_ limits: ReplayLimits, frames: Int64, events: Int, at time: Int64) -> ReplayError {
     ReplayError(
       .workLimit,
       "the replay would render more than \(frames) frames (\(limits.frameAllowance) plus \(limits.framesPerEvent) for each of the \(events) events read): the trace's events are far apart for what it holds; --max-frames raises the allowance",
@@ -130,10 +155,13 @@ extension Duration {
 
 extension ReplayFrame {
   /// Whether `other` shows what this frame shows: equal but for ``index`` and ``time``.
-  func isAlike(_ other: ReplayFrame) -> Bool {
-    var other = other
-    other.index = index
-    other.time = time
+  ///
+  /// This frame takes `other`'s index and time for the comparison and gets its own back: no
+  /// frame is copied (a copy of a frame costs more than comparing two).
+  mutating func isAlike(_ other: borrowing ReplayFrame) -> Bool {
+    let (ownIndex, ownTime) = (index, time)
+    defer { (index, time) = (ownIndex, ownTime) }
+    (index, time) = (other.index, other.time)
     return self == other
   }
 }

@@ -22,6 +22,9 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
   private let overrides: ScrollViewOverrides
   /// The engine's stock scene, laid out at the first touch of a trace with no scene and no content.
   private var pendingStockScene: Scene?
+  /// A report handed back once its frame was seen (``reuseReport(of:)``): the engine writes the
+  /// next one over it, in its storage.
+  private var spareReport = EngineFrame()
 
   /// A session for a trace with `header`: the viewport starts as the device's screen, without a
   /// safe area or content, and springs use the display scale's tolerance. `overrides` win over
@@ -142,7 +145,9 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
       events = []
       scrollView.inputDisplacement = .zero
     }
-    let report = engine.frameReport(scrollView)
+    var report = EngineFrame()
+    swap(&report, &spareReport)
+    engine.frameReport(into: &report, for: scrollView)
     let geometry = scrollView.geometry
     return ReplayFrame(
       index: index, time: now, contentOffset: scrollView.contentOffset, boundsSize: geometry.boundsSize,
@@ -151,6 +156,15 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
       inputDisplacement: scrollView.inputDisplacement, events: events, restingRule: engine.restingRule(for: scrollView),
       transition: transition,
       markers: markers, engine: report)
+  }
+
+  /// Takes back the engine's report of `run`, once every consumer has seen it (`run` is left
+  /// with an empty report), for the engine to write the next frame's over (``ScrollEngine/frameReport(into:for:)``). A report something
+  /// else still holds is left to it: its lists are copied before they are written.
+  mutating func reuseReport(of run: inout FrameRun) {
+    // A swap moves the report's lists without retaining or releasing them; `run` keeps the
+    // spare, which is empty (it was handed to the engine at the frame).
+    swap(&spareReport, &run.first.engine)
   }
 
   /// Whether frames until the next event would repeat `frame` but for index and time: `frame`

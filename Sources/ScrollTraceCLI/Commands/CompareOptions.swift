@@ -13,7 +13,7 @@ struct CompareOptions: ParsableArguments {
   @Option(help: ArgumentHelp("The candidate engine (name@version, optionally +viewPerFrame to inject a regression).", valueName: "engine"), completion: Completions.engines)
   var candidate: String?
 
-  @Option(help: ArgumentHelp("Replays of each side, interleaved A B A B (default 9 when host timings are compared, else 1).", valueName: "count"))
+  @Option(help: ArgumentHelp("Replays of each side, interleaved A B, B A (default 9 when host timings are compared, else 1).", valueName: "count"))
   var `repeat`: Int?
 
   @Option(help: ArgumentHelp("Significance level of the Mann–Whitney U test on host timings.", valueName: "alpha"))
@@ -41,7 +41,7 @@ struct CompareOptions: ParsableArguments {
     (try baseline.map { try engines.entry($0, flag: "--baseline") }, try candidate.map { try engines.entry($0, flag: "--candidate") })
   }
 
-  /// Both sides: the engines `entries` replayed on `inputs` (traces), interleaved `repetitions`
+  /// Both sides: the engines `entries` replayed on `inputs` (traces), interleaved (A B, B A…) `repetitions`
   /// times, or saved reports (`inputs` are report files: `reportCount` of them, the candidate last).
   /// When `plots` is not nil, the first recorded replay of each side fills it (an HTML diff's
   /// overlays).
@@ -61,9 +61,12 @@ struct CompareOptions: ParsableArguments {
       // pays for cold caches and lazy initialisation (XCTest discards its first iteration too).
       let warmUp = repetitions > 1 ? 1 : 0
       for repetition in 0..<(warmUp + repetitions) {
-        // A B A B: consecutive replays are always of different sides, so a burst of load on the
-        // machine falls on both.
-        for (side, entry) in [(0, baselineEntry), (1, candidateEntry)] {
+        // A B, B A, A B…: consecutive replays are always of different sides, so a burst of load
+        // on the machine falls on both; and each side goes first as often as the other (to within
+        // one), so load that rises or falls through the run does not favour the side that always
+        // came first (ABBA counterbalancing), as A B A B did.
+        let order = repetition % 2 == 0 ? [(0, baselineEntry), (1, candidateEntry)] : [(1, candidateEntry), (0, baselineEntry)]
+        for (side, entry) in order {
           guard let entry else { continue }
           var series: [PlotSeries]? = plots != nil && repetition == warmUp ? [] : nil
           let (report, _) = try ReplayCommand.report(

@@ -11,7 +11,7 @@ struct DiffCommand: EngineCommand {
     abstract: "Compare two engines on the same traces, or two saved reports, metric by metric.",
     discussion: """
       With --baseline and --candidate, both engines replay the traces in this process, interleaved \
-      A B A B, --repeat times (9 by default, for host timings). Deterministic metrics compare \
+      A B, B A, --repeat times (9 by default, for host timings). Deterministic metrics compare \
       exactly; host timings by a Mann–Whitney U test on the repetitions (as google/benchmark's \
       compare.py), reported as "no change" unless significant at --alpha and beyond the noise \
       floor, and "inconclusive" when the medians move further without significance. Metrics have a \

@@ -94,8 +94,12 @@ public struct CarouselEngine: ScrollEngine {
     layoutCards(scrollView)
   }
 
-  public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame {
-    var report = EngineFrame(taking: &work, from: &pool)
+  public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame { newFrameReport(scrollView) }
+
+  /// The report, written over the previous one so that its lists keep their storage: `restart`
+  /// empties it and takes the work and the pool's view events, as `EngineFrame(taking:from:)` does.
+  public mutating func frameReport(into report: inout EngineFrame, for scrollView: ScrollView) {
+    report.restart(taking: &work, from: &pool)
     report.liveViews = views.count
     let bounds = scrollView.geometry.boundsSize.cgSize
     for index in views.keys.sorted() {
@@ -104,8 +108,7 @@ public struct CarouselEngine: ScrollEngine {
     // Where the carousel would rest from here: the card nearest the centre, centred.
     let nearest = layout.card(nearest: scrollView.contentOffset.cgPoint, in: bounds)
     report.restingOffset = Point(layout.contentOffset(centering: nearest, in: bounds))
-    report.values = [EngineFrame.NamedValue("centredCard", Double(centredCard))]
-    return report
+    report.values.append(EngineFrame.NamedValue("centredCard", Double(centredCard)))
   }
 
   private mutating func layoutCards(_ scrollView: ScrollView) {

@@ -124,15 +124,16 @@ public struct CardFeedEngine: ScrollEngine {
   /// frame of its own, so frames at rest advance in bulk (``FrameRun``).
   public var reportsAlikeAtRest: Bool { true }
 
-  public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame {
-    var report = EngineFrame(taking: &work, from: &pool)
+  public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame { newFrameReport(scrollView) }
+
+  public mutating func frameReport(into report: inout EngineFrame, for scrollView: ScrollView) {
+    report.restart(taking: &work, from: &pool)
     report.liveViews = views.count
     let width = scrollView.geometry.boundsSize.width
     report.visibleItems.reserveCapacity(views.count)
     for index in views.keys.sorted() {
       report.visibleItems.append(EngineFrame.VisibleItem(section: 0, index: index, frame: Rect(x: 0, y: starts[index], width: width, height: heights[index])))
     }
-    return report
   }
 
   private var contentHeight: Double { (starts.last ?? 0) + (heights.last ?? 0) }

@@ -145,8 +145,10 @@ public struct CardScrollViewEngine: ScrollEngine {
   /// frame of its own, so frames at rest advance in bulk (``FrameRun``).
   public var reportsAlikeAtRest: Bool { true }
 
-  public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame {
-    var report = EngineFrame(taking: &work, from: &pool)
+  public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame { newFrameReport(scrollView) }
+
+  public mutating func frameReport(into report: inout EngineFrame, for scrollView: ScrollView) {
+    report.restart(taking: &work, from: &pool)
     report.liveViews = attached.count
     let y = scrollView.contentOffset.y, vh = scrollView.geometry.boundsSize.height
     let width = scrollView.geometry.boundsSize.width
@@ -155,11 +157,9 @@ public struct CardScrollViewEngine: ScrollEngine {
       report.visibleItems.append(
         EngineFrame.VisibleItem(section: 0, index: index, frame: Rect(x: 0, y: starts[index], width: width, height: heights[index])))
     }
-    report.values = [
-      EngineFrame.NamedValue("contentHeightDeficit", contentHeight - (starts.last.map { $0 + (heights.last ?? 0) } ?? 0)),
-      EngineFrame.NamedValue("fatalErrors", Double(fatalErrors)),
-    ]
-    return report
+    report.values.append(
+      EngineFrame.NamedValue("contentHeightDeficit", contentHeight - (starts.last.map { $0 + (heights.last ?? 0) } ?? 0)))
+    report.values.append(EngineFrame.NamedValue("fatalErrors", Double(fatalErrors)))
   }
 }
 

@@ -138,8 +138,10 @@ public struct NestedContainerEngine: ScrollEngine {
   /// frame of its own, so frames at rest advance in bulk (``FrameRun``).
   public var reportsAlikeAtRest: Bool { true }
 
-  public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame {
-    var report = EngineFrame()
+  public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame { newFrameReport(scrollView) }
+
+  public mutating func frameReport(into report: inout EngineFrame, for scrollView: ScrollView) {
+    report.removeAll()
     report.work = work
     work = WorkCounters()
     for index in pools.indices { report.take(from: &pools[index]) }
@@ -164,7 +166,6 @@ public struct NestedContainerEngine: ScrollEngine {
         }
       }
     }
-    return report
   }
 }
 

@@ -101,24 +101,27 @@ public struct PagingEngine: ScrollEngine, Hashable {
   /// frame of its own, so frames at rest advance in bulk (``FrameRun``).
   public var reportsAlikeAtRest: Bool { true }
 
-  public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame {
-    var report = pages.report(work: &work)
+  public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame { newFrameReport(scrollView) }
+
+  public mutating func frameReport(into report: inout EngineFrame, for scrollView: ScrollView) {
+    report.removeAll()
+    pages.report(into: &report, work: &work)
     let geometry = scrollView.geometry
     let width = geometry.boundsSize.width, height = geometry.contentSize.height
     let viewport = Rect(x: scrollView.contentOffset.x, y: scrollView.contentOffset.y, width: width, height: geometry.boundsSize.height)
     if width > 0, pageCount > 0 {
-      report.visibleItems.reserveCapacity(3)  // One allocation a frame, not one per page shown.
+      report.visibleItems.reserveCapacity(3)  // At most one allocation, not one per page shown.
       let first = Self.page((viewport.minX / width).rounded(.down), count: pageCount + 1)
       for index in first..<min(pageCount, first + 3) {
         let frame = Rect(x: Double(index) * width, y: 0, width: width, height: height)
         if frame.intersects(viewport) { report.visibleItems.append(EngineFrame.VisibleItem(section: 0, index: index, frame: frame)) }
       }
     }
-    let page = EngineFrame.NamedValue("page", width > 0 ? scrollView.contentOffset.x / width : 0)
-    let tab = EngineFrame.NamedValue("selectedTab", Double(selectedTab))
-    // Built whole, so that version 2's third value does not grow the array a second time.
-    report.values = version >= 2 ? [page, tab, EngineFrame.NamedValue("scrollFraction", scrollFraction)] : [page, tab]
-    return report
+    // Reserved whole, so that version 2's third value does not grow the list a second time.
+    report.values.reserveCapacity(3)
+    report.values.append(EngineFrame.NamedValue("page", width > 0 ? scrollView.contentOffset.x / width : 0))
+    report.values.append(EngineFrame.NamedValue("selectedTab", Double(selectedTab)))
+    if version >= 2 { report.values.append(EngineFrame.NamedValue("scrollFraction", scrollFraction)) }
   }
 
   /// Scrolling ended: the indicator takes the page in view.
@@ -157,15 +160,13 @@ struct PageViews: Hashable, Sendable {
     count = newCount
   }
 
-  /// A report with the views and the work, starting new counts.
-  mutating func report(work: inout WorkCounters) -> EngineFrame {
-    var report = EngineFrame()
+  /// Sets the views and the work in `report`, starting new counts.
+  mutating func report(into report: inout EngineFrame, work: inout WorkCounters) {
     report.dequeuesCreated = createdSinceReport
     report.liveViews = count
     report.viewsCreated = created
     report.work = work
     createdSinceReport = 0
     work = WorkCounters()
-    return report
   }
 }
