@@ -60,15 +60,8 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
   /// - Throws: ``ReplayError`` for an edit or scroll target the scene does not have.
   public mutating func apply(_ event: borrowing TraceEvent) throws(ReplayError) {
     let time = event.timestamp
-    // Touch samples, nearly every event, are read in place without building a payload.
-    if pendingStockScene == nil, let sample = event.touch {
-      events.insert(.touch)
-      scrollView.handle(sample, at: time, delegate: &engine)
-      return
-    }
-    let payload = event.payload
     if let stock = pendingStockScene {
-      switch payload {
+      switch event.payload {
       case .scene, .content:
         pendingStockScene = nil
       case .touch, .programmaticScroll:
@@ -80,18 +73,23 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
         break
       }
     }
+    // Touch samples, nearly every event, are read in place without building a payload; an event
+    // keeps every touch inline, so the payloads below are never touches.
+    if let sample = event.touch {
+      events.insert(.touch)
+      scrollView.handle(sample, at: time, delegate: &engine)
+      return
+    }
+    let payload = event.payload
     switch payload {
-    case .touch: events.insert(.touch)
     case .viewport: events.insert(.resize)
     case .content: events.insert(.contentChange)
     case .scene: events.insert(.sceneChange)
     case .sceneEdit: events.insert(.sceneEdit)
     case .programmaticScroll: events.insert(.programmaticScroll)
-    case .marker, .frameTick, .unknown: break
+    case .touch, .marker, .frameTick, .unknown: break
     }
     switch payload {
-    case .touch(let sample):
-      scrollView.handle(sample, at: time, delegate: &engine)
     case .viewport(let change):
       var geometry = scrollView.geometry
       geometry.boundsSize = change.size
@@ -126,7 +124,7 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
       scrollView.setContentOffset(target, animated: scroll.isAnimated, at: time, delegate: &engine)
     case .marker(let text):
       markers.append(text)
-    case .frameTick, .unknown:
+    case .touch, .frameTick, .unknown:
       break
     }
   }
@@ -159,8 +157,9 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
   }
 
   /// Takes back the engine's report of `run`, once every consumer has seen it (`run` is left
-  /// with an empty report), for the engine to write the next frame's over (``ScrollEngine/frameReport(into:for:)``). A report something
-  /// else still holds is left to it: its lists are copied before they are written.
+  /// with an empty report), for the engine to write the next frame's over
+  /// (``ScrollEngine/frameReport(into:for:)``). A report something else still holds is left to
+  /// it: its lists are copied before they are written.
   mutating func reuseReport(of run: inout FrameRun) {
     // A swap moves the report's lists without retaining or releasing them; `run` keeps the
     // spare, which is empty (it was handed to the engine at the frame).

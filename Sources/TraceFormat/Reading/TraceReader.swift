@@ -286,7 +286,7 @@ public final class TraceReader {
         do throws(TraceFormatError) {
           let (kind, timestamp) = try decoder.decode(&reader, appendingTo: &events)
           stats.count(kind, at: timestamp)
-          if kind != .touch { items += events[events.count - 1].sceneItemCount }
+          if kind != .touch { items += events.last?.sceneItemCount ?? 0 }
         } catch {
           failure = error
           break

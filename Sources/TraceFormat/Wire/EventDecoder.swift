@@ -42,21 +42,15 @@ struct EventDecoder {
     guard !overflow, !overflowDelta else { throw malformed("timestamp overflows 64 bits", at: start) }
 
     let kind = EventKind(rawValue: kindByte)
-    if kind == .touch {
-      // Touch events, nearly all of a trace, are built without an `EventPayload`.
-      let sample: TouchSample
-      do throws(FieldError) {
-        sample = try decodeTouch(&body)
-      } catch {
-        throw malformed("\(kind) event: \(error.message)", at: start, code: error.code)
-      }
-      previousTimestamp = timestamp
-      events.append(TraceEvent(timestamp: timestamp, touch: sample))
-      return (kind, timestamp)
-    }
     let payload: EventPayload
     do throws(FieldError) {
       switch kind {
+      case .touch:
+        // Touch events, nearly all of a trace, are built without an `EventPayload`.
+        let sample = try decodeTouch(&body)
+        previousTimestamp = timestamp
+        events.append(TraceEvent(timestamp: timestamp, touch: sample))
+        return (kind, timestamp)
       case .viewport: payload = .viewport(try decodeViewport(&body))
       case .content: payload = .content(try decodeContent(&body))
       case .scene: payload = .scene(try decodeScene(&body))
