@@ -9,15 +9,18 @@ import Testing
     var random = RandomTraces(seed: UInt64(seed))
     let events = random.events(count: random.int(0...600), start: Int64(random.int(-1_000_000...1_000_000)))
     let chunkSize = [8192, 16384, 65536, 256 << 10][seed % 4]
-    let bytes = try TraceWriter.encode(header: sampleHeader, events: events, options: .init(maximumChunkSize: chunkSize))
-    let (reader, decoded) = try readAll(bytes)
-    #expect(decoded == events)
-    #expect(reader.header == sampleHeader)
-    #expect(reader.index?.chunks.count == reader.stats.chunks)
-    #expect(reader.stats.events == events.count)
-    // Canonical: writing what was read gives the same bytes.
-    let again = try TraceWriter.encode(header: reader.header, events: decoded, options: .init(maximumChunkSize: chunkSize))
-    #expect(again == bytes)
+    for layout in ChunkLayout.allCases {
+      let options = TraceWriter.Options(maximumChunkSize: chunkSize, chunkLayout: layout)
+      let bytes = try TraceWriter.encode(header: sampleHeader, events: events, options: options)
+      let (reader, decoded) = try readAll(bytes)
+      #expect(decoded == events, "\(layout)")
+      #expect(reader.header == sampleHeader)
+      #expect(reader.index?.chunks.count == reader.stats.chunks)
+      #expect(reader.stats.events == events.count)
+      // Canonical: writing what was read gives the same bytes.
+      let again = try TraceWriter.encode(header: reader.header, events: decoded, options: options)
+      #expect(again == bytes, "\(layout)")
+    }
   }
 
   @Test func emptyTraceHasAHeaderAndAnEmptyIndex() throws {
@@ -60,15 +63,29 @@ import Testing
   }
 
   @Test func eventsExactlyFillingChunksSplitAtTheBoundary() throws {
-    // A frame tick at time 0 encodes in 3 bytes (delta 0, kind, length 0): a 64-byte chunk
-    // holds 21 of them exactly (63 bytes), and the 22nd starts a new chunk.
+    // A frame tick at time 0 encodes in 3 bytes (delta 0, kind, length 0): a 64-byte chunk of
+    // rows holds 21 of them exactly (63 bytes), and the 22nd starts a new chunk.
     let events = (0..<(21 * 5)).map { _ in TraceEvent(timestamp: 0, .frameTick) }
-    let bytes = try TraceWriter.encode(header: sampleHeader, events: events, options: .init(maximumChunkSize: 64))
+    let bytes = try TraceWriter.encode(
+      header: sampleHeader, events: events, options: .init(maximumChunkSize: 64, chunkLayout: .rows))
     let (reader, decoded) = try readAll(bytes)
     #expect(decoded == events)
     let chunks = try #require(reader.index).chunks
     #expect(chunks.map(\.eventCount) == Array(repeating: 21, count: 5))
     #expect(chunks.map(\.rawSize) == Array(repeating: 63, count: 5))
+  }
+
+  @Test func eventsFillingColumnChunksSplitAtTheBoundary() throws {
+    // By column, the same ticks take 3 bytes each in three streams (times, kinds, lengths) after
+    // a 14-byte table (marker 2, layout 1, count 1, stream count 1, nine lengths of 1 byte):
+    // 16 fill 62 bytes of a 64-byte chunk, a 17th would need 65.
+    let events = (0..<(21 * 5)).map { _ in TraceEvent(timestamp: 0, .frameTick) }
+    let bytes = try TraceWriter.encode(header: sampleHeader, events: events, options: .init(maximumChunkSize: 64))
+    let (reader, decoded) = try readAll(bytes)
+    #expect(decoded == events)
+    let chunks = try #require(reader.index).chunks
+    #expect(chunks.map(\.eventCount) == Array(repeating: 16, count: 6) + [9])
+    #expect(chunks.map(\.rawSize) == Array(repeating: 62, count: 6) + [14 + 3 * 9])
   }
 
   @Test func touchLocationsOffTheGridRoundToTheNearest256th() throws {

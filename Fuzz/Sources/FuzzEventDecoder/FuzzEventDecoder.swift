@@ -3,7 +3,7 @@
 @_spi(Fuzzing) import TraceFormat
 import FuzzSupport
 
-/// libFuzzer's entry point: the input is a chunk's decompressed content. It is wrapped in a valid
+/// libFuzzer's entry point: the input is a chunk's decompressed content, in rows or by column. It is wrapped in a valid
 /// header and zstd frame, so that mutations reach the event decoder rather than die at zstd's
 /// checksum, then read in both modes.
 @_cdecl("LLVMFuzzerTestOneInput")

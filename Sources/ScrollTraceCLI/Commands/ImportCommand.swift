@@ -61,6 +61,9 @@ struct ImportCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The device name to record when the log names none.", valueName: "name"))
   var deviceName: String?
 
+  @OptionGroup(title: "Writing")
+  var writing: WriterOptions
+
   func validate() throws {
     guard TouchLogFormat(rawValue: from) != nil else {
       throw ValidationError("--from must be getevent, evemu or csv; found `\(from)`")
@@ -96,7 +99,7 @@ struct ImportCommand: ParsableCommand {
     do {
       summary = try TouchLogImporter(format: format, options: options).run(
         path: input,
-        begin: { header in writer = try TraceWriter(path: file.writePath, header: header) },
+        begin: { header in writer = try TraceWriter(path: file.writePath, header: header, options: writing.options) },
         emit: { event in try writer?.append(event) })
       _ = try writer?.close()
       try file.commit()

@@ -25,23 +25,14 @@ struct SynthCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: ArgumentHelp("The trace to write.", valueName: "file"))
   var output: String
 
-  @Option(help: "The zstd compression level, 1...19.")
-  var compressionLevel = 3
-
-  @Option(help: ArgumentHelp("The most decompressed bytes per chunk.", valueName: "bytes"))
-  var chunkSize = 256 << 10
+  @OptionGroup(title: "Writing")
+  var writing: WriterOptions
 
   @Option(help: ArgumentHelp("Refuse a script that would make more events than this, before writing anything.", valueName: "count"))
   var maxEvents = Synthesizer.defaultMaximumEvents
 
   func validate() throws {
-    guard (1...19).contains(compressionLevel) else {
-      throw ValidationError("--compression-level must be within 1...19")
-    }
     guard maxEvents > 0 else { throw ValidationError("--max-events must be positive") }
-    guard (64...DecodeLimits.default.maximumChunkSize).contains(chunkSize) else {
-      throw ValidationError("--chunk-size must be within 64...\(DecodeLimits.default.maximumChunkSize)")
-    }
   }
 
   func run() throws {
@@ -58,7 +49,7 @@ struct SynthCommand: ParsableCommand {
     do {
       let writer = try TraceWriter(
         path: output.writePath, header: synthesizer.header,
-        options: TraceWriter.Options(compressionLevel: compressionLevel, maximumChunkSize: chunkSize))
+        options: writing.options)
       do {
         try synthesizer.synthesize(maximumEvents: maxEvents) { try writer.append($0) }
       } catch let error as ScriptError {

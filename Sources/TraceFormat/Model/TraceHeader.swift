@@ -89,7 +89,11 @@ public struct FormatVersion: Sendable, Hashable, Comparable, CustomStringConvert
   }
 
   /// The version this library writes.
-  public static let current = FormatVersion(major: 1, minor: 0)
+  ///
+  /// 1.1 added chunks laid out by column (``ChunkLayout/columns``); a 1.1 file may hold chunks of
+  /// either layout. A reader of 1.0 accepts the header and refuses a column chunk
+  /// (`malformedEvent` at its first byte); this reader still reads every 1.0 file.
+  public static let current = FormatVersion(major: 1, minor: 1)
 
   /// Orders versions by major, then minor.
   public static func < (lhs: FormatVersion, rhs: FormatVersion) -> Bool {

@@ -42,6 +42,8 @@ public final class TraceReader {
   private var chunkBytes: [UInt8] = []
   private var chunkLength = 0
   private var chunkPosition = 0
+  /// The streams of the current chunk when it is laid out by column; `nil` for rows.
+  private var columns: ColumnCursor?
   private var chunk: ChunkState?
   private var chunksFound = 0
   private var isFinished = false
@@ -246,7 +248,7 @@ public final class TraceReader {
         try handleDamagedEvent(failure)
         continue
       }
-      if chunk != nil, chunkPosition < chunkLength {
+      if chunk != nil, chunkHasEvents {
         decodeBatch()
         continue
       }
@@ -266,6 +268,12 @@ public final class TraceReader {
   /// only by count: at most this many items plus one event's `maximumSceneItems`.
   static let batchItemBudget = 1 << 16
 
+  /// Whether the current chunk has events left to decode.
+  private var chunkHasEvents: Bool {
+    if let columns { return columns.remainingEvents > 0 }
+    return chunkPosition < chunkLength
+  }
+
   /// Decodes up to ``batchSize`` events of the current chunk into `batch`. A damaged event ends
   /// the batch; it is kept in `batchFailure` and handled once the events before it are returned.
   private func decodeBatch() {
@@ -277,16 +285,34 @@ public final class TraceReader {
     var decoder = self.decoder
     var stats = self.stats
     var position = chunkPosition
+    var columns = self.columns
     let length = chunkLength
     var failure: TraceFormatError?
     var items = 0
     chunkBytes.withUnsafeBytes { raw in
-      var reader = ByteReader(UnsafeRawBufferPointer(rebasing: raw[0..<length]), position: position)
+      let content = UnsafeRawBufferPointer(rebasing: raw[0..<length])
+      if var cursor = columns {
+        var readers = cursor.readers(content)
+        while events.count < Self.batchSize, items < Self.batchItemBudget, cursor.remainingEvents > 0 {
+          do throws(TraceFormatError) {
+            let (kind, timestamp) = try decoder.decode(&readers, event: cursor.decodedEvents, appendingTo: &events)
+            cursor.decodedEvents += 1
+            Self.tally(kind, timestamp, &events, &stats, &items)
+          } catch {
+            failure = error
+            break
+          }
+        }
+        if failure == nil, cursor.remainingEvents == 0 { failure = readers.leftover() }
+        cursor.save(readers)
+        columns = cursor
+        return
+      }
+      var reader = ByteReader(content, position: position)
       while events.count < Self.batchSize, items < Self.batchItemBudget, reader.position < length {
         do throws(TraceFormatError) {
           let (kind, timestamp) = try decoder.decode(&reader, appendingTo: &events)
-          stats.count(kind, at: timestamp)
-          if kind != .touch { items += events.last?.sceneItemCount ?? 0 }
+          Self.tally(kind, timestamp, &events, &stats, &items)
         } catch {
           failure = error
           break
@@ -307,9 +333,20 @@ public final class TraceReader {
     self.decoder = decoder
     self.stats = stats
     chunkPosition = position
+    self.columns = columns
     batch = events
     batchIndex = 0
     if let failure { batchFailure = failure.located(byteOffset: state.fileOffset, chunk: state.number) }
+  }
+
+  /// Counts a decoded event (the last of `events`): in the stats, and its scene items in `items`.
+  /// (`events` is `inout` only so that the call retains nothing.)
+  @inline(__always)
+  private static func tally(
+    _ kind: EventKind, _ timestamp: Int64, _ events: inout [TraceEvent], _ stats: inout DecodeStats, _ items: inout Int
+  ) {
+    stats.count(kind, at: timestamp)
+    if kind != .touch { items += events.last?.sceneItemCount ?? 0 }
   }
 
   /// Throws a damaged event's error, or in `.recover` mode records the rest of its chunk as lost.
@@ -321,6 +358,7 @@ public final class TraceReader {
         part: .chunkTail, byteRange: state.fileOffset..<end, chunks: state.number...state.number,
         reason: located.reason))
     chunkPosition = chunkLength
+    columns = nil
   }
 
   // MARK: - Frames
@@ -453,9 +491,14 @@ public final class TraceReader {
         .decompressionFailed, "the chunk decompressed to \(written) bytes but declares \(declared)",
         chunk: number)
     }
+    let table: Result<ColumnCursor?, TraceFormatError> = chunkBytes.withUnsafeBytes { raw in
+      Result { () throws(TraceFormatError) in try ColumnCursor(content: UnsafeRawBufferPointer(rebasing: raw[0..<declared])) }
+    }
+    let columns = try table.get()
     closePendingLoss(at: frameOffset)
     try window.advance(by: size)
     chunk = ChunkState(number: number, fileOffset: frameOffset, compressedSize: size)
+    self.columns = columns
     chunkLength = declared
     chunkPosition = 0
     chunksFound = number + 1
@@ -470,6 +513,7 @@ public final class TraceReader {
     chunk = nil
     chunkLength = 0
     chunkPosition = 0
+    columns = nil
     guard mode == .strict, let index else { return }
     guard index.chunks.indices.contains(state.number) else {
       throw TraceFormatError(

@@ -13,6 +13,16 @@ struct ByteWriter {
     bytes.removeAll(keepingCapacity: keepingCapacity)
   }
 
+  /// Forgets the bytes after the first `count`.
+  mutating func truncate(to count: Int) {
+    bytes.removeLast(max(bytes.count - max(count, 0), 0))
+  }
+
+  /// The bytes ``writeVarint(_:)`` takes for `value`: 1 to 10.
+  static func varintSize(_ value: UInt64) -> Int {
+    (64 - value.leadingZeroBitCount + 6) / 7 + (value == 0 ? 1 : 0)
+  }
+
   mutating func writeUInt8(_ value: UInt8) { bytes.append(value) }
   mutating func writeUInt16(_ value: UInt16) { writeLittleEndian(value) }
   mutating func writeUInt32(_ value: UInt32) { writeLittleEndian(value) }

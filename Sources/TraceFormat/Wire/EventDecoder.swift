@@ -37,46 +37,67 @@ struct EventDecoder {
     guard let payloadLength = Int(exactly: length), var body = reader.readSlice(payloadLength) else {
       throw malformed("payload of \(length) bytes runs past the end of the chunk", at: start)
     }
-    let (delta, overflowDelta) = ticks.multipliedReportingOverflow(by: quantum)
-    let (timestamp, overflow) = previousTimestamp.addingReportingOverflow(delta)
-    guard !overflow, !overflowDelta else { throw malformed("timestamp overflows 64 bits", at: start) }
-
     let kind = EventKind(rawValue: kindByte)
-    let payload: EventPayload
     do throws(FieldError) {
-      switch kind {
-      case .touch:
+      let timestamp = try timestamp(after: ticks)
+      if kind == .touch {
         // Touch events, nearly all of a trace, are built without an `EventPayload`.
-        let sample = try decodeTouch(&body)
-        previousTimestamp = timestamp
+        let sample = try touch(
+          phase: body.readUInt8(), flags: body.readUInt8(), id: body.readVarint(), dx: body.readSignedVarint(),
+          dy: body.readSignedVarint(), extras: &body)
         events.append(TraceEvent(timestamp: timestamp, touch: sample))
-        return (kind, timestamp)
-      case .viewport: payload = .viewport(try decodeViewport(&body))
-      case .content: payload = .content(try decodeContent(&body))
-      case .scene: payload = .scene(try decodeScene(&body))
-      case .sceneEdit: payload = .sceneEdit(try decodeSceneEdit(&body))
-      case .programmaticScroll: payload = .programmaticScroll(try decodeProgrammaticScroll(&body))
-      case .frameTick: payload = .frameTick
-      case .marker:
-        guard let bytes = body.readBytes(body.remaining),
-          let text = String(validating: bytes, as: UTF8.self)
-        else { throw FieldError("marker text is not valid UTF-8") }
-        payload = .marker(text)
-      default:
-        payload = .unknown(kind: kindByte, payload: body.readBytes(body.remaining) ?? [])
+      } else {
+        events.append(TraceEvent(timestamp: timestamp, try payload(kindByte, &body)))
       }
+      previousTimestamp = timestamp
+      return (kind, timestamp)
     } catch {
-      throw malformed("\(kind) event: \(error.message)", at: start, code: error.code)
+      throw malformed(error.message(kind), at: "event at byte \(start) of the decompressed chunk", code: error.code)
     }
-    previousTimestamp = timestamp
-    events.append(TraceEvent(timestamp: timestamp, payload))
-    return (kind, timestamp)
   }
 
-  private func malformed(
-    _ message: String, at position: Int, code: TraceFormatError.Code = .malformedEvent
+  private func malformed(_ message: String, at position: Int) -> TraceFormatError {
+    malformed(message, at: "event at byte \(position) of the decompressed chunk")
+  }
+
+  func malformed(
+    _ message: String, at place: String, code: TraceFormatError.Code = .malformedEvent
   ) -> TraceFormatError {
-    TraceFormatError(code, "\(message) (event at byte \(position) of the decompressed chunk)")
+    TraceFormatError(code, "\(message) (\(place))")
+  }
+
+  /// The timestamp `ticks` quanta after the previous event's, in nanoseconds.
+  @inline(__always)
+  func timestamp(after ticks: Int64) throws(FieldError) -> Int64 {
+    let (delta, overflowDelta) = ticks.multipliedReportingOverflow(by: quantum)
+    let (timestamp, overflow) = previousTimestamp.addingReportingOverflow(delta)
+    guard !overflow, !overflowDelta else { throw FieldError("timestamp overflows 64 bits", inHeader: true) }
+    return timestamp
+  }
+
+  /// Moves the delta state past an event decoded with ``timestamp(after:)``.
+  @inline(__always)
+  mutating func advance(to timestamp: Int64) { previousTimestamp = timestamp }
+
+  /// The payload of an event that is not a touch, from its body.
+  func payload(_ kindByte: UInt8, _ body: inout ByteReader) throws(FieldError) -> EventPayload {
+    switch EventKind(rawValue: kindByte) {
+    case .viewport: return .viewport(try decodeViewport(&body))
+    case .content: return .content(try decodeContent(&body))
+    case .scene: return .scene(try decodeScene(&body))
+    case .sceneEdit: return .sceneEdit(try decodeSceneEdit(&body))
+    case .programmaticScroll: return .programmaticScroll(try decodeProgrammaticScroll(&body))
+    case .frameTick: return .frameTick
+    case .marker:
+      guard let bytes = body.readBytes(body.remaining),
+        let text = String(validating: bytes, as: UTF8.self)
+      else { throw FieldError("marker text is not valid UTF-8") }
+      return .marker(text)
+    case .touch:
+      throw FieldError("a touch has no payload here")  // The callers read touches themselves.
+    default:
+      return .unknown(kind: kindByte, payload: body.readBytes(body.remaining) ?? [])
+    }
   }
 
   // MARK: - Payloads
@@ -84,24 +105,29 @@ struct EventDecoder {
   /// The largest location magnitude on the wire, in location quanta (±2^44 pt at 1/256 pt).
   private static let locationLimit: UInt64 = 1 << 52
 
+  /// A touch sample from its wire fields (`nil` where short or malformed), its force and major
+  /// radius read from `extras` as its flags say; moves the location state past it.
   // The hottest path of a replay: written with plain guards, without the field helpers below.
-  private mutating func decodeTouch(_ body: inout ByteReader) throws(FieldError) -> TouchSample {
-    guard let phaseByte = body.readUInt8() else { throw FieldError("phase is missing or malformed") }
+  @inline(__always)
+  mutating func touch(
+    phase phaseByte: UInt8?, flags: UInt8?, id: UInt64?, dx: Int64?, dy: Int64?, extras: inout ByteReader
+  ) throws(FieldError) -> TouchSample {
+    guard let phaseByte else { throw FieldError("phase is missing or malformed") }
     guard let phase = TouchSample.Phase(rawValue: phaseByte) else {
       throw FieldError("unknown touch phase \(phaseByte)")
     }
-    guard let flags = body.readUInt8() else { throw FieldError("flags is missing or malformed") }
-    guard let id = body.readVarint() else { throw FieldError("touch id is missing or malformed") }
+    guard let flags else { throw FieldError("flags is missing or malformed") }
+    guard let id else { throw FieldError("touch id is missing or malformed") }
     guard let touchID = UInt32(exactly: id) else { throw FieldError("touch id \(id) exceeds 32 bits") }
-    guard let dx = body.readSignedVarint() else { throw FieldError("x is missing or malformed") }
-    guard let dy = body.readSignedVarint() else { throw FieldError("y is missing or malformed") }
+    guard let dx else { throw FieldError("x is missing or malformed") }
+    guard let dy else { throw FieldError("y is missing or malformed") }
     let (x, overflowX) = previousX.addingReportingOverflow(dx)
     let (y, overflowY) = previousY.addingReportingOverflow(dy)
     guard !overflowX, !overflowY, x.magnitude <= Self.locationLimit, y.magnitude <= Self.locationLimit else {
       throw FieldError("location beyond ±2^44 pt")
     }
-    let force = flags & 1 != 0 ? try readLength(&body, "force") : nil
-    let radius = flags & 2 != 0 ? try readLength(&body, "majorRadius") : nil
+    let force = flags & 1 != 0 ? try readLength(&extras, "force") : nil
+    let radius = flags & 2 != 0 ? try readLength(&extras, "majorRadius") : nil
     previousX = x
     previousY = y
     // 1/256 pt (TouchSample.locationQuantum): an exact power-of-two scale.
@@ -291,12 +317,19 @@ struct EventDecoder {
   }
 }
 
-/// A problem with one field of a payload; `EventDecoder` turns it into a `TraceFormatError`.
-private struct FieldError: Error {
-  var message: String
+/// A problem with one field of an event; `EventDecoder` turns it into a `TraceFormatError`.
+struct FieldError: Error {
+  var reason: String
   var code: TraceFormatError.Code
-  init(_ message: String, _ code: TraceFormatError.Code = .malformedEvent) {
-    self.message = message
+  /// Whether the field belongs to the event's header (time, kind, length), not to its payload.
+  var inHeader = false
+
+  init(_ reason: String, _ code: TraceFormatError.Code = .malformedEvent, inHeader: Bool = false) {
+    self.reason = reason
     self.code = code
+    self.inHeader = inHeader
   }
+
+  /// The sentence of the error, naming the kind of event for a payload's field.
+  func message(_ kind: EventKind) -> String { inHeader ? reason : "\(kind) event: \(reason)" }
 }

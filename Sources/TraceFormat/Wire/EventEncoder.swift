@@ -24,11 +24,40 @@ struct EventEncoder {
   private var previousX: Int64 { state.previousX }
   private var previousY: Int64 { state.previousY }
 
-  /// Appends `event` to `out`.
+  /// Appends `event` to `out`, as a row (the record of format 1.0).
   ///
   /// - Throws: `invalidValue` for a value the format cannot hold (a non-finite number, a negative
   ///   length, a location beyond ±2⁴⁴ pt). Nothing is written, and the delta state is unchanged.
   mutating func encode(_ event: TraceEvent, into out: inout ByteWriter) throws(TraceFormatError) {
+    let fields = try fields(of: event)
+    if let touch = fields.touch {
+      payload.writeUInt8(touch.phase)
+      payload.writeUInt8(touch.flags)
+      payload.writeVarint(UInt64(touch.touchID))
+      payload.writeSignedVarint(touch.dx)
+      payload.writeSignedVarint(touch.dy)
+      if let force = touch.force { payload.writeFloat64(force) }
+      if let radius = touch.majorRadius { payload.writeFloat64(radius) }
+    }
+    out.writeSignedVarint(fields.ticks)
+    out.writeUInt8(fields.kind)
+    out.writeVarint(UInt64(payload.count))
+    out.writeBytes(payload.bytes)
+    commit(fields, event.timestamp)
+  }
+
+  /// Appends `event` to a chunk laid out by column (format 1.1).
+  ///
+  /// - Throws: as ``encode(_:into:)-(_,ByteWriter)``; nothing is written then.
+  mutating func encode(_ event: TraceEvent, into columns: inout ColumnChunkWriter) throws(TraceFormatError) {
+    let fields = try fields(of: event)
+    columns.append(fields, payload: payload.bytes)
+    commit(fields, event.timestamp)
+  }
+
+  /// Checks `event` and delta-codes its fields against the current state, without changing it; a
+  /// payload other than a touch is left in ``payload``.
+  private mutating func fields(of event: TraceEvent) throws(TraceFormatError) -> EncodedEvent {
     guard event.timestamp % quantum == 0 else {
       throw TraceFormatError(
         .invalidValue,
@@ -41,10 +70,10 @@ struct EventEncoder {
         "timestamp \(event.timestamp) ns is too far from the previous one (\(previousTimestamp) ns)")
     }
     payload.removeAll()
-    var location: (x: Int64, y: Int64)?
+    var touchFields: EncodedEvent.Touch?
     switch event.payload {
     case .touch(let touch):
-      location = try encodeTouch(touch)
+      touchFields = try encodeTouch(touch)
     case .viewport(let viewport):
       try encodeViewport(viewport)
     case .content(let content):
@@ -65,35 +94,31 @@ struct EventEncoder {
       }
       payload.writeBytes(bytes)
     }
-    out.writeSignedVarint(delta / quantum)
-    out.writeUInt8(event.kind.rawValue)
-    out.writeVarint(UInt64(payload.count))
-    out.writeBytes(payload.bytes)
-    state.previousTimestamp = event.timestamp
-    if let location {
-      state.previousX = location.x
-      state.previousY = location.y
+    return EncodedEvent(ticks: delta / quantum, kind: event.kind.rawValue, touch: touchFields)
+  }
+
+  /// Moves the delta state past an encoded event.
+  private mutating func commit(_ fields: EncodedEvent, _ timestamp: Int64) {
+    state.previousTimestamp = timestamp
+    if let touch = fields.touch {
+      state.previousX = touch.x
+      state.previousY = touch.y
     }
   }
 
   // MARK: - Payloads
 
-  private mutating func encodeTouch(_ touch: TouchSample) throws(TraceFormatError) -> (
-    x: Int64, y: Int64
-  ) {
+  private func encodeTouch(_ touch: TouchSample) throws(TraceFormatError) -> EncodedEvent.Touch {
     let x = try Self.fixedPoint(touch.location.x, "touch location x")
     let y = try Self.fixedPoint(touch.location.y, "touch location y")
-    payload.writeUInt8(touch.phase.rawValue)
     var flags: UInt8 = 0
     if touch.force != nil { flags |= 1 }
     if touch.majorRadius != nil { flags |= 2 }
-    payload.writeUInt8(flags)
-    payload.writeVarint(UInt64(touch.touchID))
-    payload.writeSignedVarint(x - previousX)
-    payload.writeSignedVarint(y - previousY)
-    if let force = touch.force { try writeLength(force, "touch force") }
-    if let radius = touch.majorRadius { try writeLength(radius, "touch majorRadius") }
-    return (x, y)
+    if let force = touch.force { try Self.checkLength(force, "touch force") }
+    if let radius = touch.majorRadius { try Self.checkLength(radius, "touch majorRadius") }
+    return EncodedEvent.Touch(
+      phase: touch.phase.rawValue, flags: flags, touchID: touch.touchID, x: x, y: y, dx: x - previousX,
+      dy: y - previousY, force: touch.force, majorRadius: touch.majorRadius)
   }
 
   private mutating func encodeViewport(_ viewport: ViewportChange) throws(TraceFormatError) {
@@ -228,10 +253,14 @@ struct EventEncoder {
   }
 
   private mutating func writeLength(_ value: Double, _ field: String) throws(TraceFormatError) {
+    try Self.checkLength(value, field)
+    payload.writeFloat64(value)
+  }
+
+  private static func checkLength(_ value: Double, _ field: String) throws(TraceFormatError) {
     guard value.isFinite, value >= 0 else {
       throw TraceFormatError(.invalidValue, "\(field) must be finite and not negative, not \(value)")
     }
-    payload.writeFloat64(value)
   }
 
   private mutating func writeSize(_ size: Size, _ field: String) throws(TraceFormatError) {
@@ -252,6 +281,27 @@ struct EventEncoder {
       throw TraceFormatError(.invalidValue, "\(field) must be within 0...\(Int32.max), not \(value)")
     }
     payload.writeVarint(UInt64(value))
+  }
+}
+
+/// One event's fields, delta-coded and checked, before they are laid out in a row or in columns.
+struct EncodedEvent {
+  /// The time delta from the previous event of the chunk, in quanta.
+  var ticks: Int64
+  /// The wire kind.
+  var kind: UInt8
+  /// A touch's fields; `nil` for other kinds, whose payload the encoder holds.
+  var touch: Touch?
+
+  /// A touch sample's wire fields.
+  struct Touch {
+    var phase: UInt8
+    var flags: UInt8
+    var touchID: UInt32
+    /// The location in 1/256 pt, and its delta from the previous touch of the chunk.
+    var x: Int64, y: Int64, dx: Int64, dy: Int64
+    var force: Double?
+    var majorRadius: Double?
   }
 }
 

@@ -7,6 +7,7 @@ struct ChunkBuilder {
   private let compressor: ZstdCompressor
   private var encoder = EventEncoder()
   private var raw: ByteWriter
+  private var columns = ColumnChunkWriter()
   private var scratch = ByteWriter(capacity: 1024)
   private var eventCount = 0
   private var firstTimestamp: Int64 = 0
@@ -44,42 +45,61 @@ struct ChunkBuilder {
   ///
   /// - Throws: `invalidValue` for an event the format cannot hold, or one larger than a chunk.
   mutating func append(_ event: TraceEvent) throws(TraceFormatError) -> [UInt8]? {
-    scratch.removeAll()
     // Encode against the current chunk's state; if it does not fit, encode it again as the first
     // event of a fresh chunk (deltas restart from zero there). Only the small delta state is
     // saved, so the hot path allocates nothing.
     let saved = encoder.state
-    try encoder.encode(event, into: &scratch)
     var finished: [UInt8]?
-    if raw.count + scratch.count > options.maximumChunkSize && eventCount > 0 {
+    var size = try encode(event)
+    if size > options.maximumChunkSize && eventCount > 0 {
       encoder.state = saved
       finished = try finishChunk()
-      scratch.removeAll()
-      try encoder.encode(event, into: &scratch)
+      size = try encode(event)
     }
-    guard scratch.count <= options.maximumChunkSize else {
+    guard size <= options.maximumChunkSize else {
       encoder.reset()
+      columns.removeAll()
       throw TraceFormatError(
         .invalidValue,
-        "a \(event.kind) event of \(scratch.count) bytes is larger than a chunk (\(options.maximumChunkSize) bytes)")
+        "a \(event.kind) event of \(size) bytes is larger than a chunk (\(options.maximumChunkSize) bytes)")
     }
-    raw.writeBytes(scratch.bytes)
+    if options.chunkLayout == .rows { raw.writeBytes(scratch.bytes) }
     if eventCount == 0 { firstTimestamp = event.timestamp }
     lastTimestamp = event.timestamp
     eventCount += 1
     return finished
   }
 
+  /// Encodes `event` into the current chunk and returns the chunk's content size with it. A row
+  /// waits in `scratch` until the caller adds it; columns are taken back when the event does not
+  /// fit, so that the caller can close the chunk without it.
+  private mutating func encode(_ event: TraceEvent) throws(TraceFormatError) -> Int {
+    switch options.chunkLayout {
+    case .rows:
+      scratch.removeAll()
+      try encoder.encode(event, into: &scratch)
+      return raw.count + scratch.count
+    case .columns:
+      let mark = columns.mark
+      try encoder.encode(event, into: &columns)
+      let size = columns.contentSize
+      if size > options.maximumChunkSize { columns.rollBack(to: mark) }
+      return size
+    }
+  }
+
   /// Ends the current chunk and returns its frame, or `nil` when it holds no event.
   mutating func finishChunk() throws(TraceFormatError) -> [UInt8]? {
     guard eventCount > 0 else { return nil }
-    let frame = try compressor.compress(raw.bytes)
+    let content = options.chunkLayout == .rows ? raw.bytes : columns.content()
+    let frame = try compressor.compress(content)
     index.chunks.append(
       TraceIndex.Chunk(
-        fileOffset: offset, compressedSize: frame.count, rawSize: raw.count, eventCount: eventCount,
+        fileOffset: offset, compressedSize: frame.count, rawSize: content.count, eventCount: eventCount,
         firstTimestamp: firstTimestamp, lastTimestamp: lastTimestamp))
     offset += Int64(frame.count)
     raw.removeAll()
+    columns.removeAll()
     encoder.reset()
     eventCount = 0
     return frame

@@ -16,11 +16,15 @@ public final class TraceWriter {
     /// The most decompressed bytes in one chunk. Default 256 KiB; at most
     /// `DecodeLimits.default.maximumChunkSize`.
     public var maximumChunkSize: Int
+    /// How each chunk lays out its events. Default ``ChunkLayout/columns`` (format 1.1, about a
+    /// third smaller); ``ChunkLayout/rows`` writes chunks that readers older than 1.1 read.
+    public var chunkLayout: ChunkLayout
 
     /// Creates options.
-    public init(compressionLevel: Int = 3, maximumChunkSize: Int = 256 << 10) {
+    public init(compressionLevel: Int = 3, maximumChunkSize: Int = 256 << 10, chunkLayout: ChunkLayout = .columns) {
       self.compressionLevel = compressionLevel
       self.maximumChunkSize = maximumChunkSize
+      self.chunkLayout = chunkLayout
     }
   }
 
