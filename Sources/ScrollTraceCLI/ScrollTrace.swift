@@ -16,7 +16,7 @@ struct ScrollTrace: ParsableCommand {
     version: ScrollTraceTool.version,
     subcommands: [
       ReplayCommand.self, DiffCommand.self, GateCommand.self, ImportCommand.self, ExportCommand.self, EnginesCommand.self,
-      SynthCommand.self, InfoCommand.self, DumpCommand.self, MetricsCommand.self,
+      SynthCommand.self, ConvertCommand.self, InfoCommand.self, DumpCommand.self, MetricsCommand.self,
     ]
   )
 }

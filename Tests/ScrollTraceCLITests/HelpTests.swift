@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @Suite struct HelpTests {
-  static let verbs = ["replay", "diff", "gate", "import", "export", "engines", "synth", "info", "dump"]
+  static let verbs = ["replay", "diff", "gate", "import", "export", "engines", "synth", "convert", "info", "dump"]
 
   /// argument-parser wraps help at the terminal's width (COLUMNS here): no line runs past it but
   /// the usage line, which argument-parser prints whole.

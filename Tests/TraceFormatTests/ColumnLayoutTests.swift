@@ -67,9 +67,20 @@ import Testing
     #expect(saving >= 0.2, "columns \(sizes[.columns] ?? 0) bytes, rows \(sizes[.rows] ?? 0)")
   }
 
-  @Test func theWriterNamesFormatOneDotOne() throws {
-    let reader = try TraceReader(bytes: try TraceWriter.encode(header: sampleHeader, events: []))
-    #expect(reader.header.version == FormatVersion(major: 1, minor: 1))
+  @Test func theWriterDeclaresTheVersionOfItsLayout() throws {
+    var header = sampleHeader
+    header.version = FormatVersion(major: 1, minor: 0)  // As read from a 1.0 file.
+    let columns = try TraceReader(bytes: try TraceWriter.encode(header: header, events: []))
+    #expect(columns.header.version == FormatVersion(major: 1, minor: 1))
+    #expect(columns.header.version == FormatVersion.current)
+    header.version = FormatVersion(major: 1, minor: 1)
+    let rows = try TraceReader(bytes: try TraceWriter.encode(header: header, events: [], options: .init(chunkLayout: .rows)))
+    #expect(rows.header.version == FormatVersion(major: 1, minor: 0))
+  }
+
+  @Test func nineStreams() {
+    // ColumnChunkWriter.Mark keeps one count per stream inline, sized 9.
+    #expect(ColumnStream.allCases.count == 9)
   }
 
   @Test func aFormatOneDotZeroReaderRefusesAColumnChunkAtItsFirstByte() {

@@ -93,23 +93,14 @@ struct ImportCommand: ParsableCommand {
       screen: screen.flatMap { ScreenSpec(parsing: $0) }, axisRanges: axisRange.flatMap(Self.axisRanges),
       isLenient: lenient, device: device, descriptionPath: desc, selection: select, refreshRate: refreshRate,
       deviceName: deviceName)
-    let file = try OutputFile(output, inputs: [input] + [desc].compactMap { $0 })
-    var writer: TraceWriter?
-    let summary: ImportSummary
-    do {
-      summary = try TouchLogImporter(format: format, options: options).run(
+    let summary = try OutputFile(output, inputs: [input] + [desc].compactMap { $0 }).writeTrace { path in
+      var writer: TraceWriter?
+      let summary = try TouchLogImporter(format: format, options: options).run(
         path: input,
-        begin: { header in writer = try TraceWriter(path: file.writePath, header: header, options: writing.options) },
+        begin: { header in writer = try TraceWriter(path: path, header: header, options: writing.options) },
         emit: { event in try writer?.append(event) })
       _ = try writer?.close()
-      try file.commit()
-    } catch var error as TraceFormatError {
-      file.discard()
-      error.path = output
-      throw error
-    } catch {
-      file.discard()
-      throw error
+      return summary
     }
     StandardError.print(Self.describe(summary, input: input, output: output))
   }

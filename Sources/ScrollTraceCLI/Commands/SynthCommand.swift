@@ -45,25 +45,14 @@ struct SynthCommand: ParsableCommand {
     }
     // Streams: the script is checked whole before the first event, then each event goes straight
     // to the writer; a failure leaves no file behind.
-    let output = try OutputFile(self.output, inputs: [script])
-    do {
-      let writer = try TraceWriter(
-        path: output.writePath, header: synthesizer.header,
-        options: writing.options)
+    try OutputFile(output, inputs: [script]).writeTrace { path in
+      let writer = try TraceWriter(path: path, header: synthesizer.header, options: writing.options)
       do {
         try synthesizer.synthesize(maximumEvents: maxEvents) { try writer.append($0) }
       } catch let error as ScriptError {
         throw InputFailure("\(script): \(error)")
       }
       try writer.close()
-      try output.commit()
-    } catch var error as TraceFormatError {
-      output.discard()
-      error.path = self.output
-      throw error
-    } catch {
-      output.discard()
-      throw error
     }
   }
 

@@ -45,7 +45,8 @@ public struct TraceClock: RawRepresentable, Sendable, Hashable {
 
 /// Everything a trace says about itself before its first event.
 public struct TraceHeader: Sendable, Hashable {
-  /// The format version the file was written with.
+  /// The format version the file was written with. A ``TraceWriter`` writes the version of its
+  /// chunk layout here (``ChunkLayout/formatVersion``), not the value it is given.
   public var version: FormatVersion
   /// The recording device.
   public var device: DeviceInfo

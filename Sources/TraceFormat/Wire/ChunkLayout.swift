@@ -11,6 +11,15 @@ public enum ChunkLayout: String, Sendable, Hashable, CaseIterable {
   case rows
   /// Fields grouped into streams: format 1.1. Readers older than 1.1 refuse such a chunk.
   case columns
+
+  /// The version a file declares when a writer lays its chunks out this way: 1.0 for rows (such a
+  /// file is a 1.0 file, byte for byte), 1.1 for columns.
+  public var formatVersion: FormatVersion {
+    switch self {
+    case .rows: FormatVersion(major: 1, minor: 0)
+    case .columns: FormatVersion(major: 1, minor: 1)
+    }
+  }
 }
 
 /// The streams of a chunk laid out by column, in their order in the chunk.

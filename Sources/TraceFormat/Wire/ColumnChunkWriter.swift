@@ -7,18 +7,24 @@ struct ColumnChunkWriter {
   /// The events written.
   private(set) var eventCount = 0
 
-  /// Where every stream ended: what ``rollBack(to:)`` returns to.
+  /// Where every stream ended: what ``rollBack(to:)`` returns to. Inline, so that taking one for
+  /// every event allocates nothing.
   struct Mark {
-    fileprivate var counts: [Int]
-    fileprivate var eventCount: Int
+    fileprivate var counts = InlineArray<9, Int>(repeating: 0)
+    fileprivate var eventCount = 0
   }
 
   /// The current end of every stream.
-  var mark: Mark { Mark(counts: streams.map(\.count), eventCount: eventCount) }
+  var mark: Mark {
+    var mark = Mark()
+    for index in streams.indices { mark.counts[index] = streams[index].count }
+    mark.eventCount = eventCount
+    return mark
+  }
 
   /// Forgets what was written after `mark`.
   mutating func rollBack(to mark: Mark) {
-    for (index, count) in mark.counts.enumerated() { streams[index].truncate(to: count) }
+    for index in streams.indices { streams[index].truncate(to: mark.counts[index]) }
     eventCount = mark.eventCount
   }
 

@@ -29,8 +29,11 @@ struct ChunkBuilder {
     self.raw = ByteWriter(capacity: options.maximumChunkSize)
   }
 
-  /// The header frame.
+  /// The header frame, which declares the version of the layout the chunks are written in,
+  /// whatever `header.version` says (a header read from a 1.0 file and written by column is 1.1).
   mutating func headerFrame(_ header: TraceHeader) throws(TraceFormatError) -> [UInt8] {
+    var header = header
+    header.version = options.chunkLayout.formatVersion
     let content = try HeaderCodec.encode(header)
     encoder.quantum = header.timestampQuantum
     var frame = ByteWriter(capacity: content.count + 8)
