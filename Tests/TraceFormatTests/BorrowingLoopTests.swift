@@ -1,4 +1,5 @@
-// The borrowing loop gives exactly what `next()` gives; events keep rare payloads out of line.
+// The borrowing loop gives exactly what `next()` gives; events keep rare payloads out of line, and
+// a reader's batch keeps the rest as plain bytes.
 
 import Testing
 @testable import TraceFormat
@@ -19,6 +20,35 @@ import Testing
     #expect(read == events)
     #expect(reader.stats.events == events.count)
     #expect(try reader.next() == nil)
+  }
+
+  /// Touches and frame ticks are kept as plain bytes; any other event beside them, in order.
+  @Test func aBatchKeepsOnlyRareEventsOutOfLine() {
+    let items = [SceneItem(length: 44, reuseIdentifier: "row"), SceneItem(length: 88, reuseIdentifier: "card")]
+    let events = [
+      TraceEvent(timestamp: 1, touch: TouchSample(touchID: 3, phase: .began, location: Point(x: 1, y: 2), force: 0.5)),
+      TraceEvent(timestamp: 2, .frameTick),
+      TraceEvent(timestamp: 3, .scene(Scene(axis: .vertical, layout: .list(items)))),
+      TraceEvent(timestamp: 4, touch: TouchSample(touchID: 3, phase: .ended, location: Point(x: 5, y: 6))),
+      TraceEvent(timestamp: 5, .marker("rotate")),
+    ]
+    var batch = EventBatch()
+    var itemCounts: [Int] = []
+    for event in events {
+      batch.append(event)
+      itemCounts.append(batch.lastSceneItemCount)
+    }
+    #expect(batch.count == 5)
+    #expect(batch.others.count == 2)
+    #expect(itemCounts == [0, 0, 2, 0, 0])
+    #expect((0..<5).map { batch[$0] } == events)
+    var index = 1
+    var handed: [TraceEvent] = []
+    batch.forEach(from: &index) { handed.append(copy $0) }
+    #expect(index == 5)
+    #expect(handed == Array(events[1...]))
+    batch.removeAll(reservingCapacity: 8)
+    #expect(batch.count == 0 && batch.others.isEmpty && batch.lastSceneItemCount == 0)
   }
 
   @Test func aThrowingBodyLeavesTheRestToRead() throws {

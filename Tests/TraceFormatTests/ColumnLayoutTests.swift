@@ -87,7 +87,7 @@ import Testing
     // 1.0's reader is the row decoder: the marker is a non-minimal varint it refuses.
     let content = Self.content(events: 3, streams: Self.twoTouchesAndAMarker)
     var decoder = EventDecoder(limits: .default)
-    var events: [TraceEvent] = []
+    var events = EventBatch()
     content.withUnsafeBytes { raw in
       var reader = ByteReader(raw)
       #expect(throws: TraceFormatError(.malformedEvent, "")) { try decoder.decode(&reader, appendingTo: &events) }

@@ -1,7 +1,7 @@
 // scrolltrace — geometry values shared by every stage of the pipeline.
 
 /// A point in a two-dimensional coordinate space, in points (UIKit's `CGPoint`).
-public struct Point: Sendable, Hashable, Codable {
+public struct Point: Sendable, Hashable, Codable, BitwiseCopyable {
   /// The horizontal coordinate, in points.
   public var x: Double
   /// The vertical coordinate, in points.

@@ -1,9 +1,9 @@
 // scrolltrace — one sample of one finger.
 
 /// One sample of one finger, as UIKit's `UITouch` reports it.
-public struct TouchSample: Sendable, Hashable {
+public struct TouchSample: Sendable, Hashable, BitwiseCopyable {
   /// The phase of a touch (UIKit's `UITouch.Phase`).
-  public enum Phase: UInt8, Sendable, Hashable, CaseIterable {
+  public enum Phase: UInt8, Sendable, Hashable, CaseIterable, BitwiseCopyable {
     /// The finger touched the screen.
     case began = 0
     /// The finger moved.

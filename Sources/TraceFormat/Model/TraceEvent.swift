@@ -35,6 +35,25 @@ public struct TraceEvent: Sendable, Hashable {
     }
   }
 
+  /// An event with no payload out of line: a touch with `sample`, or a frame tick (`sample` a
+  /// filler). What ``EventBatch`` builds from its plain-bytes slots.
+  @inline(__always)
+  init(timestamp: Int64, kind: EventKind, unboxed sample: TouchSample) {
+    self.timestamp = timestamp
+    self.kind = kind
+    self.touchSample = sample
+    self.boxed = nil
+  }
+
+  /// Makes this event, which has no payload out of line, another such event: assigns plain bytes
+  /// only, so that a loop reusing one value retains and releases nothing.
+  @inline(__always)
+  mutating func reuseUnboxed(timestamp: Int64, kind: EventKind, sample: TouchSample) {
+    self.timestamp = timestamp
+    self.kind = kind
+    self.touchSample = sample
+  }
+
   /// Creates a touch event: the decoder's hot path, which builds no ``EventPayload``.
   @inline(__always)
   public init(timestamp: Int64, touch sample: TouchSample) {

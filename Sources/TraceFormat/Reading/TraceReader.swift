@@ -49,7 +49,7 @@ public final class TraceReader {
   private var isFinished = false
   private var pendingLoss: PendingLoss?
   private var openTimeBoundLoss: Int?
-  private var batch: [TraceEvent] = []
+  private var batch = EventBatch()
   private var batchIndex = 0
   private var batchFailure: TraceFormatError?
   private var isIterating = false
@@ -178,7 +178,7 @@ public final class TraceReader {
         path: path)
     }
     try window.seek(to: index.chunks[number].fileOffset)
-    batch.removeAll(keepingCapacity: true)
+    batch.removeAll(reservingCapacity: 0)
     batchIndex = 0
     batchFailure = nil
     chunk = nil
@@ -217,13 +217,9 @@ public final class TraceReader {
         throw error.located(path: path)
       }
       let events = batch
-      let span = events.span
       var index = batchIndex
       defer { batchIndex = index }
-      while index < span.count {
-        index += 1
-        try body(span[index - 1])
-      }
+      try events.forEach(from: &index, body)
     }
   }
 
@@ -279,9 +275,8 @@ public final class TraceReader {
   private func decodeBatch() {
     guard var state = chunk else { return }
     var events = batch
-    batch = []
-    events.removeAll(keepingCapacity: true)
-    events.reserveCapacity(Self.batchSize)
+    batch = EventBatch()
+    events.removeAll(reservingCapacity: Self.batchSize)
     var decoder = self.decoder
     var stats = self.stats
     var position = chunkPosition
@@ -320,10 +315,10 @@ public final class TraceReader {
       }
       position = reader.position
     }
-    if let first = events.first {
+    if let first = events.slots.first, let last = events.slots.last {
       state.events += events.count
       if state.first == nil { state.first = first.timestamp }
-      state.last = events[events.count - 1].timestamp
+      state.last = last.timestamp
       if let open = openTimeBoundLoss {
         losses[open].latestTimestamp = first.timestamp
         openTimeBoundLoss = nil
@@ -343,10 +338,10 @@ public final class TraceReader {
   /// (`events` is `inout` only so that the call retains nothing.)
   @inline(__always)
   private static func tally(
-    _ kind: EventKind, _ timestamp: Int64, _ events: inout [TraceEvent], _ stats: inout DecodeStats, _ items: inout Int
+    _ kind: EventKind, _ timestamp: Int64, _ events: inout EventBatch, _ stats: inout DecodeStats, _ items: inout Int
   ) {
     stats.count(kind, at: timestamp)
-    if kind != .touch { items += events.last?.sceneItemCount ?? 0 }
+    if kind != .touch { items += events.lastSceneItemCount }
   }
 
   /// Throws a damaged event's error, or in `.recover` mode records the rest of its chunk as lost.

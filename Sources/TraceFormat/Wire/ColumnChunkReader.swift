@@ -139,7 +139,7 @@ extension EventDecoder {
   /// - Throws: `malformedEvent` (or `limitExceeded`) naming the field and the event's number in
   ///   the chunk. Nothing is appended then.
   @discardableResult
-  mutating func decode(_ columns: inout ColumnReaders, event number: Int, appendingTo events: inout [TraceEvent])
+  mutating func decode(_ columns: inout ColumnReaders, event number: Int, appendingTo events: inout EventBatch)
     throws(TraceFormatError) -> (kind: EventKind, timestamp: Int64)
   {
     guard let ticks = columns.times.readSignedVarint(), let kindByte = columns.kinds.readUInt8() else {
@@ -153,7 +153,7 @@ extension EventDecoder {
           phase: columns.touchHeads.readUInt8(), flags: columns.touchHeads.readUInt8(),
           id: columns.touchIDs.readVarint(), dx: columns.touchX.readSignedVarint(),
           dy: columns.touchY.readSignedVarint(), extras: &columns.touchExtras)
-        events.append(TraceEvent(timestamp: timestamp, touch: sample))
+        events.append(timestamp: timestamp, touch: sample)
       } else {
         guard let length = columns.lengths.readVarint(), let count = Int(exactly: length),
           var body = columns.payloads.readSlice(count)

@@ -27,7 +27,7 @@ struct EventDecoder {
   /// - Throws: `malformedEvent` (or `limitExceeded`) with a reason naming the field; the reason
   ///   gives the position within the chunk's decompressed bytes. Nothing is appended then.
   @discardableResult
-  mutating func decode(_ reader: inout ByteReader, appendingTo events: inout [TraceEvent])
+  mutating func decode(_ reader: inout ByteReader, appendingTo events: inout EventBatch)
     throws(TraceFormatError) -> (kind: EventKind, timestamp: Int64)
   {
     let start = reader.position
@@ -45,7 +45,7 @@ struct EventDecoder {
         let sample = try touch(
           phase: body.readUInt8(), flags: body.readUInt8(), id: body.readVarint(), dx: body.readSignedVarint(),
           dy: body.readSignedVarint(), extras: &body)
-        events.append(TraceEvent(timestamp: timestamp, touch: sample))
+        events.append(timestamp: timestamp, touch: sample)
       } else {
         events.append(TraceEvent(timestamp: timestamp, try payload(kindByte, &body)))
       }
