@@ -50,6 +50,7 @@ public final class TraceReader {
   private var pendingLoss: PendingLoss?
   private var openTimeBoundLoss: Int?
   private var batch = EventBatch()
+  private var touchRuns = TouchRunScratch()
   private var batchIndex = 0
   private var batchFailure: TraceFormatError?
   private var isIterating = false
@@ -278,6 +279,7 @@ public final class TraceReader {
     batch = EventBatch()
     events.removeAll(reservingCapacity: Self.batchSize)
     var decoder = self.decoder
+    var touchRuns = self.touchRuns
     var stats = self.stats
     var position = chunkPosition
     var columns = self.columns
@@ -289,6 +291,14 @@ public final class TraceReader {
       if var cursor = columns {
         var readers = cursor.readers(content)
         while events.count < Self.batchSize, items < Self.batchItemBudget, cursor.remainingEvents > 0 {
+          // Touches in a row, nearly all of a chunk, a stream at a time; anything else one by one.
+          let touches = decoder.decodeTouchRun(
+            &readers, limit: min(Self.batchSize - events.count, cursor.remainingEvents), scratch: &touchRuns,
+            appendingTo: &events, stats: &stats)
+          if touches > 0 {
+            cursor.decodedEvents += touches
+            continue
+          }
           do throws(TraceFormatError) {
             let (kind, timestamp) = try decoder.decode(&readers, event: cursor.decodedEvents, appendingTo: &events)
             cursor.decodedEvents += 1
@@ -326,6 +336,7 @@ public final class TraceReader {
     }
     chunk = state
     self.decoder = decoder
+    self.touchRuns = touchRuns
     self.stats = stats
     chunkPosition = position
     self.columns = columns

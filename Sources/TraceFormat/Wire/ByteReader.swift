@@ -69,6 +69,15 @@ struct ByteReader {
     readVarint().map { Int64(bitPattern: ($0 >> 1) ^ (0 &- ($0 & 1))) }
   }
 
+  /// How many of the next bytes, at most `limit`, equal `byte` (none is read).
+  @inline(__always)
+  func leadingCount(of byte: UInt8, limit: Int) -> Int {
+    let end = position + min(base.count - position, max(limit, 0))
+    var index = position
+    while index < end, base[index] == byte { index += 1 }
+    return index - position
+  }
+
   /// Reads `count` bytes as an array.
   mutating func readBytes(_ count: Int) -> [UInt8]? {
     guard count >= 0, count <= remaining else { return nil }

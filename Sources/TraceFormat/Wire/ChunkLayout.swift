@@ -5,7 +5,7 @@
 /// Format 1.0 has one layout, ``rows``: each event's record after the previous one. Format 1.1
 /// adds ``columns``: the same fields grouped by kind into streams (timestamps apart, touch ids
 /// apart, x deltas apart…), so zstd sees like next to like. On the jittered benchmark workload
-/// that takes 32 % fewer bytes per event (docs/performance.md, "Bytes per event").
+/// that takes 38 % fewer bytes per event (docs/performance.md, "Bytes per event").
 public enum ChunkLayout: String, Sendable, Hashable, CaseIterable {
   /// Records one after the other: the layout of format 1.0, which every reader reads.
   case rows

@@ -8,9 +8,11 @@ struct EventDecoder {
   var limits: DecodeLimits
   /// The header's timestamp quantum, in nanoseconds.
   var quantum: Int64 = 1
-  private var previousTimestamp: Int64 = 0
-  private var previousX: Int64 = 0
-  private var previousY: Int64 = 0
+  /// The previous event's timestamp, in nanoseconds: what the next one's delta is from.
+  private(set) var previousTimestamp: Int64 = 0
+  /// The previous touch's location, in 1/256 pt: what the next one's deltas are from.
+  private(set) var previousX: Int64 = 0
+  private(set) var previousY: Int64 = 0
 
   init(limits: DecodeLimits) { self.limits = limits }
 
@@ -69,15 +71,32 @@ struct EventDecoder {
   /// The timestamp `ticks` quanta after the previous event's, in nanoseconds.
   @inline(__always)
   func timestamp(after ticks: Int64) throws(FieldError) -> Int64 {
-    let (delta, overflowDelta) = ticks.multipliedReportingOverflow(by: quantum)
-    let (timestamp, overflow) = previousTimestamp.addingReportingOverflow(delta)
-    guard !overflow, !overflowDelta else { throw FieldError("timestamp overflows 64 bits", inHeader: true) }
+    guard let timestamp = Self.timestamp(ticks, quanta: quantum, after: previousTimestamp) else {
+      throw FieldError("timestamp overflows 64 bits", inHeader: true)
+    }
     return timestamp
+  }
+
+  /// The timestamp `ticks` quanta of `quantum` nanoseconds after `previous`; `nil` on overflow.
+  @inline(__always)
+  static func timestamp(_ ticks: Int64, quanta quantum: Int64, after previous: Int64) -> Int64? {
+    let (delta, overflowDelta) = ticks.multipliedReportingOverflow(by: quantum)
+    let (timestamp, overflow) = previous.addingReportingOverflow(delta)
+    return overflow || overflowDelta ? nil : timestamp
   }
 
   /// Moves the delta state past an event decoded with ``timestamp(after:)``.
   @inline(__always)
   mutating func advance(to timestamp: Int64) { previousTimestamp = timestamp }
+
+  /// Moves the delta state past a run of touches decoded together: the last one's timestamp and
+  /// location.
+  @inline(__always)
+  mutating func advance(to timestamp: Int64, x: Int64, y: Int64) {
+    previousTimestamp = timestamp
+    previousX = x
+    previousY = y
+  }
 
   /// The payload of an event that is not a touch, from its body.
   func payload(_ kindByte: UInt8, _ body: inout ByteReader) throws(FieldError) -> EventPayload {
@@ -105,6 +124,22 @@ struct EventDecoder {
   /// The largest location magnitude on the wire, in location quanta (±2^44 pt at 1/256 pt).
   private static let locationLimit: UInt64 = 1 << 52
 
+  /// The coordinate `delta` quanta after `previous`; `nil` on overflow or beyond ±2^44 pt.
+  @inline(__always)
+  static func coordinate(_ delta: Int64, after previous: Int64) -> Int64? {
+    let (value, overflow) = previous.addingReportingOverflow(delta)
+    return overflow || value.magnitude > locationLimit ? nil : value
+  }
+
+  /// A force or radius: finite and not negative.
+  @inline(__always)
+  static func isLength(_ value: Double) -> Bool { value.isFinite && value >= 0 }
+
+  /// The location of a touch from its coordinates in 1/256 pt (TouchSample.locationQuantum): an
+  /// exact power-of-two scale.
+  @inline(__always)
+  static func location(x: Int64, y: Int64) -> Point { Point(x: Double(x) / 256, y: Double(y) / 256) }
+
   /// A touch sample from its wire fields (`nil` where short or malformed), its force and major
   /// radius read from `extras` as its flags say; moves the location state past it.
   // The hottest path of a replay: written with plain guards, without the field helpers below.
@@ -121,19 +156,15 @@ struct EventDecoder {
     guard let touchID = UInt32(exactly: id) else { throw FieldError("touch id \(id) exceeds 32 bits") }
     guard let dx else { throw FieldError("x is missing or malformed") }
     guard let dy else { throw FieldError("y is missing or malformed") }
-    let (x, overflowX) = previousX.addingReportingOverflow(dx)
-    let (y, overflowY) = previousY.addingReportingOverflow(dy)
-    guard !overflowX, !overflowY, x.magnitude <= Self.locationLimit, y.magnitude <= Self.locationLimit else {
+    guard let x = Self.coordinate(dx, after: previousX), let y = Self.coordinate(dy, after: previousY) else {
       throw FieldError("location beyond ±2^44 pt")
     }
     let force = flags & 1 != 0 ? try readLength(&extras, "force") : nil
     let radius = flags & 2 != 0 ? try readLength(&extras, "majorRadius") : nil
     previousX = x
     previousY = y
-    // 1/256 pt (TouchSample.locationQuantum): an exact power-of-two scale.
     return TouchSample(
-      touchID: touchID, phase: phase, location: Point(x: Double(x) / 256, y: Double(y) / 256),
-      force: force, majorRadius: radius)
+      touchID: touchID, phase: phase, location: Self.location(x: x, y: y), force: force, majorRadius: radius)
   }
 
   private func decodeViewport(_ body: inout ByteReader) throws(FieldError) -> ViewportChange {
@@ -257,7 +288,7 @@ struct EventDecoder {
 
   private func readLength(_ body: inout ByteReader, _ field: String) throws(FieldError) -> Double {
     let value = try readFinite(&body, field)
-    guard value >= 0 else { throw FieldError("\(field) is negative (\(value))") }
+    guard Self.isLength(value) else { throw FieldError("\(field) is negative (\(value))") }
     return value
   }
 
