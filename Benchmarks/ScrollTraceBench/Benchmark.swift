@@ -276,7 +276,7 @@ struct Benchmark: ParsableCommand {
     var benchmarkDecodeRatio = 0.0
     for facts in [suite.small["paging"], suite.small["cardfeed"], suite.small["nested"], suite.field].compactMap({ $0 }) {
       let rowsPath = facts.path.replacingOccurrences(of: ".sctrace", with: "-rows.sctrace")
-      try Self.copy(facts.path, to: rowsPath, layout: .rows)
+      _ = try runChild([scrolltrace, "convert", facts.path, "--chunk-layout", "rows", "-o", rowsPath])
       let events = Double(facts.events)
       let rows = Double(fileSize(rowsPath)) / events
       let columns = Double(facts.fileBytes) / events
@@ -304,14 +304,6 @@ struct Benchmark: ParsableCommand {
     print("  format 1.1 lays chunks out by column because that saves ≥ 20 % on the jittered benchmark workload (paging) without slowing decode: \(fixed(benchmarkSaving * 100, 1)) %, decode \(fixed(benchmarkDecodeRatio, 2))× rows' (wall clock; docs/performance.md has instruction counts)")
     results.targets.append(
       Target(name: "columnar chunks save ≥ 20 % (format 1.1)", measured: fixed(benchmarkSaving * 100, 1) + " %", isMet: benchmarkSaving >= 0.2))
-  }
-
-  /// Writes the events of the trace at `path` again, laid out as `layout`, to `destination`.
-  private static func copy(_ path: String, to destination: String, layout: ChunkLayout) throws {
-    let reader = try TraceReader(path: path)
-    let writer = try TraceWriter(path: destination, header: reader.header, options: TraceWriter.Options(chunkLayout: layout))
-    try reader.forEachEvent { try writer.append(copy $0) }
-    try writer.close()
   }
 
   // MARK: - Memory

@@ -1,5 +1,6 @@
 // convert as a user runs it: a trace in rows and back gives the same events and the same bytes;
-// the output never replaces the input; damage is an error, or with --recover a loss.
+// synth writes either layout; the output never replaces the input; damage is an error, or with
+// --recover a loss.
 
 import Foundation
 import Testing
@@ -25,6 +26,24 @@ import Testing
     #expect(try events(rows) == original)
     #expect(try Data(contentsOf: URL(fileURLWithPath: back)) == Data(contentsOf: CLI.root.appendingPathComponent(sample)))
     #expect(try Data(contentsOf: URL(fileURLWithPath: rows)).count > Data(contentsOf: URL(fileURLWithPath: back)).count)
+  }
+
+  /// synth and import take the same writing options: a script synthesized in rows is the 1.0
+  /// copy of the sample, and a layout the format does not have is a usage error.
+  @Test func synthWritesEitherLayout() throws {
+    let directory = try CLI.temporaryDirectory()
+    let rows = directory.appendingPathComponent("rows.sctrace").path
+    let run = try CLI.run(["synth", "Traces/scripts/pager-rotation.json", "--chunk-layout", "rows", "-o", rows])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(try CLI.run(["info", rows]).stdout.contains("format       1.0"))
+    let converted = directory.appendingPathComponent("converted.sctrace").path
+    #expect(try CLI.run(["convert", "Traces/pager-rotation.sctrace", "--chunk-layout", "rows", "-o", converted]).status == 0)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: rows)) == Data(contentsOf: URL(fileURLWithPath: converted)))
+
+    let unknown = try CLI.run(["synth", "Traces/scripts/pager-rotation.json", "--chunk-layout", "diagonal", "-o", rows + "x"])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.contains("--chunk-layout must be columns or rows"))
+    #expect(!FileManager.default.fileExists(atPath: rows + "x"))
   }
 
   @Test func theOutputIsNeverTheInput() throws {

@@ -48,7 +48,7 @@ struct EventBatch {
   }
 
   /// Empties the batch, keeping its storage for the next, with room for `capacity` events.
-  mutating func removeAll(reservingCapacity capacity: Int) {
+  mutating func removeAll(reservingCapacity capacity: Int = 0) {
     slots.removeAll(keepingCapacity: true)
     slots.reserveCapacity(capacity)
     others.removeAll(keepingCapacity: true)

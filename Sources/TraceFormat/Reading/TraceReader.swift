@@ -179,10 +179,11 @@ public final class TraceReader {
         path: path)
     }
     try window.seek(to: index.chunks[number].fileOffset)
-    batch.removeAll(reservingCapacity: 0)
+    batch.removeAll()
     batchIndex = 0
     batchFailure = nil
     chunk = nil
+    columns = nil
     chunkLength = 0
     chunkPosition = 0
     chunksFound = number
@@ -497,10 +498,9 @@ public final class TraceReader {
         .decompressionFailed, "the chunk decompressed to \(written) bytes but declares \(declared)",
         chunk: number)
     }
-    let table: Result<ColumnCursor?, TraceFormatError> = chunkBytes.withUnsafeBytes { raw in
-      Result { () throws(TraceFormatError) in try ColumnCursor(content: UnsafeRawBufferPointer(rebasing: raw[0..<declared])) }
+    let columns = try chunkBytes.withBytes { raw throws(TraceFormatError) in
+      try ColumnCursor(content: UnsafeRawBufferPointer(rebasing: raw[0..<declared]))
     }
-    let columns = try table.get()
     closePendingLoss(at: frameOffset)
     try window.advance(by: size)
     chunk = ChunkState(number: number, fileOffset: frameOffset, compressedSize: size)
