@@ -26,7 +26,7 @@ let package = Package(
         .product(name: "TraceFormat", package: "scrolltrace"),
         .product(name: "Replay", package: "scrolltrace"),
         .product(name: "Analyze", package: "scrolltrace"),
-      ])
+      ]),
   ]
     + harnesses.map { name in
       .executableTarget(

@@ -7,6 +7,7 @@ import Foundation
 /// `scrolltrace-bench`: writes large deterministic traces, then measures decoding beside
 /// `zstd -dc`, replay with every analyzer per engine, peak memory at two trace lengths, and
 /// `replay --jobs` over many traces; prints every figure and checks it against its target.
+///
 /// `scripts/benchmark` builds it in release mode and runs it (docs/performance.md).
 @main
 struct Benchmark: ParsableCommand {
@@ -26,7 +27,8 @@ struct Benchmark: ParsableCommand {
   @Option(help: ArgumentHelp("Where the workload scripts are.", valueName: "directory"))
   var workloads = "Benchmarks/workloads"
 
-  @Option(help: ArgumentHelp("Where to write the generated traces and reports.", valueName: "directory"))
+  @Option(
+    help: ArgumentHelp("Where to write the generated traces and reports.", valueName: "directory"))
   var directory = ".build/bench"
 
   @Option(help: "Runs of each timing; the median is reported.")
@@ -44,7 +46,9 @@ struct Benchmark: ParsableCommand {
   @Option(help: ArgumentHelp("Events in each trace of the --jobs measurement.", valueName: "count"))
   var jobTraceEvents = 150_000
 
-  @Option(help: ArgumentHelp("Length of the field-like trace (mostly at rest), in seconds.", valueName: "seconds"))
+  @Option(
+    help: ArgumentHelp(
+      "Length of the field-like trace (mostly at rest), in seconds.", valueName: "seconds"))
   var fieldSeconds = 3600
 
   @Option(help: ArgumentHelp("Also write the figures as JSON to this file.", valueName: "file"))
@@ -57,13 +61,16 @@ struct Benchmark: ParsableCommand {
 
   @Option(
     name: .customLong("only"), parsing: .upToNextOption,
-    help: ArgumentHelp("Run only these parts: decode, replay, field, layout, memory, jobs (default: all).", valueName: "part"))
+    help: ArgumentHelp(
+      "Run only these parts: decode, replay, field, layout, memory, jobs (default: all).",
+      valueName: "part"))
   var parts: [Part] = Part.allCases
 
   func validate() throws {
     guard repetitions >= 1 else { throw ValidationError("--repetitions must be at least 1") }
     guard smallEvents >= 1000, largeEvents >= smallEvents else {
-      throw ValidationError("--small-events must be at least 1000 and --large-events at least --small-events")
+      throw ValidationError(
+        "--small-events must be at least 1000 and --large-events at least --small-events")
     }
     guard fieldSeconds >= 60 else { throw ValidationError("--field-seconds must be at least 60") }
     guard jobTraces >= 2, jobTraceEvents >= 1000 else {
@@ -73,7 +80,8 @@ struct Benchmark: ParsableCommand {
 
   func run() throws {
     guard access(scrolltrace, X_OK) == 0 else {
-      throw ValidationError("\(scrolltrace) is not an executable: build it first with `swift build -c release`")
+      throw ValidationError(
+        "\(scrolltrace) is not an executable: build it first with `swift build -c release`")
     }
     mkdir(directory, 0o755)
     var results = Results()
@@ -91,7 +99,9 @@ struct Benchmark: ParsableCommand {
 
     print("\ntargets")
     for target in results.targets {
-      print("  " + pad(target.name, 52) + pad(target.measured, 14, right: true) + "   " + (target.isMet ? "met" : "NOT MET"))
+      print(
+        "  " + pad(target.name, 52) + pad(target.measured, 14, right: true) + "   "
+          + (target.isMet ? "met" : "NOT MET"))
     }
     if let json { try results.write(to: json) }
   }
@@ -107,48 +117,65 @@ struct Benchmark: ParsableCommand {
   }
 
   private func generate(into results: inout Results) throws -> Suite {
-    print("\ntraces (written to \(directory); every block a few seconds of gestures, 120 Hz display, 240 Hz touch)")
+    print(
+      "\ntraces (written to \(directory); every block a few seconds of gestures, 120 Hz display, 240 Hz touch)"
+    )
     var small: [String: TraceFacts] = [:]
     for name in ["paging", "cardfeed", "nested"] {
       let workload = try Workload(name: name, directory: workloads)
-      small[name] = try workload.writeTrace(to: "\(directory)/\(name)-small.sctrace", eventCount: smallEvents, seed: 1)
+      small[name] = try workload.writeTrace(
+        to: "\(directory)/\(name)-small.sctrace", eventCount: smallEvents, seed: 1)
     }
     let paging = try Workload(name: "paging", directory: workloads)
-    let large = try paging.writeTrace(to: "\(directory)/paging-large.sctrace", eventCount: largeEvents, seed: 1)
+    let large = try paging.writeTrace(
+      to: "\(directory)/paging-large.sctrace", eventCount: largeEvents, seed: 1)
     let field = try Workload(name: "field", directory: workloads).writeTrace(
-      to: "\(directory)/field.sctrace", eventCount: 0, duration: Int64(fieldSeconds) * 1_000_000_000, seed: 1)
+      to: "\(directory)/field.sctrace", eventCount: 0,
+      duration: Int64(fieldSeconds) * 1_000_000_000, seed: 1)
     var jobs: [TraceFacts] = []
     for number in 0..<jobTraces {
       jobs.append(
         try paging.writeTrace(
-          to: "\(directory)/jobs-\(number).sctrace", eventCount: jobTraceEvents, seed: 1000 + UInt64(number) * 100_000))
+          to: "\(directory)/jobs-\(number).sctrace", eventCount: jobTraceEvents,
+          seed: 1000 + UInt64(number) * 100_000))
     }
-    print("  " + pad("trace", 24) + pad("events", 12, right: true) + pad("touch", 12, right: true)
-      + pad("duration", 12, right: true) + pad("bytes", 13, right: true) + pad("bytes/event", 13, right: true))
+    print(
+      "  " + pad("trace", 24) + pad("events", 12, right: true) + pad("touch", 12, right: true)
+        + pad("duration", 12, right: true) + pad("bytes", 13, right: true)
+        + pad("bytes/event", 13, right: true))
     let listed = ["paging", "cardfeed", "nested"].compactMap { small[$0] } + [large, field]
     for facts in listed {
       let perEvent = Double(facts.fileBytes) / Double(facts.events)
-      print("  " + pad(lastComponent(facts.path), 24) + pad(grouped(facts.events), 12, right: true)
-        + pad(grouped(facts.touchEvents), 12, right: true)
-        + pad(fixed(Double(facts.durationNanoseconds) / 3.6e12, 2) + " h", 12, right: true)
-        + pad(grouped(Int(facts.fileBytes)), 13, right: true) + pad(fixed(perEvent, 2), 13, right: true))
+      print(
+        "  " + pad(lastComponent(facts.path), 24) + pad(grouped(facts.events), 12, right: true)
+          + pad(grouped(facts.touchEvents), 12, right: true)
+          + pad(fixed(Double(facts.durationNanoseconds) / 3.6e12, 2) + " h", 12, right: true)
+          + pad(grouped(Int(facts.fileBytes)), 13, right: true)
+          + pad(fixed(perEvent, 2), 13, right: true))
       results.traces.append([
         "name": lastComponent(facts.path), "events": facts.events, "touchEvents": facts.touchEvents,
         "durationSeconds": Double(facts.durationNanoseconds) / 1e9, "fileBytes": facts.fileBytes,
         "compressedBytesPerEvent": perEvent,
       ])
     }
-    print("  and \(jobTraces) traces of \(grouped(jobTraceEvents)) events (the paging block, other seeds) for --jobs")
+    print(
+      "  and \(jobTraces) traces of \(grouped(jobTraceEvents)) events (the paging block, other seeds) for --jobs"
+    )
     return Suite(small: small, large: large, field: field, jobs: jobs)
   }
 
   // MARK: - Decode
 
   private func measureDecode(_ suite: Suite, into results: inout Results) throws {
-    print("\ndecode: TraceReader in process (every event materialised) beside `zstd -dc FILE > /dev/null`, median of \(repetitions)")
-    print("  " + pad("trace", 24) + pad("raw B/event", 12, right: true) + pad("zstd MB/s", 12, right: true)
-      + pad("decode MB/s", 13, right: true) + pad("events/s", 12, right: true) + pad("ratio", 9, right: true)
-      + pad("spread", 10, right: true))
+    print(
+      "\ndecode: TraceReader in process (every event materialised) beside `zstd -dc FILE > /dev/null`, median of \(repetitions)"
+    )
+    print(
+      "  " + pad("trace", 24) + pad("raw B/event", 12, right: true)
+        + pad("zstd MB/s", 12, right: true)
+        + pad("decode MB/s", 13, right: true) + pad("events/s", 12, right: true)
+        + pad("ratio", 9, right: true)
+        + pad("spread", 10, right: true))
     for facts in [suite.small["paging"], suite.large].compactMap({ $0 }) {
       var zstd = Timings()
       var decode = Timings()
@@ -162,17 +189,26 @@ struct Benchmark: ParsableCommand {
       let zstdRate = zstd.rate(Double(raw))
       let decodeRate = decode.rate(Double(raw))
       let ratio = decodeRate / zstdRate
-      print("  " + pad(lastComponent(facts.path), 24) + pad(fixed(Double(raw) / Double(facts.events), 2), 12, right: true)
-        + pad(fixed(zstdRate / 1e6, 0), 12, right: true) + pad(fixed(decodeRate / 1e6, 0), 13, right: true)
-        + pad(millions(decode.rate(Double(facts.events))), 12, right: true) + pad(fixed(ratio * 100, 0) + " %", 9, right: true)
-        + pad(decode.spread, 10, right: true))
+      print(
+        "  " + pad(lastComponent(facts.path), 24)
+          + pad(fixed(Double(raw) / Double(facts.events), 2), 12, right: true)
+          + pad(fixed(zstdRate / 1e6, 0), 12, right: true)
+          + pad(fixed(decodeRate / 1e6, 0), 13, right: true)
+          + pad(millions(decode.rate(Double(facts.events))), 12, right: true)
+          + pad(fixed(ratio * 100, 0) + " %", 9, right: true)
+          + pad(decode.spread, 10, right: true))
       results.decode.append([
-        "trace": lastComponent(facts.path), "rawBytes": raw, "zstdMegabytesPerSecond": zstdRate / 1e6,
-        "decodeMegabytesPerSecond": decodeRate / 1e6, "decodeEventsPerSecond": decode.rate(Double(facts.events)),
+        "trace": lastComponent(facts.path), "rawBytes": raw,
+        "zstdMegabytesPerSecond": zstdRate / 1e6,
+        "decodeMegabytesPerSecond": decodeRate / 1e6,
+        "decodeEventsPerSecond": decode.rate(Double(facts.events)),
         "ratioToZstd": ratio,
       ])
       if facts.path == suite.large.path {
-        results.targets.append(Target(name: "decode ≥ 80 % of zstd -dc (large trace)", measured: fixed(ratio * 100, 0) + " %", isMet: ratio >= 0.8))
+        results.targets.append(
+          Target(
+            name: "decode ≥ 80 % of zstd -dc (large trace)", measured: fixed(ratio * 100, 0) + " %",
+            isMet: ratio >= 0.8))
       }
     }
   }
@@ -181,44 +217,66 @@ struct Benchmark: ParsableCommand {
 
   /// The engines measured, each on the workload whose scene it lays out.
   static let engines: [(engine: String, workload: String)] = [
-    ("plain", "cardfeed"), ("paging@1", "paging"), ("paging@2", "paging"), ("cardfeed@1", "cardfeed"),
-    ("cardfeed@2", "cardfeed"), ("nested@1", "nested"), ("nested@2", "nested"), ("nested@3", "nested"),
+    ("plain", "cardfeed"), ("paging@1", "paging"), ("paging@2", "paging"),
+    ("cardfeed@1", "cardfeed"),
+    ("cardfeed@2", "cardfeed"), ("nested@1", "nested"), ("nested@2", "nested"),
+    ("nested@3", "nested"),
   ]
 
   /// Touch events a second each engine's replay should reach with every analyzer (issue 20).
-  static let replayTargets: [String: Double] = ["paging@2": 3e6, "cardfeed@2": 1e6, "nested@2": 1e6]
+  static let replayTargets: [String: Double] = [
+    "paging@2": 3e6, "cardfeed@2": 1e6, "nested@2": 1e6,
+  ]
 
   private func measureReplay(_ suite: Suite, into results: inout Results) throws {
-    print("\nreplay with every analyzer: `scrolltrace replay TRACE --engine E --format json -o FILE`, one process, median of \(repetitions)")
-    print("  " + pad("engine", 12) + pad("trace", 22) + pad("frames", 11, right: true) + pad("seconds", 9, right: true)
-      + pad("events/s", 11, right: true) + pad("touch/s", 11, right: true) + pad("frames/s", 11, right: true)
-      + pad("spread", 9, right: true))
+    print(
+      "\nreplay with every analyzer: `scrolltrace replay TRACE --engine E --format json -o FILE`, one process, median of \(repetitions)"
+    )
+    print(
+      "  " + pad("engine", 12) + pad("trace", 22) + pad("frames", 11, right: true)
+        + pad("seconds", 9, right: true)
+        + pad("events/s", 11, right: true) + pad("touch/s", 11, right: true)
+        + pad("frames/s", 11, right: true)
+        + pad("spread", 9, right: true))
     for (engine, workload) in Self.engines {
       guard let facts = suite.small[workload] else { continue }
       let report = "\(directory)/replay-\(engine.replacingOccurrences(of: "@", with: "-")).json"
       var timings = Timings()
       for _ in 0..<repetitions {
         timings.runs.append(
-          try runChild([scrolltrace, "replay", facts.path, "--engine", engine, "--format", "json", "-o", report]).wallTime)
+          try runChild([
+            scrolltrace, "replay", facts.path, "--engine", engine, "--format", "json", "-o", report,
+          ]).wallTime)
       }
       let frames = try ReportFile.frames(report)
-      print("  " + pad(engine, 12) + pad(lastComponent(facts.path), 22) + pad(grouped(frames), 11, right: true)
-        + pad(fixed(Double(timings.median) / 1e9, 2), 9, right: true)
-        + pad(millions(timings.rate(Double(facts.events))), 11, right: true)
-        + pad(millions(timings.rate(Double(facts.touchEvents))), 11, right: true)
-        + pad(millions(timings.rate(Double(frames))), 11, right: true) + pad(timings.spread, 9, right: true))
+      print(
+        "  " + pad(engine, 12) + pad(lastComponent(facts.path), 22)
+          + pad(grouped(frames), 11, right: true)
+          + pad(fixed(Double(timings.median) / 1e9, 2), 9, right: true)
+          + pad(millions(timings.rate(Double(facts.events))), 11, right: true)
+          + pad(millions(timings.rate(Double(facts.touchEvents))), 11, right: true)
+          + pad(millions(timings.rate(Double(frames))), 11, right: true)
+          + pad(timings.spread, 9, right: true))
       results.replay.append([
-        "engine": engine, "trace": lastComponent(facts.path), "events": facts.events, "touchEvents": facts.touchEvents,
-        "frames": frames, "seconds": Double(timings.median) / 1e9, "eventsPerSecond": timings.rate(Double(facts.events)),
-        "touchEventsPerSecond": timings.rate(Double(facts.touchEvents)), "framesPerSecond": timings.rate(Double(frames)),
+        "engine": engine, "trace": lastComponent(facts.path), "events": facts.events,
+        "touchEvents": facts.touchEvents,
+        "frames": frames, "seconds": Double(timings.median) / 1e9,
+        "eventsPerSecond": timings.rate(Double(facts.events)),
+        "touchEventsPerSecond": timings.rate(Double(facts.touchEvents)),
+        "framesPerSecond": timings.rate(Double(frames)),
       ])
       let rate = timings.rate(Double(facts.touchEvents))
       if let target = Self.replayTargets[engine] {
         results.targets.append(
-          Target(name: "\(engine) replay ≥ \(millions(target)) touch events/s", measured: millions(rate), isMet: rate >= target))
+          Target(
+            name: "\(engine) replay ≥ \(millions(target)) touch events/s", measured: millions(rate),
+            isMet: rate >= target))
       }
       if engine == "paging@2" {
-        results.targets.append(Target(name: "paging@2 replay ≥ 5M touch events/s (the aim)", measured: millions(rate), isMet: rate >= 5e6))
+        results.targets.append(
+          Target(
+            name: "paging@2 replay ≥ 5M touch events/s (the aim)", measured: millions(rate),
+            isMet: rate >= 5e6))
       }
     }
   }
@@ -231,52 +289,79 @@ struct Benchmark: ParsableCommand {
   private func measureField(_ suite: Suite, into results: inout Results) throws {
     let facts = suite.field
     let hours = Double(facts.durationNanoseconds) / 3.6e12
-    print("\nfield-like trace: \(fixed(hours, 2)) h of a card feed mostly at rest, a gesture every 10–20 s; `replay` with every analyzer, frames at rest in runs, and with --step-idle-frames; median of \(repetitions)")
-    print("  " + pad("engine", 12) + pad("frames", 11, right: true) + pad("seconds", 9, right: true)
-      + pad("frames/s", 11, right: true) + pad("stepped s", 11, right: true) + pad("stepped f/s", 13, right: true)
-      + pad("speed-up", 10, right: true) + pad("same", 6, right: true))
+    print(
+      "\nfield-like trace: \(fixed(hours, 2)) h of a card feed mostly at rest, a gesture every 10–20 s; `replay` with every analyzer, frames at rest in runs, and with --step-idle-frames; median of \(repetitions)"
+    )
+    print(
+      "  " + pad("engine", 12) + pad("frames", 11, right: true) + pad("seconds", 9, right: true)
+        + pad("frames/s", 11, right: true) + pad("stepped s", 11, right: true)
+        + pad("stepped f/s", 13, right: true)
+        + pad("speed-up", 10, right: true) + pad("same", 6, right: true))
     for engine in Self.fieldEngines {
       let name = engine.replacingOccurrences(of: "@", with: "-")
-      let (runs, stepped) = ("\(directory)/field-\(name).json", "\(directory)/field-\(name)-stepped.json")
+      let (runs, stepped) = (
+        "\(directory)/field-\(name).json", "\(directory)/field-\(name)-stepped.json"
+      )
       var fast = Timings()
       var slow = Timings()
       for _ in 0..<repetitions {
-        let command = [scrolltrace, "replay", facts.path, "--engine", engine, "--format", "json", "-o"]
+        let command = [
+          scrolltrace, "replay", facts.path, "--engine", engine, "--format", "json", "-o",
+        ]
         fast.runs.append(try runChild(command + [runs]).wallTime)
         slow.runs.append(try runChild(command + [stepped, "--step-idle-frames"]).wallTime)
       }
       let frames = try ReportFile.frames(runs)
       let same = try ReportFile.sameApartFromHost(runs, stepped)
       let rate = fast.rate(Double(frames))
-      print("  " + pad(engine, 12) + pad(grouped(frames), 11, right: true)
-        + pad(fixed(Double(fast.median) / 1e9, 3), 9, right: true) + pad(millions(rate), 11, right: true)
-        + pad(fixed(Double(slow.median) / 1e9, 3), 11, right: true) + pad(millions(slow.rate(Double(frames))), 13, right: true)
-        + pad(fixed(Double(slow.median) / Double(max(fast.median, 1)), 1) + "×", 10, right: true)
-        + pad(same ? "yes" : "NO", 6, right: true))
+      print(
+        "  " + pad(engine, 12) + pad(grouped(frames), 11, right: true)
+          + pad(fixed(Double(fast.median) / 1e9, 3), 9, right: true)
+          + pad(millions(rate), 11, right: true)
+          + pad(fixed(Double(slow.median) / 1e9, 3), 11, right: true)
+          + pad(millions(slow.rate(Double(frames))), 13, right: true)
+          + pad(fixed(Double(slow.median) / Double(max(fast.median, 1)), 1) + "×", 10, right: true)
+          + pad(same ? "yes" : "NO", 6, right: true))
       results.field.append([
-        "engine": engine, "frames": frames, "hours": hours, "events": facts.events, "seconds": Double(fast.median) / 1e9,
-        "framesPerSecond": rate, "steppedSeconds": Double(slow.median) / 1e9, "steppedFramesPerSecond": slow.rate(Double(frames)),
+        "engine": engine, "frames": frames, "hours": hours, "events": facts.events,
+        "seconds": Double(fast.median) / 1e9,
+        "framesPerSecond": rate, "steppedSeconds": Double(slow.median) / 1e9,
+        "steppedFramesPerSecond": slow.rate(Double(frames)),
         "reportsIdentical": same,
       ])
       if engine == Self.fieldEngines[0] {
-        results.targets.append(Target(name: "field-like \(engine) ≥ 20M frames/s", measured: millions(rate), isMet: rate >= 20e6))
+        results.targets.append(
+          Target(
+            name: "field-like \(engine) ≥ 20M frames/s", measured: millions(rate),
+            isMet: rate >= 20e6))
       }
       results.targets.append(
-        Target(name: "field-like \(engine) report identical with --step-idle-frames", measured: same ? "yes" : "no", isMet: same))
+        Target(
+          name: "field-like \(engine) report identical with --step-idle-frames",
+          measured: same ? "yes" : "no", isMet: same))
     }
   }
 
   // MARK: - Layout
 
   private func measureLayout(_ suite: Suite, into results: inout Results) throws {
-    print("\nbytes per event by chunk layout: each trace (written by column, format 1.1) copied with rows (format 1.0's layout), zstd level 3, 256 KiB chunks; and decode, rows against columns, median of \(repetitions)")
-    print("  " + pad("trace", 24) + pad("rows", 9, right: true) + pad("columns", 9, right: true) + pad("saving", 9, right: true)
-      + pad("decode rows", 13, right: true) + pad("columns", 11, right: true) + pad("ratio", 8, right: true))
+    print(
+      "\nbytes per event by chunk layout: each trace (written by column, format 1.1) copied with rows (format 1.0's layout), zstd level 3, 256 KiB chunks; and decode, rows against columns, median of \(repetitions)"
+    )
+    print(
+      "  " + pad("trace", 24) + pad("rows", 9, right: true) + pad("columns", 9, right: true)
+        + pad("saving", 9, right: true)
+        + pad("decode rows", 13, right: true) + pad("columns", 11, right: true)
+        + pad("ratio", 8, right: true))
     var benchmarkSaving = 0.0
     var benchmarkDecodeRatio = 0.0
-    for facts in [suite.small["paging"], suite.small["cardfeed"], suite.small["nested"], suite.field].compactMap({ $0 }) {
+    for facts in [
+      suite.small["paging"], suite.small["cardfeed"], suite.small["nested"], suite.field,
+    ].compactMap({ $0 }) {
       let rowsPath = facts.path.replacingOccurrences(of: ".sctrace", with: "-rows.sctrace")
-      _ = try runChild([scrolltrace, "convert", facts.path, "--chunk-layout", "rows", "-o", rowsPath])
+      _ = try runChild([
+        scrolltrace, "convert", facts.path, "--chunk-layout", "rows", "-o", rowsPath,
+      ])
       let events = Double(facts.events)
       let rows = Double(fileSize(rowsPath)) / events
       let columns = Double(facts.fileBytes) / events
@@ -292,18 +377,27 @@ struct Benchmark: ParsableCommand {
         benchmarkSaving = saving
         benchmarkDecodeRatio = decodeRatio
       }
-      print("  " + pad(lastComponent(facts.path), 24) + pad(fixed(rows, 2), 9, right: true) + pad(fixed(columns, 2), 9, right: true)
-        + pad(fixed(saving * 100, 1) + " %", 9, right: true) + pad(millions(rowsDecode.rate(events)), 13, right: true)
-        + pad(millions(columnsDecode.rate(events)), 11, right: true) + pad(fixed(decodeRatio, 2) + "×", 8, right: true))
+      print(
+        "  " + pad(lastComponent(facts.path), 24) + pad(fixed(rows, 2), 9, right: true)
+          + pad(fixed(columns, 2), 9, right: true)
+          + pad(fixed(saving * 100, 1) + " %", 9, right: true)
+          + pad(millions(rowsDecode.rate(events)), 13, right: true)
+          + pad(millions(columnsDecode.rate(events)), 11, right: true)
+          + pad(fixed(decodeRatio, 2) + "×", 8, right: true))
       results.layout.append([
-        "trace": lastComponent(facts.path), "events": facts.events, "rowBytesPerEvent": rows, "columnBytesPerEvent": columns,
+        "trace": lastComponent(facts.path), "events": facts.events, "rowBytesPerEvent": rows,
+        "columnBytesPerEvent": columns,
         "saving": saving, "rowsDecodeEventsPerSecond": rowsDecode.rate(events),
         "columnsDecodeEventsPerSecond": columnsDecode.rate(events),
       ])
     }
-    print("  format 1.1 lays chunks out by column because that saves ≥ 20 % on the jittered benchmark workload (paging) without slowing decode: \(fixed(benchmarkSaving * 100, 1)) %, decode \(fixed(benchmarkDecodeRatio, 2))× rows' (wall clock; docs/performance.md has instruction counts)")
+    print(
+      "  format 1.1 lays chunks out by column because that saves ≥ 20 % on the jittered benchmark workload (paging) without slowing decode: \(fixed(benchmarkSaving * 100, 1)) %, decode \(fixed(benchmarkDecodeRatio, 2))× rows' (wall clock; docs/performance.md has instruction counts)"
+    )
     results.targets.append(
-      Target(name: "columnar chunks save ≥ 20 % (format 1.1)", measured: fixed(benchmarkSaving * 100, 1) + " %", isMet: benchmarkSaving >= 0.2))
+      Target(
+        name: "columnar chunks save ≥ 20 % (format 1.1)",
+        measured: fixed(benchmarkSaving * 100, 1) + " %", isMet: benchmarkSaving >= 0.2))
   }
 
   // MARK: - Memory
@@ -312,11 +406,19 @@ struct Benchmark: ParsableCommand {
     guard let small = suite.small["paging"] else { return }
     let scratch = "\(directory)/peak.txt"
     let exact = try peakMemory(of: ["true"], scratch: scratch) != nil
-    print("\npeak resident memory of the process (\(exact ? "GNU time's %M" : "ru_maxrss from wait4, an upper bound: install GNU time for exact figures"))")
-    print("  " + pad("command", 44) + pad("1 trace of " + millions(Double(small.events)), 20, right: true)
-      + pad("1 trace of " + millions(Double(suite.large.events)), 20, right: true) + pad("ratio", 8, right: true))
+    print(
+      "\npeak resident memory of the process (\(exact ? "GNU time's %M" : "ru_maxrss from wait4, an upper bound: install GNU time for exact figures"))"
+    )
+    print(
+      "  " + pad("command", 44)
+        + pad("1 trace of " + millions(Double(small.events)), 20, right: true)
+        + pad("1 trace of " + millions(Double(suite.large.events)), 20, right: true)
+        + pad("ratio", 8, right: true))
     let commands: [(String, [String])] = [
-      ("replay --engine paging@2 --format json", ["replay", "--engine", "paging@2", "--format", "json", "-o", "\(directory)/memory.json"]),
+      (
+        "replay --engine paging@2 --format json",
+        ["replay", "--engine", "paging@2", "--format", "json", "-o", "\(directory)/memory.json"]
+      ),
       ("info (decodes every event)", ["info"]),
     ]
     for (label, arguments) in commands {
@@ -325,20 +427,27 @@ struct Benchmark: ParsableCommand {
         let command = [scrolltrace] + arguments.prefix(1) + [facts.path] + arguments.dropFirst()
         var peak: Int64 = 0
         for _ in 0..<repetitions {
-          peak = max(peak, try peakMemory(of: command, scratch: scratch) ?? runChild(command).peakResidentBytes)
+          peak = max(
+            peak,
+            try peakMemory(of: command, scratch: scratch) ?? runChild(command).peakResidentBytes)
         }
         peaks.append(peak)
       }
       let ratio = Double(peaks[1]) / Double(max(peaks[0], 1))
-      print("  " + pad(label, 44) + pad(fixed(Double(peaks[0]) / 1_048_576, 1) + " MiB", 20, right: true)
-        + pad(fixed(Double(peaks[1]) / 1_048_576, 1) + " MiB", 20, right: true) + pad(fixed(ratio, 2) + "×", 8, right: true))
+      print(
+        "  " + pad(label, 44)
+          + pad(fixed(Double(peaks[0]) / 1_048_576, 1) + " MiB", 20, right: true)
+          + pad(fixed(Double(peaks[1]) / 1_048_576, 1) + " MiB", 20, right: true)
+          + pad(fixed(ratio, 2) + "×", 8, right: true))
       results.memory.append([
-        "command": label, "smallPeakBytes": peaks[0], "largePeakBytes": peaks[1], "ratio": ratio, "exact": exact,
+        "command": label, "smallPeakBytes": peaks[0], "largePeakBytes": peaks[1], "ratio": ratio,
+        "exact": exact,
       ])
       if label.hasPrefix("replay") {
         results.targets.append(
           Target(
-            name: "replay peak memory at \(millions(Double(suite.large.events)))events ≤ 1.2× at \(millions(Double(small.events)))",
+            name:
+              "replay peak memory at \(millions(Double(suite.large.events)))events ≤ 1.2× at \(millions(Double(small.events)))",
             measured: fixed(ratio, 2) + "×", isMet: ratio <= 1.2))
       }
     }
@@ -348,8 +457,12 @@ struct Benchmark: ParsableCommand {
 
   private func measureJobs(_ suite: Suite, into results: inout Results) throws {
     let events = suite.jobs.reduce(0) { $0 + $1.events }
-    print("\nparallel replay: `scrolltrace replay` of \(suite.jobs.count) traces (\(grouped(events)) events) --engine paging@2 --jobs N")
-    print("  runs alternate --jobs 1, --jobs 2 and two separate processes, so a change in the machine's load falls on all; speed-ups are medians over the rounds")
+    print(
+      "\nparallel replay: `scrolltrace replay` of \(suite.jobs.count) traces (\(grouped(events)) events) --engine paging@2 --jobs N"
+    )
+    print(
+      "  runs alternate --jobs 1, --jobs 2 and two separate processes, so a change in the machine's load falls on all; speed-ups are medians over the rounds"
+    )
     var timings: [Int: Timings] = [1: Timings(), 2: Timings()]
     var speedups = Timings()
     var ceilings = Timings()
@@ -359,7 +472,10 @@ struct Benchmark: ParsableCommand {
       for jobs in [1, 2] {
         let run = try runChild(
           [scrolltrace, "replay"] + suite.jobs.map(\.path)
-            + ["--engine", "paging@2", "--format", "json", "-o", "\(directory)/jobs-\(jobs).json", "--jobs", "\(jobs)"])
+            + [
+              "--engine", "paging@2", "--format", "json", "-o", "\(directory)/jobs-\(jobs).json",
+              "--jobs", "\(jobs)",
+            ])
         pair[jobs] = run.wallTime
         timings[jobs]?.runs.append(run.wallTime)
       }
@@ -367,29 +483,46 @@ struct Benchmark: ParsableCommand {
       speedups.runs.append(UInt64(Double(pair[1] ?? 0) / Double(max(pair[2] ?? 1, 1)) * 1000))
       // The machine's own ceiling: two independent processes, each replaying half the traces.
       let halves = try runChildren(
-        [Array(suite.jobs[..<half]), Array(suite.jobs[half...])].enumerated().map { number, traces in
+        [Array(suite.jobs[..<half]), Array(suite.jobs[half...])].enumerated().map {
+          number, traces in
           [scrolltrace, "replay"] + traces.map(\.path)
-            + ["--engine", "paging@2", "--format", "json", "-o", "\(directory)/half-\(number).json"]
+            + [
+              "--engine", "paging@2", "--format", "json", "-o", "\(directory)/half-\(number).json",
+            ]
         })
       let both = halves.map(\.wallTime).max() ?? 1
       ceilings.runs.append(UInt64(Double(pair[1] ?? 0) / Double(max(both, 1)) * 1000))
     }
     for jobs in [1, 2] {
       guard let timing = timings[jobs] else { continue }
-      print("  --jobs \(jobs)   " + pad(fixed(Double(timing.median) / 1e9, 2) + " s", 9, right: true)
-        + pad(millions(timing.rate(Double(events))) + " events/s", 20, right: true) + pad(timing.spread, 9, right: true))
+      print(
+        "  --jobs \(jobs)   " + pad(fixed(Double(timing.median) / 1e9, 2) + " s", 9, right: true)
+          + pad(millions(timing.rate(Double(events))) + " events/s", 20, right: true)
+          + pad(timing.spread, 9, right: true))
     }
     let speedup = Double(speedups.median) / 1000
     let ceiling = Double(ceilings.median) / 1000
-    print("  two separate processes, half the traces each, at once: \(fixed(ceiling, 2))× (pairs: \(ceilings.runs.map { fixed(Double($0) / 1000, 2) }.joined(separator: ", "))): what this machine gives two busy cores")
-    let identical = try ReportFile.sameApartFromHost("\(directory)/jobs-1.json", "\(directory)/jobs-2.json")
-    print("  speed-up with 2 jobs: \(fixed(speedup, 2))× (pairs: \(speedups.runs.map { fixed(Double($0) / 1000, 2) }.joined(separator: ", "))); reports identical apart from host timings: \(identical ? "yes" : "NO")")
+    print(
+      "  two separate processes, half the traces each, at once: \(fixed(ceiling, 2))× (pairs: \(ceilings.runs.map { fixed(Double($0) / 1000, 2) }.joined(separator: ", "))): what this machine gives two busy cores"
+    )
+    let identical = try ReportFile.sameApartFromHost(
+      "\(directory)/jobs-1.json", "\(directory)/jobs-2.json")
+    print(
+      "  speed-up with 2 jobs: \(fixed(speedup, 2))× (pairs: \(speedups.runs.map { fixed(Double($0) / 1000, 2) }.joined(separator: ", "))); reports identical apart from host timings: \(identical ? "yes" : "NO")"
+    )
     results.jobs = [
-      "traces": suite.jobs.count, "events": events, "speedup": speedup, "reportsIdentical": identical,
+      "traces": suite.jobs.count, "events": events, "speedup": speedup,
+      "reportsIdentical": identical,
       "pairSpeedups": speedups.runs.map { Double($0) / 1000 }, "twoProcessesSpeedup": ceiling,
     ]
-    results.targets.append(Target(name: "replay --jobs 2 ≥ 1.8× faster than --jobs 1", measured: fixed(speedup, 2) + "×", isMet: speedup >= 1.8))
-    results.targets.append(Target(name: "--jobs 2 report identical to --jobs 1 (host aside)", measured: identical ? "yes" : "no", isMet: identical))
+    results.targets.append(
+      Target(
+        name: "replay --jobs 2 ≥ 1.8× faster than --jobs 1", measured: fixed(speedup, 2) + "×",
+        isMet: speedup >= 1.8))
+    results.targets.append(
+      Target(
+        name: "--jobs 2 report identical to --jobs 1 (host aside)",
+        measured: identical ? "yes" : "no", isMet: identical))
   }
 }
 

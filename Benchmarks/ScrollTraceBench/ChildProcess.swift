@@ -3,16 +3,18 @@
 import Replay
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// What one run of a child process took.
 struct ChildRun: Sendable {
   /// Wall-clock time from spawn to exit, in nanoseconds.
   var wallTime: UInt64
-  /// The child's peak resident set size, in bytes (`ru_maxrss` from `wait4`). An upper bound:
+  /// The child's peak resident set size, in bytes (`ru_maxrss` from `wait4`).
+  ///
+  /// An upper bound:
   /// `posix_spawn` starts the child in the suite's own address space, and Linux carries that
   /// address space's peak across `exec`; ``peakMemory(of:scratch:)`` measures exactly.
   var peakResidentBytes: Int64
@@ -47,7 +49,8 @@ func runChild(_ arguments: [String], standardOutput: String = "/dev/null") throw
 
 /// Starts every command of `commands` at once (as ``runChild(_:standardOutput:)`` starts one) and
 /// waits for all; each run's wall time is from the common start to its own exit.
-func runChildren(_ commands: [[String]], standardOutput: String = "/dev/null") throws -> [ChildRun] {
+func runChildren(_ commands: [[String]], standardOutput: String = "/dev/null") throws -> [ChildRun]
+{
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
@@ -60,11 +63,12 @@ func runChildren(_ commands: [[String]], standardOutput: String = "/dev/null") t
   for arguments in commands {
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
     argv.append(nil)
-    defer { argv.forEach { free($0) } }
+    defer { for argument in argv { free(argument) } }
     var pid: pid_t = 0
     let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
     guard spawned == 0 else {
-      throw ChildProcessError(description: "cannot run \(arguments[0]): \(String(cString: strerror(spawned)))")
+      throw ChildProcessError(
+        description: "cannot run \(arguments[0]): \(String(cString: strerror(spawned)))")
     }
     children.append(pid)
   }
@@ -73,14 +77,20 @@ func runChildren(_ commands: [[String]], standardOutput: String = "/dev/null") t
     var status: Int32 = 0
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) < 0 {
-      guard errno == EINTR else { throw ChildProcessError(description: "wait4 failed for \(arguments[0])") }
+      guard errno == EINTR else {
+        throw ChildProcessError(description: "wait4 failed for \(arguments[0])")
+      }
     }
     let elapsed = clock.now - start
     guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else {
       throw ChildProcessError(
-        description: "`\(arguments.joined(separator: " "))` failed (wait status \(status)); run it by hand to see why")
+        description:
+          "`\(arguments.joined(separator: " "))` failed (wait status \(status)); run it by hand to see why"
+      )
     }
-    runs.append(ChildRun(wallTime: elapsed.wholeNanoseconds, peakResidentBytes: Int64(usage.ru_maxrss) * 1024))
+    runs.append(
+      ChildRun(wallTime: elapsed.wholeNanoseconds, peakResidentBytes: Int64(usage.ru_maxrss) * 1024)
+    )
   }
   return runs
 }

@@ -29,6 +29,7 @@ struct DecodeRun: Sendable {
     let elapsed = clock.now - start
     // The checksum keeps the optimiser from dropping the decoded events.
     if checksum == .min { print("") }
-    return DecodeRun(wallTime: elapsed.wholeNanoseconds, rawBytes: reader.stats.rawBytes, events: events)
+    return DecodeRun(
+      wallTime: elapsed.wholeNanoseconds, rawBytes: reader.stats.rawBytes, events: events)
   }
 }

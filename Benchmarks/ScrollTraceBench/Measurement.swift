@@ -1,9 +1,9 @@
 // scrolltrace-bench — repeated measurements and their median.
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Prints `line` and flushes it at once: the suite runs for minutes, often into a pipe or a log.
@@ -58,10 +58,10 @@ func fixed(_ value: Double, _ digits: Int) -> String {
   return text
 }
 
-/// `value` in millions with two decimals, e.g. "5.21 M".
+/// `value` in millions with two decimals, such as "5.21 M".
 func millions(_ value: Double) -> String { fixed(value / 1e6, 2) + " M" }
 
-/// A whole number with thousands separators, e.g. "10,000,000".
+/// A whole number with thousands separators, such as "10,000,000".
 func grouped(_ value: Int) -> String {
   let digits = String(value.magnitude)
   var out = ""

@@ -27,11 +27,13 @@ struct Results {
   /// Writes the figures as one JSON object to `path`.
   func write(to path: String) throws {
     let object: [String: Any] = [
-      "machine": machine, "traces": traces, "decode": decode, "replay": replay, "memory": memory, "jobs": jobs,
+      "machine": machine, "traces": traces, "decode": decode, "replay": replay, "memory": memory,
+      "jobs": jobs,
       "field": field, "layout": layout,
       "targets": targets.map { ["target": $0.name, "measured": $0.measured, "met": $0.isMet] },
     ]
-    let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+    let data = try JSONSerialization.data(
+      withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
     try data.write(to: URL(fileURLWithPath: path))
   }
 }
@@ -72,12 +74,18 @@ struct Machine {
 
   /// Reads the CPU model, core count, memory, kernel and tool versions.
   static func describe(directory: String) -> Machine {
-    let cpu = firstLine(of: "/proc/cpuinfo", startingWith: "model name").map { value(after: ":", in: $0) } ?? "unknown CPU"
+    let cpu =
+      firstLine(of: "/proc/cpuinfo", startingWith: "model name").map { value(after: ":", in: $0) }
+      ?? "unknown CPU"
     let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
-    let memory = firstLine(of: "/proc/meminfo", startingWith: "MemTotal").map { value(after: ":", in: $0) } ?? "?"
+    let memory =
+      firstLine(of: "/proc/meminfo", startingWith: "MemTotal").map { value(after: ":", in: $0) }
+      ?? "?"
     var name = utsname()
     uname(&name)
-    let kernel = withUnsafeBytes(of: &name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    let kernel = withUnsafeBytes(of: &name.release) {
+      String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+    }
     let zstd = commandOutput(["zstd", "--version"], directory: directory)
     let swift = commandOutput(["swift", "--version"], directory: directory)
     let text = """
@@ -86,12 +94,18 @@ struct Machine {
         tools    \(swift.isEmpty ? "swift: not on PATH" : swift); \(zstd)
       """
     return Machine(
-      text: text, json: ["cpu": cpu, "cores": cores, "memory": memory, "kernel": kernel, "zstd": zstd, "swift": swift])
+      text: text,
+      json: [
+        "cpu": cpu, "cores": cores, "memory": memory, "kernel": kernel, "zstd": zstd,
+        "swift": swift,
+      ])
   }
 
   private static func firstLine(of path: String, startingWith prefix: String) -> String? {
     guard let bytes = readWholeFile(path) else { return nil }
-    return String(decoding: bytes, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix(prefix) }.map(String.init)
+    return String(decoding: bytes, as: UTF8.self).split(separator: "\n").first {
+      $0.hasPrefix(prefix)
+    }.map(String.init)
   }
 
   private static func value(after separator: Character, in line: String) -> String {
@@ -101,7 +115,9 @@ struct Machine {
 
   private static func commandOutput(_ arguments: [String], directory: String) -> String {
     let file = "\(directory)/version.txt"
-    guard (try? runChild(arguments, standardOutput: file)) != nil, let bytes = readWholeFile(file) else { return "" }
-    return String(decoding: bytes, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+    guard (try? runChild(arguments, standardOutput: file)) != nil, let bytes = readWholeFile(file)
+    else { return "" }
+    return String(decoding: bytes, as: UTF8.self).split(separator: "\n").first.map(String.init)
+      ?? ""
   }
 }

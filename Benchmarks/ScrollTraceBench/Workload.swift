@@ -3,13 +3,15 @@
 import TraceFormat
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// A benchmark workload: a gesture script (`Benchmarks/workloads/NAME.json`, the `synth` format)
-/// whose steps form one block of a few seconds. A trace of any length repeats the block, each
+/// whose steps form one block of a few seconds.
+///
+/// A trace of any length repeats the block, each
 /// repetition synthesized with its own seed, so the jitter differs from block to block and zstd
 /// sees data as varied as a recording's, not copies it could compress away.
 struct Workload: Sendable {
@@ -23,7 +25,9 @@ struct Workload: Sendable {
     self.name = name
     let path = "\(directory)/\(name).json"
     guard let bytes = readWholeFile(path) else {
-      throw ChildProcessError(description: "\(path): cannot read the workload (run from the repository's root, or pass --workloads)")
+      throw ChildProcessError(
+        description:
+          "\(path): cannot read the workload (run from the repository's root, or pass --workloads)")
     }
     do {
       script = try GestureScript.decode(json: bytes)
@@ -36,24 +40,31 @@ struct Workload: Sendable {
   static let blockGap: Int64 = 300_000_000
 
   /// Writes a trace of exactly `eventCount` events to `path`: block after block, seeds
-  /// `seed`, `seed + 1`, … . The scene and viewport events that open a block are written once,
+  /// `seed`, `seed + 1`, … .
+  ///
+  /// The scene and viewport events that open a block are written once,
   /// by the first. Deterministic: the same arguments give the same bytes.
   /// With `duration` (nanoseconds), whole blocks are written until the trace lasts that long,
   /// and `eventCount` is ignored.
-  func writeTrace(to path: String, eventCount: Int, duration: Int64? = nil, seed: UInt64) throws -> TraceFacts {
+  func writeTrace(to path: String, eventCount: Int, duration: Int64? = nil, seed: UInt64) throws
+    -> TraceFacts
+  {
     var script = self.script
     script.seed = seed
     let header = Synthesizer(script: script).header
     let temporary = path + ".partial"
     let writer = try TraceWriter(path: temporary, header: header)
-    var facts = TraceFacts(path: path, events: 0, touchEvents: 0, fileBytes: 0, durationNanoseconds: 0)
+    var facts = TraceFacts(
+      path: path, events: 0, touchEvents: 0, fileBytes: 0, durationNanoseconds: 0)
     var origin: Int64 = 0
     var block: UInt64 = 0
     while duration.map({ facts.durationNanoseconds < $0 }) ?? (facts.events < eventCount) {
       script.seed = seed &+ block
       let events = try Synthesizer(script: script).events()
       for event in events where duration != nil || facts.events < eventCount {
-        if block > 0, event.timestamp == 0, event.kind == .scene || event.kind == .viewport || event.kind == .content {
+        if block > 0, event.timestamp == 0,
+          event.kind == .scene || event.kind == .viewport || event.kind == .content
+        {
           continue
         }
         var shifted = event

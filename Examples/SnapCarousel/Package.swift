@@ -17,7 +17,7 @@ let package = Package(
   dependencies: [
     // A team's package names scrolltrace by its repository URL and a version; this example sits
     // inside the repository, so it names it by path.
-    .package(name: "scrolltrace", path: "../.."),
+    .package(name: "scrolltrace", path: "../..")
   ],
   targets: [
     .target(name: "CarouselLayout"),

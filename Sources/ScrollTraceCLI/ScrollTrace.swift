@@ -2,7 +2,9 @@
 
 import ArgumentParser
 
-/// The root command: the verbs and the help they share. ``ScrollTraceTool`` parses argv with it.
+/// The root command: the verbs and the help they share.
+///
+/// ``ScrollTraceTool`` parses argv with it.
 struct ScrollTrace: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "scrolltrace",
@@ -15,8 +17,10 @@ struct ScrollTrace: ParsableCommand {
       """,
     version: ScrollTraceTool.version,
     subcommands: [
-      ReplayCommand.self, DiffCommand.self, GateCommand.self, ImportCommand.self, ExportCommand.self, EnginesCommand.self,
-      SynthCommand.self, ConvertCommand.self, InfoCommand.self, DumpCommand.self, MetricsCommand.self,
+      ReplayCommand.self, DiffCommand.self, GateCommand.self, ImportCommand.self,
+      ExportCommand.self, EnginesCommand.self,
+      SynthCommand.self, ConvertCommand.self, InfoCommand.self, DumpCommand.self,
+      MetricsCommand.self,
     ]
   )
 }

@@ -1,14 +1,14 @@
 // scrolltrace — the whole tool as a library: every verb, with the engines it is given.
 
-public import Replay
 import ArgumentParser
+public import Replay
 import TraceFormat
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
-  private typealias Glibc = Darwin
+import Darwin
+private typealias Glibc = Darwin
 #endif
 
 /// The `scrolltrace` command-line tool with a set of engines: `replay`, `diff`, `gate`, `export` and
@@ -38,11 +38,14 @@ public struct ScrollTraceTool: Sendable {
     registry = .success(engines)
   }
 
-  /// The tool with the built-in engines and `engines` beside them. An engine whose name clashes
+  /// The tool with the built-in engines and `engines` beside them.
+  ///
+  /// An engine whose name clashes
   /// with a built-in's, or with another of `engines`, is an error ``main(_:)`` reports at start-up
   /// (exit 2) before it parses anything.
   public init(adding engines: [EngineRegistry.Entry]) {
-    registry = Result { () throws(EngineRegistryError) in try EngineRegistry.builtIn.adding(engines) }
+    registry = Result { () throws(EngineRegistryError) in try EngineRegistry.builtIn.adding(engines)
+    }
   }
 
   /// The engines the verbs choose from, or why the set given cannot be used.
@@ -51,6 +54,7 @@ public struct ScrollTraceTool: Sendable {
   /// Runs the tool on `arguments` (the process's own by default) and exits the process with 0
   /// (success), 1 (findings: a broken budget, data lost while recovering) or 2 (a usage or input
   /// error, one line on standard error; argument-parser's usage code 64 becomes 2).
+  ///
   /// SIGINT, SIGTERM and SIGHUP remove any unfinished output file before the process ends.
   public func main(_ arguments: [String]? = nil) -> Never {
     TemporaryFiles.installSignalHandlers()
@@ -59,7 +63,9 @@ public struct ScrollTraceTool: Sendable {
   }
 
   /// Runs the tool on `arguments` (without the program's name) and returns the exit code: 0, 1 or
-  /// 2, as ``main(_:)`` exits with. Output goes to the process's standard output and error.
+  /// 2, as ``main(_:)`` exits with.
+  ///
+  /// Output goes to the process's standard output and error.
   public func run(_ arguments: [String]) -> Int32 {
     let code: Int32
     do {
@@ -72,7 +78,7 @@ public struct ScrollTraceTool: Sendable {
         try command.run()
       }
       code = ExitStatus.success
-    } catch where Self.isInputError(error) {
+    } catch  where Self.isInputError(error) {
       StandardError.print("scrolltrace: error: \(error)")
       code = ExitStatus.inputError
     } catch {
@@ -93,11 +99,13 @@ public struct ScrollTraceTool: Sendable {
   /// argument-parser's message with the tool's one error prefix: `Error: …` becomes
   /// `scrolltrace: error: …`, as every other error reads (the usage lines after it stay).
   static func prefixed(_ message: String) -> String {
-    message.hasPrefix("Error: ") ? "scrolltrace: error: " + message.dropFirst("Error: ".count) : message
+    message.hasPrefix("Error: ")
+      ? "scrolltrace: error: " + message.dropFirst("Error: ".count) : message
   }
 
   /// Whether `error` is a bad input or engine set, reported in one line naming the file and place.
   private static func isInputError(_ error: any Error) -> Bool {
-    error is EngineRegistryError || error is InputFailure || error is ImportError || error is TraceFormatError
+    error is EngineRegistryError || error is InputFailure || error is ImportError
+      || error is TraceFormatError
   }
 }

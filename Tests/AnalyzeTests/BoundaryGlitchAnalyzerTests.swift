@@ -16,7 +16,9 @@ import TraceFormat
     var b = FrameBuilder()
     b.rule = .pageGrid
     b.contentSize = Size(width: 1200, height: 800)
-    b.items = (0..<3).map { .init(section: 0, index: $0, frame: Rect(x: Double($0) * 400, y: 0, width: 400, height: 800)) }
+    b.items = (0..<3).map {
+      .init(section: 0, index: $0, frame: Rect(x: Double($0) * 400, y: 0, width: 400, height: 800))
+    }
     return b
   }
 

@@ -4,8 +4,13 @@ import Analyze
 import Testing
 
 @Suite struct DiffGateTests {
-  func side(_ label: String, _ values: [String: Double], host: [String: [Double]] = [:], path: String = "a.sctrace") -> RunMetrics {
-    RunMetrics(label: label, traces: [TraceMetrics(path: path, contentHash: "h", values: values, host: host)])
+  func side(
+    _ label: String, _ values: [String: Double], host: [String: [Double]] = [:],
+    path: String = "a.sctrace"
+  ) -> RunMetrics {
+    RunMetrics(
+      label: label, traces: [TraceMetrics(path: path, contentHash: "h", values: values, host: host)]
+    )
   }
 
   func row(_ diff: ReportDiff, _ metric: String) throws -> MetricComparison {
@@ -14,8 +19,11 @@ import Testing
 
   @Test func deterministicMetricsCompareExactlyByDirection() throws {
     let diff = ReportDiff(
-      baseline: side("v1", ["work.viewsCreated": 8, "reuse.hitRate": 0.4, "offsetJumps.count": 0, "frames": 100]),
-      candidate: side("v2", ["work.viewsCreated": 3, "reuse.hitRate": 0.3, "offsetJumps.count": 2, "frames": 100]))
+      baseline: side(
+        "v1", ["work.viewsCreated": 8, "reuse.hitRate": 0.4, "offsetJumps.count": 0, "frames": 100]),
+      candidate: side(
+        "v2", ["work.viewsCreated": 3, "reuse.hitRate": 0.3, "offsetJumps.count": 2, "frames": 100])
+    )
     #expect(try row(diff, "work.viewsCreated").verdict == .improved)
     #expect(try row(diff, "work.viewsCreated").percent == -62.5)
     #expect(try row(diff, "work.viewsCreated").delta == -5)
@@ -24,7 +32,8 @@ import Testing
     #expect(try row(diff, "offsetJumps.count").percent == nil)  // from zero
     #expect(try row(diff, "frames").verdict == .unchanged)
     #expect(try row(diff, "boundaryGlitches.count").verdict == .unchanged)  // absent on both sides
-    let more = ReportDiff(baseline: side("v1", ["frames": 100]), candidate: side("v2", ["frames": 140]))
+    let more = ReportDiff(
+      baseline: side("v1", ["frames": 100]), candidate: side("v2", ["frames": 140]))
     #expect(try row(more, "frames").verdict == .changed)  // informational: shown, never judged
     #expect(more.regressions.isEmpty && more.improvements.isEmpty)
     let mean = try #require(diff.geometricMeans.first { $0.metric == "work.viewsCreated" })
@@ -36,41 +45,52 @@ import Testing
     let fast = (0..<9).map { 50 + Double($0) }
     let steady = (0..<9).map { 100 + Double($0) / 10 }
     let close = (0..<9).map { 101 + Double($0) / 10 }  // 1 % slower, yet completely separated
-    let regressed = ReportDiff(baseline: side("a", [:], host: ["host.wallTime": fast]), candidate: side("b", [:], host: ["host.wallTime": slow]))
+    let regressed = ReportDiff(
+      baseline: side("a", [:], host: ["host.wallTime": fast]),
+      candidate: side("b", [:], host: ["host.wallTime": slow]))
     let r = try row(regressed, "host.wallTime")
     #expect(r.verdict == .regressed)
     #expect(r.test?.isSignificant == true)
     #expect(r.baseline == 54 && r.candidate == 104)
-    let noise = ReportDiff(baseline: side("a", [:], host: ["host.wallTime": steady]), candidate: side("b", [:], host: ["host.wallTime": close]))
+    let noise = ReportDiff(
+      baseline: side("a", [:], host: ["host.wallTime": steady]),
+      candidate: side("b", [:], host: ["host.wallTime": close]))
     #expect(try row(noise, "host.wallTime").test?.isSignificant == true)
     #expect(try row(noise, "host.wallTime").verdict == .unchanged)  // inside the 5 % floor
-    let oneRun = ReportDiff(baseline: side("a", [:], host: ["host.wallTime": [1]]), candidate: side("b", [:], host: ["host.wallTime": [9]]))
+    let oneRun = ReportDiff(
+      baseline: side("a", [:], host: ["host.wallTime": [1]]),
+      candidate: side("b", [:], host: ["host.wallTime": [9]]))
     #expect(try row(oneRun, "host.wallTime").test == nil)
     #expect(try row(oneRun, "host.wallTime").verdict == .unchanged)
   }
 
-
   @Test func gateFailsOnlyBrokenLimitsAndSkipsWhatItCannotCheck() throws {
-    let budget = try Budget(json: Array("""
-      {"budgets":[
-        {"metric":"offsetJumps.count","max":0},
-        {"metric":"work.viewsCreated","maxIncrease":5},
-        {"metric":"reuse.hitRate","maxDecrease":10},
-        {"metric":"reuse.peakLiveViews","min":1,"traces":["other.sctrace"]}
-      ]}
-      """.utf8))
+    let budget = try Budget(
+      json: Array(
+        """
+        {"budgets":[
+          {"metric":"offsetJumps.count","max":0},
+          {"metric":"work.viewsCreated","maxIncrease":5},
+          {"metric":"reuse.hitRate","maxDecrease":10},
+          {"metric":"reuse.peakLiveViews","min":1,"traces":["other.sctrace"]}
+        ]}
+        """.utf8))
     #expect(budget.needsBaseline && !budget.comparesHostTimings)
     let base = side("v1", ["offsetJumps.count": 3, "work.viewsCreated": 100, "reuse.hitRate": 0.9])
-    let better = side("v2", ["offsetJumps.count": 0, "work.viewsCreated": 50, "reuse.hitRate": 0.95])
+    let better = side(
+      "v2", ["offsetJumps.count": 0, "work.viewsCreated": 50, "reuse.hitRate": 0.95])
     let pass = GateVerdict(budget: budget, candidate: better, baseline: base)
     #expect(pass.passed)
     #expect(pass.checks.count == 3)  // the last entry names another trace
-    let worse = side("v3", ["offsetJumps.count": 0, "work.viewsCreated": 106, "reuse.hitRate": 0.8])
+    let worse = side(
+      "v3", ["offsetJumps.count": 0, "work.viewsCreated": 106, "reuse.hitRate": 0.8])
     let fail = GateVerdict(budget: budget, candidate: worse, baseline: base)
     #expect(!fail.passed)
     #expect(fail.failures.map(\.metric) == ["work.viewsCreated", "reuse.hitRate"])
     let check = try #require(fail.failures.first)
-    #expect(check.baseline == 100 && check.candidate == 106 && check.limit == 5 && check.location == "budgets[1]")
+    #expect(
+      check.baseline == 100 && check.candidate == 106 && check.limit == 5
+        && check.location == "budgets[1]")
     let alone = GateVerdict(budget: budget, candidate: worse, baseline: nil)
     #expect(alone.passed)
     #expect(alone.checks.filter { $0.outcome == .skipped }.count == 2)
@@ -108,7 +128,9 @@ extension DiffGateTests {
     #expect(single.pValue < 0.05 && single.pValue > 0.05 / 3)
     let host = ["host.wallTime": cand, "host.frameWork.p50": base, "host.frameWork.p99": base]
     let diff = ReportDiff(
-      baseline: side("a", [:], host: ["host.wallTime": base, "host.frameWork.p50": base, "host.frameWork.p99": base]),
+      baseline: side(
+        "a", [:],
+        host: ["host.wallTime": base, "host.frameWork.p50": base, "host.frameWork.p99": base]),
       candidate: side("b", [:], host: host))
     let wall = try row(diff, "host.wallTime")
     #expect(wall.test?.isSignificant == false)

@@ -5,13 +5,22 @@ import Analyze
 import Testing
 
 @Suite struct DiffMatchingTests {
-  func trace(_ path: String, _ hash: String, _ values: [String: Double] = ["frames": 1], host: [String: [Double]] = [:]) -> TraceMetrics {
+  func trace(
+    _ path: String, _ hash: String, _ values: [String: Double] = ["frames": 1],
+    host: [String: [Double]] = [:]
+  ) -> TraceMetrics {
     TraceMetrics(path: path, contentHash: hash, values: values, host: host)
   }
 
   @Test func tracesAreMatchedByContentThenByName() throws {
-    let baseline = RunMetrics(label: "a", traces: [trace("./Traces/x.sctrace", "h1"), trace("Traces/y.sctrace", "h2"), trace("z", "h3")])
-    let candidate = RunMetrics(label: "b", traces: [trace("Traces/x.sctrace", "h1"), trace("Traces//y.sctrace", "h9"), trace("w", "h8")])
+    let baseline = RunMetrics(
+      label: "a",
+      traces: [
+        trace("./Traces/x.sctrace", "h1"), trace("Traces/y.sctrace", "h2"), trace("z", "h3"),
+      ])
+    let candidate = RunMetrics(
+      label: "b",
+      traces: [trace("Traces/x.sctrace", "h1"), trace("Traces//y.sctrace", "h9"), trace("w", "h8")])
     let diff = ReportDiff(baseline: baseline, candidate: candidate)
     #expect(diff.matches.map(\.kind) == [.content, .name])
     #expect(diff.matches.map(\.baselinePath) == ["./Traces/x.sctrace", "Traces/y.sctrace"])
@@ -25,27 +34,39 @@ import Testing
       candidate: RunMetrics(label: "b", traces: [trace("new/name.sctrace", "h1")]))
     #expect(renamed.matches.count == 1 && renamed.warnings.isEmpty)
     let nothing = ReportDiff(
-      baseline: RunMetrics(label: "a", traces: [trace("x", "h1")]), candidate: RunMetrics(label: "b", traces: [trace("y", "h2")]))
+      baseline: RunMetrics(label: "a", traces: [trace("x", "h1")]),
+      candidate: RunMetrics(label: "b", traces: [trace("y", "h2")]))
     #expect(!nothing.sharesTraces && nothing.rows.isEmpty)
     #expect(nothing.unmatchedTraces == ["y", "x"])
   }
 
   @Test func theSameFileTwiceIsMatchedInOrder() {
-    let side = RunMetrics(label: "a", traces: [trace("t", "h", ["frames": 1]), trace("t", "h", ["frames": 2])])
-    let other = RunMetrics(label: "b", traces: [trace("t", "h", ["frames": 1]), trace("t", "h", ["frames": 2])])
+    let side = RunMetrics(
+      label: "a", traces: [trace("t", "h", ["frames": 1]), trace("t", "h", ["frames": 2])])
+    let other = RunMetrics(
+      label: "b", traces: [trace("t", "h", ["frames": 1]), trace("t", "h", ["frames": 2])])
     let diff = ReportDiff(baseline: side, candidate: other)
     #expect(diff.matches.map(\.baselineIndex) == [0, 1])
     #expect(diff.rows.allSatisfy { $0.verdict == .unchanged })
   }
 
   @Test func differentSettingsAreWarnings() {
-    let a = RunMetrics(label: "a", traces: [trace("t", "h")], settings: ["costModel": #"{"frame_us":2000}"#, "jumpThreshold_pt": "1"])
-    let b = RunMetrics(label: "b", traces: [trace("t", "h")], settings: ["costModel": #"{"frame_us":3000}"#, "jumpThreshold_pt": "1"])
+    let a = RunMetrics(
+      label: "a", traces: [trace("t", "h")],
+      settings: ["costModel": #"{"frame_us":2000}"#, "jumpThreshold_pt": "1"])
+    let b = RunMetrics(
+      label: "b", traces: [trace("t", "h")],
+      settings: ["costModel": #"{"frame_us":3000}"#, "jumpThreshold_pt": "1"])
     let diff = ReportDiff(baseline: a, candidate: b)
-    #expect(diff.warnings == ["settings differ: costModel — metrics that depend on it may move for that reason alone"])
+    #expect(
+      diff.warnings == [
+        "settings differ: costModel — metrics that depend on it may move for that reason alone"
+      ])
     #expect(ReportDiff(baseline: a, candidate: a).warnings.isEmpty)
     // A side whose settings are unknown (built by hand) is not a difference.
-    #expect(ReportDiff(baseline: a, candidate: RunMetrics(label: "c", traces: [trace("t", "h")])).warnings.isEmpty)
+    #expect(
+      ReportDiff(baseline: a, candidate: RunMetrics(label: "c", traces: [trace("t", "h")])).warnings
+        .isEmpty)
   }
 
   /// A host p99 going from 8.2 µs to 127 µs with p = 0.133 is not ✅: it is inconclusive.
@@ -53,18 +74,24 @@ import Testing
     let base = [8.2, 8.1, 8.3]
     let cand = [127.0, 8.0, 130]
     let diff = ReportDiff(
-      baseline: RunMetrics(label: "a", traces: [trace("t", "h", host: ["host.frameWork.p99": base])]),
-      candidate: RunMetrics(label: "b", traces: [trace("t", "h", host: ["host.frameWork.p99": cand])]))
+      baseline: RunMetrics(
+        label: "a", traces: [trace("t", "h", host: ["host.frameWork.p99": base])]),
+      candidate: RunMetrics(
+        label: "b", traces: [trace("t", "h", host: ["host.frameWork.p99": cand])]))
     let row = try #require(diff.rows.first { $0.metric == "host.frameWork.p99" })
     #expect(row.test?.isSignificant == false)
     #expect(row.verdict == .inconclusive)
     #expect(diff.inconclusive.count == 1)
     #expect(diff.table.contains("0 regressed, 0 improved, 1 inconclusive"))
     #expect(diff.json.contains(#""inconclusive":1"#))
-    let budget = try Budget(json: Array(#"{"budgets":[{"metric":"host.frameWork.p99","maxIncrease":10}]}"#.utf8))
+    let budget = try Budget(
+      json: Array(#"{"budgets":[{"metric":"host.frameWork.p99","maxIncrease":10}]}"#.utf8))
     let gate = GateVerdict(
-      budget: budget, candidate: RunMetrics(label: "b", traces: [trace("t", "h", host: ["host.frameWork.p99": cand])]),
-      baseline: RunMetrics(label: "a", traces: [trace("t", "h", host: ["host.frameWork.p99": base])]))
+      budget: budget,
+      candidate: RunMetrics(
+        label: "b", traces: [trace("t", "h", host: ["host.frameWork.p99": cand])]),
+      baseline: RunMetrics(
+        label: "a", traces: [trace("t", "h", host: ["host.frameWork.p99": base])]))
     #expect(gate.checks.map(\.outcome) == [.inconclusive])
     #expect(gate.passed)
     #expect(gate.table.contains("1 inconclusive"))
@@ -74,8 +101,18 @@ import Testing
   /// Jumps that fell to 0 cannot enter a geometric mean; the output says so instead of dropping them.
   @Test func theGeometricMeanSaysWhatItLeavesOut() throws {
     let diff = ReportDiff(
-      baseline: RunMetrics(label: "a", traces: [trace("t", "h", ["offsetJumps.count": 3, "work.viewsCreated": 10]), trace("u", "i", ["offsetJumps.count": 2, "work.viewsCreated": 10])]),
-      candidate: RunMetrics(label: "b", traces: [trace("t", "h", ["offsetJumps.count": 0, "work.viewsCreated": 5]), trace("u", "i", ["offsetJumps.count": 1, "work.viewsCreated": 10])]))
+      baseline: RunMetrics(
+        label: "a",
+        traces: [
+          trace("t", "h", ["offsetJumps.count": 3, "work.viewsCreated": 10]),
+          trace("u", "i", ["offsetJumps.count": 2, "work.viewsCreated": 10]),
+        ]),
+      candidate: RunMetrics(
+        label: "b",
+        traces: [
+          trace("t", "h", ["offsetJumps.count": 0, "work.viewsCreated": 5]),
+          trace("u", "i", ["offsetJumps.count": 1, "work.viewsCreated": 10]),
+        ]))
     let jumps = try #require(diff.geometricMeans.first { $0.metric == "offsetJumps.count" })
     #expect(jumps.ratio == 0.5 && jumps.traces == 1 && jumps.leftOut == 1)
     let views = try #require(diff.geometricMeans.first { $0.metric == "work.viewsCreated" })
@@ -86,14 +123,19 @@ import Testing
   }
 
   @Test func strictFailsSkippedChecksAndWarnings() throws {
-    let budget = try Budget(json: Array(#"{"budgets":[{"metric":"work.viewsCreated","maxIncrease":5},{"metric":"offsetJumps.count","max":0}]}"#.utf8))
-    let candidate = RunMetrics(label: "b", traces: [trace("t", "h", ["work.viewsCreated": 1, "offsetJumps.count": 0])])
+    let budget = try Budget(
+      json: Array(
+        #"{"budgets":[{"metric":"work.viewsCreated","maxIncrease":5},{"metric":"offsetJumps.count","max":0}]}"#
+          .utf8))
+    let candidate = RunMetrics(
+      label: "b", traces: [trace("t", "h", ["work.viewsCreated": 1, "offsetJumps.count": 0])])
     let lenient = GateVerdict(budget: budget, candidate: candidate, baseline: nil)
     #expect(lenient.passed && lenient.checks.map(\.outcome) == [.skipped, .passed])
     let strict = GateVerdict(budget: budget, candidate: candidate, baseline: nil, strict: true)
     #expect(!strict.passed)
     #expect(strict.failures.first?.note == "--strict: skipped, needs a baseline")
-    let renamed = RunMetrics(label: "a", traces: [trace("t", "other", ["work.viewsCreated": 1, "offsetJumps.count": 0])])
+    let renamed = RunMetrics(
+      label: "a", traces: [trace("t", "other", ["work.viewsCreated": 1, "offsetJumps.count": 0])])
     let warned = GateVerdict(budget: budget, candidate: candidate, baseline: renamed, strict: true)
     #expect(warned.failures.isEmpty && warned.warnings.count == 1 && !warned.passed)
     #expect(warned.table.hasPrefix("scrolltrace gate: FAILED — 1 warning under --strict"))
@@ -102,8 +144,12 @@ import Testing
   }
 
   @Test func budgetTracesMatchNormalisedPaths() throws {
-    let budget = try Budget(json: Array(#"{"budgets":[{"metric":"offsetJumps.count","max":0,"traces":["Traces/x.sctrace"]}]}"#.utf8))
-    let candidate = RunMetrics(label: "b", traces: [trace("./Traces/x.sctrace", "h", ["offsetJumps.count": 2])])
+    let budget = try Budget(
+      json: Array(
+        #"{"budgets":[{"metric":"offsetJumps.count","max":0,"traces":["Traces/x.sctrace"]}]}"#.utf8)
+    )
+    let candidate = RunMetrics(
+      label: "b", traces: [trace("./Traces/x.sctrace", "h", ["offsetJumps.count": 2])])
     #expect(GateVerdict(budget: budget, candidate: candidate, baseline: nil).failures.count == 1)
     #expect(TraceMatch.normalizedPath("./a//b/./c") == "a/b/c")
     #expect(TraceMatch.normalizedPath("/x/../y") == "/x/../y")

@@ -28,10 +28,13 @@ struct FrameBuilder {
     report.viewsCreated = viewsCreated
     engine(&report)
     let frame = ReplayFrame(
-      index: index, time: Int64((Double(index) * 1e9 / rate).rounded()), contentOffset: offset, boundsSize: bounds,
-      contentSize: contentSize, adjustedContentInset: inset, phase: phase, velocity: .zero, isTracking: isTracking,
+      index: index, time: Int64((Double(index) * 1e9 / rate).rounded()), contentOffset: offset,
+      boundsSize: bounds,
+      contentSize: contentSize, adjustedContentInset: inset, phase: phase, velocity: .zero,
+      isTracking: isTracking,
       inputDisplacement: input, events: events, restingRule: rule,
-      transition: transition.map { (progress: $0.0, boundsSize: $0.1, contentOffset: $0.2) }, engine: report)
+      transition: transition.map { (progress: $0.0, boundsSize: $0.1, contentOffset: $0.2) },
+      engine: report)
     index += 1
     return frame
   }
@@ -42,7 +45,8 @@ struct FrameBuilder {
     items = (0..<count).compactMap { i in
       let frame = Rect(x: 0, y: Double(i) * height, width: bounds.width, height: height)
       let viewport = Rect(x: offset.x, y: offset.y, width: bounds.width, height: bounds.height)
-      return frame.intersects(viewport) ? EngineFrame.VisibleItem(section: 0, index: i, frame: frame) : nil
+      return frame.intersects(viewport)
+        ? EngineFrame.VisibleItem(section: 0, index: i, frame: frame) : nil
     }
   }
 }

@@ -7,7 +7,9 @@ import TraceFormat
 
 @Suite struct FrameCostAnalyzerTests {
   /// 1 ms a frame, 10 ms a new view, at 100 Hz (a 10 ms budget).
-  let model = CostModel(frame: 1000, layoutPass: 0, frameSet: 0, itemConfigured: 0, viewCreated: 10_000, poolScanStep: 0)
+  let model = CostModel(
+    frame: 1000, layoutPass: 0, frameSet: 0, itemConfigured: 0, viewCreated: 10_000, poolScanStep: 0
+  )
 
   @Test func estimatesBudgetAndHitches() throws {
     var b = FrameBuilder()
@@ -54,7 +56,8 @@ import TraceFormat
     var b = FrameBuilder()
     b.phase = .dragging
     b.isTracking = true
-    var analyzer = FrameCostAnalyzer(costModel: CostModel(frame: 1000, viewCreated: 20_000), refreshRate: 60)
+    var analyzer = FrameCostAnalyzer(
+      costModel: CostModel(frame: 1000, viewCreated: 20_000), refreshRate: 60)
     for frame in 0..<120 {
       if [10, 50, 90].contains(frame) { b.viewsCreated += 1 }
       analyzer.consume(b.next())

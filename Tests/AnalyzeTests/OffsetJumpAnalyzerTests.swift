@@ -6,7 +6,9 @@ import Testing
 import TraceFormat
 
 @Suite struct OffsetJumpAnalyzerTests {
-  func analyze(_ frames: [ReplayFrame], threshold: Double = 1, limit: Int = 100) -> OffsetJumpSummary {
+  func analyze(_ frames: [ReplayFrame], threshold: Double = 1, limit: Int = 100)
+    -> OffsetJumpSummary
+  {
     var analyzer = OffsetJumpAnalyzer(threshold: threshold, eventLimit: limit)
     for frame in frames { analyzer.consume(frame) }
     return analyzer.summary
@@ -23,7 +25,14 @@ import TraceFormat
     }
     #expect(analyze(frames).count == 0)
     // Without the input's share, the same frames are jumps.
-    #expect(analyze(frames.map { var f = $0; f.inputDisplacement = .zero; return f }).count == 20)
+    #expect(
+      analyze(
+        frames.map {
+          var f = $0
+          f.inputDisplacement = .zero
+          return f
+        }
+      ).count == 20)
   }
 
   @Test func anEngineMovingTheOffsetIsAJump() throws {
@@ -52,7 +61,11 @@ import TraceFormat
     b.list(height: 100, count: 80)
     let first = b.next()
     b.offset.y = 900
-    b.items = b.items.map { .init(section: 0, index: $0.index, frame: Rect(x: 0, y: $0.frame.minY - 100, width: 400, height: 100)) }
+    b.items = b.items.map {
+      .init(
+        section: 0, index: $0.index,
+        frame: Rect(x: 0, y: $0.frame.minY - 100, width: 400, height: 100))
+    }
     let second = b.next()
     #expect(analyze([first, second]).count == 0)
   }
@@ -63,7 +76,11 @@ import TraceFormat
     b.offset.y = 1000
     b.list(height: 100, count: 80)
     let first = b.next()
-    b.items = b.items.map { .init(section: 0, index: $0.index, frame: Rect(x: 0, y: $0.frame.minY + 44, width: 400, height: 100)) }
+    b.items = b.items.map {
+      .init(
+        section: 0, index: $0.index,
+        frame: Rect(x: 0, y: $0.frame.minY + 44, width: 400, height: 100))
+    }
     let second = b.next(events: .sceneEdit)
     let summary = analyze([first, second])
     let jump = try #require(summary.jumps.first)
@@ -92,7 +109,10 @@ import TraceFormat
     let first = b.next()
     b.bounds = Size(width: 800, height: 400)
     b.list(height: 150, count: 60)
-    b.items = b.items.map { .init(section: 0, index: $0.index, frame: Rect(x: 0, y: $0.frame.minY, width: 800, height: 150)) }
+    b.items = b.items.map {
+      .init(
+        section: 0, index: $0.index, frame: Rect(x: 0, y: $0.frame.minY, width: 800, height: 150))
+    }
     let second = b.next(events: .resize)
     let summary = analyze([first, second])
     #expect(summary.count == 0)
@@ -100,7 +120,8 @@ import TraceFormat
     let drift = try #require(summary.anchorDrifts.first)
     #expect(drift.drift == Point(x: 0, y: 200))
     #expect(drift.distance == 200)
-    #expect(drift.from == Size(width: 400, height: 800) && drift.to == Size(width: 800, height: 400))
+    #expect(
+      drift.from == Size(width: 400, height: 800) && drift.to == Size(width: 800, height: 400))
   }
 
   /// A size change that throws the offset back to zero loses the place: a jump caused by the resize.

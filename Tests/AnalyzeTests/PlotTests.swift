@@ -1,10 +1,11 @@
 // The HTML report's pictures from hand-built frames: round-number ticks, the frame time over time
 // (worst frame per bucket), the longest frame, and the windows up close.
 
-@testable import Analyze
 import Replay
 import Testing
 import TraceFormat
+
+@testable import Analyze
 
 @Suite struct PlotTests {
   @Test func ticksFallOnNiceNumbers() {
@@ -29,7 +30,9 @@ import TraceFormat
     #expect(SVGPlot.countTicks(upTo: 897).values == [1, 10, 100, 1000])
   }
 
-  static let model = CostModel(frame: 1000, layoutPass: 0, frameSet: 0, itemConfigured: 0, viewCreated: 10_000, poolScanStep: 0)
+  static let model = CostModel(
+    frame: 1000, layoutPass: 0, frameSet: 0, itemConfigured: 0, viewCreated: 10_000, poolScanStep: 0
+  )
 
   /// Frames at 100 Hz, idle and quick; views are created at the frames of `slow` (cumulative count),
   /// each frame `isFinding` where `findings` holds it.
@@ -61,7 +64,8 @@ import TraceFormat
   @Test func windowsUpCloseHoldTheWorstHitchesAndTheFirstFindings() throws {
     // Five hitches of growing cost, seconds apart; six findings, seconds apart.
     let slow = [200: 1, 500: 2, 800: 3, 1100: 4, 1400: 5]
-    let series = Self.series(frames: 2400, slow: slow, findings: [1500, 1700, 1900, 2100, 2200, 2300])
+    let series = Self.series(
+      frames: 2400, slow: slow, findings: [1500, 1700, 1900, 2100, 2200, 2300])
     let hitches = series.zoomWindows.filter { $0.kind == .hitch }
     #expect(hitches.map(\.frame) == [800, 1100, 1400])
     let findings = series.zoomWindows.filter { $0.kind == .finding }
@@ -70,7 +74,10 @@ import TraceFormat
     for window in series.zoomWindows {
       #expect(window.samples.count == 101)
       #expect(window.samples[50].time == Int64(window.frame) * 10_000_000)
-      #expect(zip(window.samples, window.samples.dropFirst()).allSatisfy { $1.time - $0.time == 10_000_000 })
+      #expect(
+        zip(window.samples, window.samples.dropFirst()).allSatisfy {
+          $1.time - $0.time == 10_000_000
+        })
     }
     // A finding inside an open window shares it.
     let close = Self.series(frames: 400, slow: [:], findings: [100, 120])

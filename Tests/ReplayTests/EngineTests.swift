@@ -1,8 +1,8 @@
 // The engines against the published components' vectors and behaviours (OLEContainerScrollView,
 // CardScrollView, KRScrollView, Vimeo's pager).
 
-import Testing
 import Replay
+import Testing
 import TraceFormat
 
 /// Drives an engine directly through its hooks.
@@ -31,12 +31,15 @@ struct EngineHarness<Engine: ScrollEngine> {
 
   /// A drag from `start` released at `y` with `velocity` and UIKit's `target`; returns the target
   /// the engine sets.
-  mutating func release(from start: Double, at y: Double, velocity: Double, target: Double) -> Double {
+  mutating func release(from start: Double, at y: Double, velocity: Double, target: Double)
+    -> Double
+  {
     scroll(to: start)
     engine.scrollViewWillBeginDragging(&view)
     scroll(to: y)
     var proposed = Point(x: 0, y: target)
-    engine.scrollViewWillEndDragging(&view, velocity: Point(x: 0, y: velocity), targetContentOffset: &proposed)
+    engine.scrollViewWillEndDragging(
+      &view, velocity: Point(x: 0, y: velocity), targetContentOffset: &proposed)
     return proposed.y
   }
 
@@ -50,7 +53,11 @@ struct EngineHarness<Engine: ScrollEngine> {
 
   @Test func registryNamesAndVersions() throws {
     let names = EngineRegistry.builtIn.entries.map(\.descriptor.description)
-    #expect(names == ["plain@1", "paging@1", "paging@2", "cardfeed@1", "cardfeed@2", "nested@1", "nested@2", "nested@3"])
+    #expect(
+      names == [
+        "plain@1", "paging@1", "paging@2", "cardfeed@1", "cardfeed@2", "nested@1", "nested@2",
+        "nested@3",
+      ])
     #expect(try #require(EngineRegistry.builtIn.entry(named: "paging")).descriptor.version == 2)
     #expect(try #require(EngineRegistry.builtIn.entry(named: "nested")).descriptor.version == 3)
     #expect(try #require(EngineRegistry.builtIn.entry(named: "cardfeed@1")).descriptor.version == 1)
@@ -61,26 +68,38 @@ struct EngineHarness<Engine: ScrollEngine> {
 
   @Test func registriesOfYourOwnEngines() throws {
     // The built-ins pass the checks a user's set goes through.
-    #expect(try EngineRegistry(EngineRegistry.builtIn.entries).names == EngineRegistry.builtIn.names)
+    #expect(
+      try EngineRegistry(EngineRegistry.builtIn.entries).names == EngineRegistry.builtIn.names)
     struct Mine: ScrollEngine {
       var descriptor: EngineDescriptor
-      init(_ name: String, _ version: Int) { descriptor = EngineDescriptor(name: name, version: version, summary: "", source: "") }
+      init(_ name: String, _ version: Int) {
+        descriptor = EngineDescriptor(name: name, version: version, summary: "", source: "")
+      }
     }
-    let mine = try EngineRegistry.builtIn.adding([EngineRegistry.Entry { Mine("mine", 1) }, EngineRegistry.Entry { Mine("mine", 2) }])
+    let mine = try EngineRegistry.builtIn.adding([
+      EngineRegistry.Entry { Mine("mine", 1) }, EngineRegistry.Entry { Mine("mine", 2) },
+    ])
     #expect(mine.entries.count == 10)
     #expect(mine.entry(named: "mine")?.descriptor.description == "mine@2")
-    #expect(mine.entry(named: "mine@1+viewPerFrame")?.descriptor.description == "mine@1+viewPerFrame")
+    #expect(
+      mine.entry(named: "mine@1+viewPerFrame")?.descriptor.description == "mine@1+viewPerFrame")
     #expect(mine.entry(named: "paging@1")?.descriptor.description == "paging@1")
     #expect(throws: EngineRegistryError.nameTaken("paging@3", by: ["paging@1", "paging@2"])) {
       try EngineRegistry.builtIn.adding([EngineRegistry.Entry { Mine("paging", 3) }])
     }
     #expect(throws: EngineRegistryError.duplicate("mine@1")) {
-      try EngineRegistry([EngineRegistry.Entry { Mine("mine", 1) }, EngineRegistry.Entry { Mine("mine", 1) }])
+      try EngineRegistry([
+        EngineRegistry.Entry { Mine("mine", 1) }, EngineRegistry.Entry { Mine("mine", 1) },
+      ])
     }
     for name in ["", "my engine", "a@b", "a+b", "a,b"] {
-      #expect(throws: EngineRegistryError.invalidName(name)) { try EngineRegistry([EngineRegistry.Entry { Mine(name, 1) }]) }
+      #expect(throws: EngineRegistryError.invalidName(name)) {
+        try EngineRegistry([EngineRegistry.Entry { Mine(name, 1) }])
+      }
     }
-    #expect(throws: EngineRegistryError.invalidVersion("mine@0")) { try EngineRegistry([EngineRegistry.Entry { Mine("mine", 0) }]) }
+    #expect(throws: EngineRegistryError.invalidVersion("mine@0")) {
+      try EngineRegistry([EngineRegistry.Entry { Mine("mine", 0) }])
+    }
   }
 
   // MARK: CardScrollView (cardfeed@1), vh = 600, separator 1, threshold 150
@@ -89,7 +108,9 @@ struct EngineHarness<Engine: ScrollEngine> {
     var engine = CardScrollViewEngine()
     engine.collapseCardsWhenHidden = collapse
     let items = [600.0, 1400, 600].map { SceneItem(length: $0, reuseIdentifier: "card") }
-    return EngineHarness(engine, bounds: Size(width: 400, height: 600), scene: Scene(axis: .vertical, layout: .list(items)))
+    return EngineHarness(
+      engine, bounds: Size(width: 400, height: 600),
+      scene: Scene(axis: .vertical, layout: .list(items)))
   }
 
   @Test func cardHeightsAndContentSize() {
@@ -98,10 +119,12 @@ struct EngineHarness<Engine: ScrollEngine> {
     #expect(h.view.geometry.maximumContentOffset.y == 2002)
   }
 
-  @Test(arguments: [
-    (-30.0, [0]), (0, [0]), (1, [0]), (2, [0, 1]), (600, [0, 1]), (601, [1]), (1000, [1]), (1401, [1]), (1402, [1, 2]),
-    (2001, [2]), (2002, [2]), (2100, [2]),
-  ] as [(Double, [Int])])
+  @Test(
+    arguments: [
+      (-30.0, [0]), (0, [0]), (1, [0]), (2, [0, 1]), (600, [0, 1]), (601, [1]), (1000, [1]),
+      (1401, [1]), (1402, [1, 2]),
+      (2001, [2]), (2002, [2]), (2100, [2]),
+    ] as [(Double, [Int])])
   func cardVisibleSets(y: Double, expected: [Int]) {
     var h = Self.cards()
     h.scroll(to: y)
@@ -110,11 +133,14 @@ struct EngineHarness<Engine: ScrollEngine> {
 
   /// C-1 … C-7: (drag start, offset at release, UIKit's target) → the target CardScrollView sets.
   @Test(arguments: [
-    ("C-1", 0.0, 100.0, 250.0, 601.0), ("C-2", 0, 100, 120, 1), ("C-3", 0, 100, 150, 1), ("C-3b", 0, 100, 151, 601),
-    ("C-4", 601, 900, 1100, 1100), ("C-5a", 1401, 1500, 1700, 2001), ("C-5c", 1401, 1500, 1500, 1401),
+    ("C-1", 0.0, 100.0, 250.0, 601.0), ("C-2", 0, 100, 120, 1), ("C-3", 0, 100, 150, 1),
+    ("C-3b", 0, 100, 151, 601),
+    ("C-4", 601, 900, 1100, 1100), ("C-5a", 1401, 1500, 1700, 2001),
+    ("C-5c", 1401, 1500, 1500, 1401),
     ("C-6a", 1000, 1450, 1600, 2001), ("C-7b", 2001, 1950, 1900, 2001), ("C-7c", 601, 500, 400, 1),
   ])
-  func cardSnapVectors(id: String, start: Double, release: Double, target: Double, expected: Double) {
+  func cardSnapVectors(id: String, start: Double, release: Double, target: Double, expected: Double)
+  {
     var h = Self.cards()
     #expect(h.release(from: start, at: release, velocity: 0, target: target) == expected, "\(id)")
   }
@@ -151,7 +177,10 @@ struct EngineHarness<Engine: ScrollEngine> {
     pool.remove(b)
     pool.remove(b)  // a second removal of a view already gone records nothing
     let kinds = pool.takeFrame().events.map(\.kind)
-    #expect(kinds == [.created, .configured, .enqueued, .preparedForReuse, .reused, .enqueued, .reused, .removed])
+    #expect(
+      kinds == [
+        .created, .configured, .enqueued, .preparedForReuse, .reused, .enqueued, .reused, .removed,
+      ])
     #expect(pool.takeFrame().events.isEmpty)
     #expect(pool.dequeue("card").reused == false)  // a removed view is never handed out again
     var report = EngineFrame()
@@ -162,7 +191,10 @@ struct EngineHarness<Engine: ScrollEngine> {
 
   @Test func aReportEmptiedForReuseIsANewReportWithItsStorage() {
     var report = EngineFrame()
-    report.visibleItems = (0..<40).map { EngineFrame.VisibleItem(section: 0, index: $0, frame: Rect(x: 0, y: Double($0), width: 1, height: 1)) }
+    report.visibleItems = (0..<40).map {
+      EngineFrame.VisibleItem(
+        section: 0, index: $0, frame: Rect(x: 0, y: Double($0), width: 1, height: 1))
+    }
     report.values = [EngineFrame.NamedValue("page", 2)]
     report.record(ViewEvent(.created, view: 1, identifier: "card"))
     report.record(ViewEvent(.enqueued, view: 1, identifier: "card"))
@@ -176,7 +208,8 @@ struct EngineHarness<Engine: ScrollEngine> {
     #expect(report.visibleItems.capacity == capacity)
     // Shared storage is left to its other holder.
     var kept = report
-    kept.visibleItems.append(EngineFrame.VisibleItem(section: 1, index: 1, frame: Rect(x: 0, y: 0, width: 1, height: 1)))
+    kept.visibleItems.append(
+      EngineFrame.VisibleItem(section: 1, index: 1, frame: Rect(x: 0, y: 0, width: 1, height: 1)))
     let copy = kept
     kept.removeAll()
     #expect(copy.visibleItems.count == 1 && kept.visibleItems.isEmpty)
@@ -186,7 +219,9 @@ struct EngineHarness<Engine: ScrollEngine> {
     let items = Array(repeating: SceneItem(length: 600, reuseIdentifier: "card"), count: 8)
     var engine = CardScrollViewEngine()
     engine.collapseCardsWhenHidden = false
-    var h = EngineHarness(engine, bounds: Size(width: 400, height: 600), scene: Scene(axis: .vertical, layout: .list(items)))
+    var h = EngineHarness(
+      engine, bounds: Size(width: 400, height: 600),
+      scene: Scene(axis: .vertical, layout: .list(items)))
     var kinds: [ViewEvent.Kind] = []
     let down = Array(stride(from: 0.0, through: 4200, by: 100))
     for y in down + down.reversed() {
@@ -196,7 +231,8 @@ struct EngineHarness<Engine: ScrollEngine> {
     let reused = kinds.filter { $0 == .reused }.count
     #expect(reused > 0)
     #expect(kinds.filter { $0 == .preparedForReuse }.count == reused)
-    #expect(kinds.filter { $0 == .configured }.count == reused + kinds.filter { $0 == .created }.count)
+    #expect(
+      kinds.filter { $0 == .configured }.count == reused + kinds.filter { $0 == .created }.count)
   }
 
   @Test func linearScanPoolCountsItsSteps() {
@@ -217,17 +253,24 @@ struct EngineHarness<Engine: ScrollEngine> {
 
   static func feed() -> EngineHarness<CardFeedEngine> {
     let items = [600.0, 1400, 600, 600].map { SceneItem(length: $0, reuseIdentifier: "card") }
-    return EngineHarness(CardFeedEngine(), bounds: Size(width: 400, height: 600), scene: Scene(axis: .vertical, layout: .list(items)))
+    return EngineHarness(
+      CardFeedEngine(), bounds: Size(width: 400, height: 600),
+      scene: Scene(axis: .vertical, layout: .list(items)))
   }
 
   @Test func feedSnapsOneCardPerSwipeAndScrollsFreelyInsideLongCards() {
     var h = Self.feed()  // starts [0, 601, 2001, 2602]
-    #expect(h.release(from: 0, at: 80, velocity: 2000, target: 2500) == 601)  // one card, however fast
+    // one card, however fast
+    #expect(h.release(from: 0, at: 80, velocity: 2000, target: 2500) == 601)
     #expect(h.release(from: 0, at: 80, velocity: 100, target: 120) == 1)  // slow and short: back
-    #expect(h.release(from: 601, at: 800, velocity: 1500, target: 1200) == 1200)  // inside the long card: free
-    #expect(h.release(from: 601, at: 800, velocity: 3000, target: 2500) == 1401)  // stops at its bottom edge
-    #expect(h.release(from: 1401, at: 1450, velocity: 900, target: 1550) == 2001)  // from the edge: next card
-    #expect(h.release(from: 2001, at: 1950, velocity: -900, target: 1850) == 1401)  // back up: the long card's bottom
+    // inside the long card: free
+    #expect(h.release(from: 601, at: 800, velocity: 1500, target: 1200) == 1200)
+    // stops at its bottom edge
+    #expect(h.release(from: 601, at: 800, velocity: 3000, target: 2500) == 1401)
+    // from the edge: next card
+    #expect(h.release(from: 1401, at: 1450, velocity: 900, target: 1550) == 2001)
+    // back up: the long card's bottom
+    #expect(h.release(from: 2001, at: 1950, velocity: -900, target: 1850) == 1401)
   }
 
   @Test func feedKeepsHeightsAndExactContentSize() {
@@ -241,12 +284,18 @@ struct EngineHarness<Engine: ScrollEngine> {
 
   // MARK: OLEContainerScrollView (nested@2), container 320×600
 
-  static func ole(spacing: Double = 0, version: Int = 2, lastHidden: Bool = false) -> EngineHarness<NestedContainerEngine> {
-    let children = [
-      ContainerChild(.view(length: 100)),
-      ContainerChild(.list(items: Array(repeating: SceneItem(length: 50, reuseIdentifier: "row"), count: 20), contentInset: .zero)),
-      ContainerChild(.view(length: 200)),
-    ] + (lastHidden ? [ContainerChild(.view(length: 50), isHidden: true)] : [])
+  static func ole(spacing: Double = 0, version: Int = 2, lastHidden: Bool = false) -> EngineHarness<
+    NestedContainerEngine
+  > {
+    let children =
+      [
+        ContainerChild(.view(length: 100)),
+        ContainerChild(
+          .list(
+            items: Array(repeating: SceneItem(length: 50, reuseIdentifier: "row"), count: 20),
+            contentInset: .zero)),
+        ContainerChild(.view(length: 200)),
+      ] + (lastHidden ? [ContainerChild(.view(length: 50), isHidden: true)] : [])
     return EngineHarness(
       NestedContainerEngine(version: version), bounds: Size(width: 320, height: 600),
       scene: Scene(axis: .vertical, layout: .container(spacing: spacing, children: children)))
@@ -254,7 +303,8 @@ struct EngineHarness<Engine: ScrollEngine> {
 
   /// O-1a … O-1g: A frameY, T frameY / height / child offset, B frameY.
   @Test(arguments: [
-    (-50.0, 100.0, 450.0, 0.0), (0, 100, 500, 0), (100, 100, 600, 0), (400, 400, 600, 300), (600, 600, 500, 500),
+    (-50.0, 100.0, 450.0, 0.0), (0, 100, 500, 0), (100, 100, 600, 0), (400, 400, 600, 300),
+    (600, 600, 500, 500),
     (700, 700, 400, 600), (800, 800, 300, 700),
   ])
   func oleVectors(y: Double, tableY: Double, tableHeight: Double, childOffset: Double) {
@@ -278,8 +328,10 @@ struct EngineHarness<Engine: ScrollEngine> {
 
   /// Quirk 2 in nested@2, fixed in nested@3: a hidden last view leaves a trailing spacing.
   @Test func trailingSpacingAfterAHiddenLastView() {
-    #expect(Self.ole(spacing: 10, version: 2, lastHidden: true).view.geometry.contentSize.height == 1330)
-    #expect(Self.ole(spacing: 10, version: 3, lastHidden: true).view.geometry.contentSize.height == 1320)
+    #expect(
+      Self.ole(spacing: 10, version: 2, lastHidden: true).view.geometry.contentSize.height == 1330)
+    #expect(
+      Self.ole(spacing: 10, version: 3, lastHidden: true).view.geometry.contentSize.height == 1320)
   }
 
   /// Only the rows on screen have cells in nested@2; every row has one in nested@1.
@@ -302,14 +354,19 @@ extension EngineTests {
     func firstRowY(version: Int) throws -> Double {
       let children = [
         ContainerChild(.view(length: 100)),
-        ContainerChild(.list(items: Array(repeating: SceneItem(length: 50, reuseIdentifier: "row"), count: 20), contentInset: EdgeInsets(top: 10, bottom: 10))),
+        ContainerChild(
+          .list(
+            items: Array(repeating: SceneItem(length: 50, reuseIdentifier: "row"), count: 20),
+            contentInset: EdgeInsets(top: 10, bottom: 10))),
       ]
       var h = EngineHarness(
         NestedContainerEngine(version: version), bounds: Size(width: 320, height: 600),
         scene: Scene(axis: .vertical, layout: .container(spacing: 0, children: children)))
       h.scroll(to: 0)
       #expect(h.view.geometry.contentSize.height == 100 + 1000 + 20)
-      return try #require(h.engine.frameReport(h.view).visibleItems.first { $0.section == 1 && $0.index == 0 }).frame.minY
+      return try #require(
+        h.engine.frameReport(h.view).visibleItems.first { $0.section == 1 && $0.index == 0 }
+      ).frame.minY
     }
     #expect(try firstRowY(version: 2) == 100)
     #expect(try firstRowY(version: 3) == 110)

@@ -2,13 +2,15 @@
 // that place is the closed form's.
 
 import Foundation
-import Testing
 import Replay
+import Testing
 import TraceFormat
 
 @Suite struct FrameRateIndependenceTests {
   /// A list of `rows` rows of 300 pt driven by `steps`, at `rate` Hz.
-  static func script(rate: Double, rows: Int = 100, steps: String) throws -> (TraceHeader, [TraceEvent]) {
+  static func script(rate: Double, rows: Int = 100, steps: String) throws -> (
+    TraceHeader, [TraceEvent]
+  ) {
     let json = """
       {
         "device": { "screen": [390, 844], "scale": 3, "refreshRate": \(rate), "touchRate": 120 },
@@ -27,15 +29,20 @@ import TraceFormat
     let descriptor = EngineDescriptor(name: "probe", version: 1, summary: "test", source: "test")
     var releases: [(offset: Point, velocity: Point, target: Point)] = []
     mutating func prepare(_ scrollView: inout ScrollView, for scene: SceneContent) {}
-    mutating func scrollViewWillEndDragging(_ scrollView: inout ScrollView, velocity: Point, targetContentOffset: inout Point) {
+    mutating func scrollViewWillEndDragging(
+      _ scrollView: inout ScrollView, velocity: Point, targetContentOffset: inout Point
+    ) {
       releases.append((scrollView.contentOffset, velocity, targetContentOffset))
     }
   }
 
   /// Replays and returns the frames and the probe.
-  static func replay(_ header: TraceHeader, _ events: [TraceEvent]) throws -> ([ReplayFrame], Probe) {
+  static func replay(_ header: TraceHeader, _ events: [TraceEvent]) throws -> ([ReplayFrame], Probe)
+  {
     var session = ReplaySession(header: header, engine: Probe())
-    var schedule = FrameSchedule(events: events.makeIterator(), refreshRate: header.device.refreshRate, trailingFrames: Int(header.device.refreshRate * 8))
+    var schedule = FrameSchedule(
+      events: events.makeIterator(), refreshRate: header.device.refreshRate,
+      trailingFrames: Int(header.device.refreshRate * 8))
     var frames: [ReplayFrame] = []
     while let step = schedule.next() {
       if let frame = try session.step(step) { frames.append(frame) }
@@ -44,7 +51,8 @@ import TraceFormat
   }
 
   @Test func flingRestsInOnePlaceAtEveryRate() throws {
-    let steps = #"[{ "wait": 0.3 }, { "fling": { "from": [195, 700], "velocity": [0, -3200], "duration": 0.09 } }, { "wait": 0.2 }]"#
+    let steps =
+      #"[{ "wait": 0.3 }, { "fling": { "from": [195, 700], "velocity": [0, -3200], "duration": 0.09 } }, { "wait": 0.2 }]"#
     var rests: [Double] = []
     for rate in [60.0, 120.0, 240.0] {
       let (header, events) = try Self.script(rate: rate, steps: steps)
@@ -53,7 +61,8 @@ import TraceFormat
       #expect(last.phase == .idle)
       let release = try #require(probe.releases.first)
       // The closed form: x₀ − v₀/(1000 ln d); the stop rule leaves at most 0.5 pt of it.
-      let closedForm = release.offset.y + DecelerationRate.normal.decayDistance(velocity: release.velocity.y)
+      let closedForm =
+        release.offset.y + DecelerationRate.normal.decayDistance(velocity: release.velocity.y)
       #expect(abs(last.contentOffset.y - closedForm) <= 0.5 + 1e-9, "at \(rate) Hz")
       #expect(release.target.y == closedForm)
       #expect(release.velocity.y > 2500 && release.velocity.y < 4000)
@@ -66,7 +75,8 @@ import TraceFormat
 
   @Test func bounceRestsOnTheEdgeAtEveryRate() throws {
     // A fling past the end of a 3000 pt list: the bounce ends on the edge at every rate.
-    let steps = #"[{ "wait": 0.3 }, { "fling": { "from": [195, 700], "velocity": [0, -6000], "duration": 0.09 } }]"#
+    let steps =
+      #"[{ "wait": 0.3 }, { "fling": { "from": [195, 700], "velocity": [0, -6000], "duration": 0.09 } }]"#
     var rests: [Point] = []
     for rate in [60.0, 120.0, 240.0] {
       let (header, events) = try Self.script(rate: rate, rows: 10, steps: steps)
@@ -79,7 +89,8 @@ import TraceFormat
   }
 
   @Test func replayIsBitIdenticalAcrossRuns() throws {
-    let steps = #"[{ "wait": 0.3 }, { "drag": { "from": [195, 700], "by": [0, -300], "duration": 0.3, "releaseVelocity": [0, -1500] } }, { "wait": 0.4 }, { "fling": { "from": [195, 300], "velocity": [0, 2500] } }]"#
+    let steps =
+      #"[{ "wait": 0.3 }, { "drag": { "from": [195, 700], "by": [0, -300], "duration": 0.3, "releaseVelocity": [0, -1500] } }, { "wait": 0.4 }, { "fling": { "from": [195, 300], "velocity": [0, 2500] } }]"#
     let (header, events) = try Self.script(rate: 120, steps: steps)
     let (a, _) = try Self.replay(header, events)
     let (b, _) = try Self.replay(header, events)

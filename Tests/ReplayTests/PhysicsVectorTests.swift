@@ -2,14 +2,15 @@
 // types.
 
 import Foundation
-import Testing
 import Replay
+import Testing
 
 @Suite struct PhysicsVectorTests {
   /// The WWDC18 projection ("Designing Fluid Interfaces") and the continuous closed form.
   @Test(arguments: [
     (100.0, 49.9, 9.9, 49.9500), (500, 249.5, 49.5, 249.7499), (1000, 499.0, 99.0, 499.4998),
-    (2000, 998.0, 198.0, 998.9997), (5000, 2495.0, 495.0, 2497.4992), (-3000, -1497.0, -297.0, -1498.4995),
+    (2000, 998.0, 198.0, 998.9997), (5000, 2495.0, 495.0, 2497.4992),
+    (-3000, -1497.0, -297.0, -1498.4995),
   ])
   func projectionTable(v: Double, normal: Double, fast: Double, continuous: Double) {
     #expect(abs(DecelerationRate.normal.projectedDistance(velocity: v) - normal) < 1e-9)
@@ -49,10 +50,14 @@ import Replay
   /// closed form.
   @Test func discreteDecayIsPopsPerMillisecondSum() {
     for v in [1000.0, -3000, 5000] {
-      let discrete = DecelerationSimulation(position: 10, velocity: v, model: .discrete, stopRule: .velocity(1e-9))
-      #expect(abs(discrete.destination - 10 - DecelerationRate.normal.projectedDistance(velocity: v)) < 1e-9)
+      let discrete = DecelerationSimulation(
+        position: 10, velocity: v, model: .discrete, stopRule: .velocity(1e-9))
+      #expect(
+        abs(discrete.destination - 10 - DecelerationRate.normal.projectedDistance(velocity: v))
+          < 1e-9)
       let continuous = DecelerationSimulation(position: 10, velocity: v, stopRule: .velocity(1e-9))
-      #expect(abs((continuous.destination - 10) / (discrete.destination - 10) - 499.4998 / 499) < 1e-6)
+      #expect(
+        abs((continuous.destination - 10) / (discrete.destination - 10) - 499.4998 / 499) < 1e-6)
       // pop: x += (v/1000)·d·(1 − d^dt)/(1 − d), v *= d^dt, with dt = 1 ms, 250 times.
       var x = 10.0
       var velocity = v
@@ -63,7 +68,9 @@ import Replay
       }
       #expect(abs(discrete.position(at: 0.25) - x) < 1e-6)
       #expect(abs(discrete.velocity(at: 0.25) - velocity) < 1e-6)
-      for t in [0.1, 0.4] { #expect(abs(discrete.time(toReach: discrete.position(at: t)) - t) < 1e-9) }
+      for t in [0.1, 0.4] {
+        #expect(abs(discrete.time(toReach: discrete.position(at: t)) - t) < 1e-9)
+      }
       let chosen = DecelerationSimulation(position: 0, target: 300, model: .discrete)
       #expect(chosen.position(at: chosen.stopTime) == 300)
       #expect(abs(chosen.position(at: chosen.stopTime - 1e-9) - 299.5) < 1e-6)
@@ -76,14 +83,18 @@ import Replay
     let tolerance = Tolerance(displayScale: 3)
     for (start, velocity) in [(120.0, 0.0), (0, 2400), (-80, -600)] {
       let spring = SpringSimulation(
-        spring: .bounce, start: start, end: 0, velocity: velocity, tolerance: tolerance, stopRule: .durationBound)
+        spring: .bounce, start: start, end: 0, velocity: velocity, tolerance: tolerance,
+        stopRule: .durationBound)
       let beta = 10.0
-      let c1 = start, c2 = velocity + beta * start
+      let c1 = start
+      let c2 = velocity + beta * start
       let bound = max(
-        0, c1 == 0 ? 0 : log(2 * abs(c1) / (0.5 / 3)) / beta, c2 == 0 ? 0 : 2 / beta * log(4 * abs(c2) / (M_E * beta * (0.5 / 3))))
+        0, c1 == 0 ? 0 : log(2 * abs(c1) / (0.5 / 3)) / beta,
+        c2 == 0 ? 0 : 2 / beta * log(4 * abs(c2) / (M_E * beta * (0.5 / 3))))
       #expect(!spring.isDone(at: bound - 1e-6) && spring.isDone(at: bound))
       #expect(spring.position(at: bound) == 0)
-      let free = SpringSimulation(spring: .bounce, start: start, end: 0, velocity: velocity, tolerance: tolerance)
+      let free = SpringSimulation(
+        spring: .bounce, start: start, end: 0, velocity: velocity, tolerance: tolerance)
       #expect(abs(free.position(at: bound - 1e-6)) <= 0.5 / 3)
     }
   }
@@ -92,7 +103,8 @@ import Replay
   /// per-second drag is 0.135 is the same curve.
   @Test func flutterFrictionExpectations() throws {
     let rate = try #require(DecelerationRate(rawValue: pow(0.135, 1.0 / 1000)))
-    let up = DecelerationSimulation(position: 100, velocity: 100, rate: rate, stopRule: .velocity(1e-9))
+    let up = DecelerationSimulation(
+      position: 100, velocity: 100, rate: rate, stopRule: .velocity(1e-9))
     for (t, x) in [(0.1, 109.0624), (0.5, 131.5896), (2.0, 149.0279)] {
       #expect(abs(up.position(at: t) - x) < 1e-4)
     }
@@ -100,7 +112,8 @@ import Replay
     #expect(up.time(toReach: 200) == .infinity)
     #expect(up.time(toReach: -1) == .infinity)
     for t in [0.1, 0.5, 1.0] { #expect(abs(up.time(toReach: up.position(at: t)) - t) < 1e-9) }
-    let down = DecelerationSimulation(position: 100, velocity: -100, rate: rate, stopRule: .velocity(1e-9))
+    let down = DecelerationSimulation(
+      position: 100, velocity: -100, rate: rate, stopRule: .velocity(1e-9))
     for (t, x) in [(0.1, 90.9376), (0.5, 68.4104), (2.0, 50.9721)] {
       #expect(abs(down.position(at: t) - x) < 1e-4)
     }
@@ -111,8 +124,16 @@ import Replay
 
   /// Flutter's BouncingScrollSimulation with no edge in reach: the friction part.
   @Test(arguments: [
-    (1000.0, [(0.1, 90.6238), (0.25, 196.6787), (0.5, 315.8965), (1.0, 431.9643), (2.0, 490.2794)], 499.3806),
-    (5000.0, [(0.1, 453.1188), (0.25, 983.3937), (0.5, 1579.4824), (1.0, 2159.8213), (2.0, 2451.3972)], 2496.9032),
+    (
+      1000.0,
+      [(0.1, 90.6238), (0.25, 196.6787), (0.5, 315.8965), (1.0, 431.9643), (2.0, 490.2794)],
+      499.3806
+    ),
+    (
+      5000.0,
+      [(0.1, 453.1188), (0.25, 983.3937), (0.5, 1579.4824), (1.0, 2159.8213), (2.0, 2451.3972)],
+      2496.9032
+    ),
   ])
   func flutterFlingVectors(v: Double, points: [(Double, Double)], final: Double) throws {
     let rate = try #require(DecelerationRate(rawValue: pow(0.135, 1.0 / 1000)))
@@ -128,7 +149,8 @@ import Replay
   @Test func rubberBandRow() {
     let band = RubberBand()
     let computed: [(Double, Double)] = [
-      (1, 0.5497), (5, 2.7421), (10, 5.4687), (50, 26.7342), (100, 52.0197), (200, 98.6916), (400, 178.9831),
+      (1, 0.5497), (5, 2.7421), (10, 5.4687), (50, 26.7342), (100, 52.0197), (200, 98.6916),
+      (400, 178.9831),
       (960, 340.6452), (10000, 817.3375),
     ]
     for (x, b) in computed {
@@ -136,7 +158,9 @@ import Replay
       #expect(abs(band.overscroll(forDistance: -x, dimension: 960) + b) < 1e-4)
       #expect(abs(band.distance(forOverscroll: b, dimension: 960) - x) / x < 1e-4)
     }
-    let upstream: [(Double, Double)] = [(5, 2.74), (10, 5.47), (100, 52.02), (400, 178.98), (960, 340.65)]
+    let upstream: [(Double, Double)] = [
+      (5, 2.74), (10, 5.47), (100, 52.02), (400, 178.98), (960, 340.65),
+    ]
     for (x, b) in upstream {
       #expect((band.overscroll(forDistance: x, dimension: 960) * 100).rounded() / 100 == b)
     }
@@ -144,27 +168,34 @@ import Replay
     #expect(abs(band.overscroll(forDistance: 1e-6, dimension: 960) / 1e-6 - 0.55) < 1e-6)
     #expect(band.apply(50, minimum: 0, maximum: 100, dimension: 960) == 50)
     #expect(abs(band.apply(1060, minimum: 0, maximum: 100, dimension: 960) - 440.6452) < 1e-4)
-    #expect(abs(band.unapply(band.apply(-400, minimum: 0, maximum: 100, dimension: 960), minimum: 0, maximum: 100, dimension: 960) + 400) < 1e-6)
+    #expect(
+      abs(
+        band.unapply(
+          band.apply(-400, minimum: 0, maximum: 100, dimension: 960), minimum: 0, maximum: 100,
+          dimension: 960) + 400) < 1e-6)
   }
 
   /// Flutter's newton_test springs (critically, over- and underdamped).
   @Test func flutterSpringExpectations() {
     let tight = Tolerance(distance: 0.01, velocity: 0.01)
     let critical = SpringSimulation(
-      spring: SpringDescription(mass: 1, stiffness: 100, dampingRatio: 1), start: 0, end: 500, velocity: 0, tolerance: tight)
+      spring: SpringDescription(mass: 1, stiffness: 100, dampingRatio: 1), start: 0, end: 500,
+      velocity: 0, tolerance: tight)
     #expect([0.25, 0.5, 0.75].map { critical.position(at: $0).rounded(.down) } == [356, 479, 497])
     #expect([0.25, 0.5, 0.75].map { critical.velocity(at: $0).rounded(.down) } == [1026, 168, 20])
     #expect(critical.position(at: 1.5) > 499 && critical.position(at: 1.5) < 501)
     #expect(critical.isDone(at: 1.6))
 
     let over = SpringSimulation(
-      spring: SpringDescription(mass: 1, stiffness: 100, dampingRatio: 1.25), start: 0, end: 500, velocity: 0, tolerance: tight)
+      spring: SpringDescription(mass: 1, stiffness: 100, dampingRatio: 1.25), start: 0, end: 500,
+      velocity: 0, tolerance: tight)
     #expect([0.5, 1, 1.5].map { over.position(at: $0).rounded(.down) } == [445, 495, 499])
     #expect([0.5, 1, 1.5].map { over.velocity(at: $0).rounded(.down) } == [273, 22, 1])
     #expect(over.isDone(at: 3))
 
     let under = SpringSimulation(
-      spring: SpringDescription(mass: 1, stiffness: 100, dampingRatio: 0.25), start: 0, end: 300, velocity: 0, tolerance: tight)
+      spring: SpringDescription(mass: 1, stiffness: 100, dampingRatio: 0.25), start: 0, end: 300,
+      velocity: 0, tolerance: tight)
     #expect(under.position(at: 1).rounded(.down) == 325)
     #expect(under.velocity(at: 1).rounded(.down) == -65)
     // Flutter's plain SpringSimulation gives floor x(6) = 299 (still approaching); once done, ours
@@ -178,8 +209,10 @@ import Replay
 
   /// The page spring from 300 to 800 at 1000 pt/s with Flutter's default spring.
   @Test func pageSpringVector() {
-    let snap = SpringSimulation(spring: .paging, start: 300, end: 800, velocity: 1000, tolerance: Tolerance(displayScale: 3))
-    for (t, x) in [(0.05, 399.695), (0.1, 518.242), (0.2, 677.476), (0.3, 749.586), (0.5, 791.736)] {
+    let snap = SpringSimulation(
+      spring: .paging, start: 300, end: 800, velocity: 1000, tolerance: Tolerance(displayScale: 3))
+    for (t, x) in [(0.05, 399.695), (0.1, 518.242), (0.2, 677.476), (0.3, 749.586), (0.5, 791.736)]
+    {
       #expect(abs(snap.position(at: t) - x) < 1e-3)
     }
     #expect(abs(SpringDescription.paging.damping - 15.5563) < 1e-4)
@@ -189,7 +222,8 @@ import Replay
 
   /// Flutter's PageScrollPhysics targets, viewport 800, at dpr 1 and dpr 3.
   @Test(arguments: [
-    (300.0, 1000.0, 800.0, 800.0), (300, 0, 0, 0), (300, 10, 0, 800), (380, 0, 0, 0), (420, 0, 800, 800),
+    (300.0, 1000.0, 800.0, 800.0), (300, 0, 0, 0), (300, 10, 0, 800), (380, 0, 0, 0),
+    (420, 0, 800, 800),
     (500, -1000, 0, 0), (1200, -30, 800, 800),
   ])
   func halfPageTargets(pixels: Double, v: Double, dpr1: Double, dpr3: Double) {
@@ -206,8 +240,14 @@ import Replay
     // pattern stops at page 1.
     let projected = DecelerationRate.normal.decayDistance(velocity: 3000)
     let args = (offset: 100.0, velocity: 3000.0, pageLength: 800.0, start: 0.0)
-    #expect(PagingStrategy.projected.targetOffset(offset: args.offset, velocity: args.velocity, pageLength: args.pageLength, dragStartOffset: args.start, projectedDistance: projected, velocityTolerance: 1) == 1600)
-    #expect(PagingStrategy.projectedOnePage.targetOffset(offset: args.offset, velocity: args.velocity, pageLength: args.pageLength, dragStartOffset: args.start, projectedDistance: projected, velocityTolerance: 1) == 800)
+    #expect(
+      PagingStrategy.projected.targetOffset(
+        offset: args.offset, velocity: args.velocity, pageLength: args.pageLength,
+        dragStartOffset: args.start, projectedDistance: projected, velocityTolerance: 1) == 1600)
+    #expect(
+      PagingStrategy.projectedOnePage.targetOffset(
+        offset: args.offset, velocity: args.velocity, pageLength: args.pageLength,
+        dragStartOffset: args.start, projectedDistance: projected, velocityTolerance: 1) == 800)
   }
 
   @Test func easeInEaseOutCurve() {

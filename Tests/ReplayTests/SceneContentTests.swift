@@ -1,21 +1,30 @@
 // The scene a replay lays out: sizes, item spans and edits.
 
-import Testing
 import Replay
+import Testing
 import TraceFormat
 
 @Suite struct SceneContentTests {
-  static let geometry = ScrollGeometry(boundsSize: Size(width: 400, height: 800), safeAreaInsets: EdgeInsets(top: 50, bottom: 30))
+  static let geometry = ScrollGeometry(
+    boundsSize: Size(width: 400, height: 800), safeAreaInsets: EdgeInsets(top: 50, bottom: 30))
   static let row = SceneItem(length: 100, reuseIdentifier: "row")
 
   @Test func containerLengthsSpacingAndHiddenChildren() throws {
     var scene = SceneContent(
-      Scene(axis: .vertical, layout: .container(spacing: 10, children: [
-        ContainerChild(.view(length: 200)),
-        ContainerChild(.list(items: Array(repeating: Self.row, count: 50), contentInset: EdgeInsets(top: 5, bottom: 5))),
-        ContainerChild(.view(length: 300)),
-      ])))
-    #expect(scene.contentSize(in: Self.geometry) == Size(width: 400, height: 200 + 10 + 5010 + 10 + 300))
+      Scene(
+        axis: .vertical,
+        layout: .container(
+          spacing: 10,
+          children: [
+            ContainerChild(.view(length: 200)),
+            ContainerChild(
+              .list(
+                items: Array(repeating: Self.row, count: 50),
+                contentInset: EdgeInsets(top: 5, bottom: 5))),
+            ContainerChild(.view(length: 300)),
+          ])))
+    #expect(
+      scene.contentSize(in: Self.geometry) == Size(width: 400, height: 200 + 10 + 5010 + 10 + 300))
     let span = try #require(scene.span(section: 1, index: 3, in: Self.geometry))
     #expect(span.start == 200 + 10 + 5 + 300 && span.length == 100)
     #expect(scene.span(section: 0, index: 1, in: Self.geometry) == nil)
@@ -26,21 +35,27 @@ import TraceFormat
   }
 
   @Test func listEdits() throws {
-    var scene = SceneContent(Scene(axis: .vertical, layout: .list(Array(repeating: Self.row, count: 10))))
-    try scene.apply(.insert(section: 0, index: 10, items: [SceneItem(length: 40, reuseIdentifier: "ad")]), at: 0)
+    var scene = SceneContent(
+      Scene(axis: .vertical, layout: .list(Array(repeating: Self.row, count: 10))))
+    try scene.apply(
+      .insert(section: 0, index: 10, items: [SceneItem(length: 40, reuseIdentifier: "ad")]), at: 0)
     try scene.apply(.resize(section: 0, index: 0, length: 250), at: 0)
     try scene.apply(.delete(section: 0, index: 1, count: 2), at: 0)
     #expect(scene.contentSize(in: Self.geometry).height == 250 + 700 + 40)
   }
 
   @Test(arguments: [
-    SceneEdit.insert(section: 0, index: 11, items: [row]), .insert(section: 1, index: 0, items: [row]),
-    .delete(section: 0, index: 5, count: 6), .delete(section: 0, index: -1, count: 1), .delete(section: 0, index: 0, count: .max),
-    .resize(section: 0, index: 10, length: 5), .resize(section: 0, index: 0, length: -1), .resize(section: 0, index: 0, length: .nan),
+    SceneEdit.insert(section: 0, index: 11, items: [row]),
+    .insert(section: 1, index: 0, items: [row]),
+    .delete(section: 0, index: 5, count: 6), .delete(section: 0, index: -1, count: 1),
+    .delete(section: 0, index: 0, count: .max),
+    .resize(section: 0, index: 10, length: 5), .resize(section: 0, index: 0, length: -1),
+    .resize(section: 0, index: 0, length: .nan),
     .setHidden(section: 0, isHidden: true),
   ])
   func impossibleEditsAreRefusedAndChangeNothing(edit: SceneEdit) {
-    var scene = SceneContent(Scene(axis: .vertical, layout: .list(Array(repeating: Self.row, count: 10))))
+    var scene = SceneContent(
+      Scene(axis: .vertical, layout: .list(Array(repeating: Self.row, count: 10))))
     let before = scene
     #expect(throws: ReplayError.self) { try scene.apply(edit, at: 1_500_000_000) }
     #expect(scene == before)
@@ -56,17 +71,30 @@ import TraceFormat
     var scene = SceneContent(Scene(axis: .horizontal, layout: .pages(count: 3)))
     try scene.apply(.insert(section: 0, index: 3, items: [Self.row]), at: 0)
     #expect(scene.scene.layout == .pages(count: 4))
-    #expect(throws: ReplayError.self) { try scene.apply(.delete(section: 0, index: 2, count: Int.max), at: 0) }
+    #expect(throws: ReplayError.self) {
+      try scene.apply(.delete(section: 0, index: 2, count: Int.max), at: 0)
+    }
     try scene.apply(.delete(section: 0, index: 0, count: 4), at: 0)
     #expect(scene.contentSize(in: Self.geometry).width == 0)
   }
 
   @Test func sessionRefusesEditsBeforeAScene() {
-    let header = TraceHeader(device: DeviceInfo(name: "t", screenSize: Size(width: 400, height: 800), scale: 3, refreshRate: 60, touchSampleRate: 120))
+    let header = TraceHeader(
+      device: DeviceInfo(
+        name: "t", screenSize: Size(width: 400, height: 800), scale: 3, refreshRate: 60,
+        touchSampleRate: 120))
     var session = ReplaySession(header: header, engine: PlainEngine())
-    #expect(throws: ReplayError.self) { try session.apply(TraceEvent(timestamp: 0, .sceneEdit(.setHidden(section: 0, isHidden: true)))) }
     #expect(throws: ReplayError.self) {
-      try session.apply(TraceEvent(timestamp: 0, .programmaticScroll(ProgrammaticScroll(target: .item(section: 0, index: 0, position: .start), isAnimated: true))))
+      try session.apply(
+        TraceEvent(timestamp: 0, .sceneEdit(.setHidden(section: 0, isHidden: true))))
+    }
+    #expect(throws: ReplayError.self) {
+      try session.apply(
+        TraceEvent(
+          timestamp: 0,
+          .programmaticScroll(
+            ProgrammaticScroll(
+              target: .item(section: 0, index: 0, position: .start), isAnimated: true))))
     }
   }
 }
@@ -74,9 +102,15 @@ import TraceFormat
 extension SceneContentTests {
   /// Engines keep per-item state: a scene, or edits, past the item limit are refused.
   @Test func hugeScenesAreRefused() throws {
-    #expect(throws: ReplayError.self) { try SceneContent(checking: Scene(axis: .horizontal, layout: .pages(count: Int(Int32.max))), at: 0) }
-    var scene = try SceneContent(checking: Scene(axis: .horizontal, layout: .pages(count: SceneContent.maximumItems)), at: 0)
-    #expect(throws: ReplayError.self) { try scene.apply(.insert(section: 0, index: 0, items: [Self.row]), at: 0) }
+    #expect(throws: ReplayError.self) {
+      try SceneContent(
+        checking: Scene(axis: .horizontal, layout: .pages(count: Int(Int32.max))), at: 0)
+    }
+    var scene = try SceneContent(
+      checking: Scene(axis: .horizontal, layout: .pages(count: SceneContent.maximumItems)), at: 0)
+    #expect(throws: ReplayError.self) {
+      try scene.apply(.insert(section: 0, index: 0, items: [Self.row]), at: 0)
+    }
     #expect(scene.itemCount == SceneContent.maximumItems)
   }
 }

@@ -1,8 +1,8 @@
 // The scroll-view model: geometry, pan, release, paging, bounce, animation, resizes and hooks.
 
 import Foundation
-import Testing
 import Replay
+import Testing
 import TraceFormat
 
 /// A delegate that records which hooks ran, and can redirect the resting offset.
@@ -15,8 +15,12 @@ struct HookLog: ScrollViewDelegate {
   mutating func scrollViewDidScroll(_ scrollView: inout ScrollView) {
     if calls.last != "didScroll" { calls.append("didScroll") }
   }
-  mutating func scrollViewWillBeginDragging(_ scrollView: inout ScrollView) { calls.append("willBeginDragging") }
-  mutating func scrollViewWillEndDragging(_ scrollView: inout ScrollView, velocity: Point, targetContentOffset: inout Point) {
+  mutating func scrollViewWillBeginDragging(_ scrollView: inout ScrollView) {
+    calls.append("willBeginDragging")
+  }
+  mutating func scrollViewWillEndDragging(
+    _ scrollView: inout ScrollView, velocity: Point, targetContentOffset: inout Point
+  ) {
     calls.append("willEndDragging")
     releaseVelocity = velocity
     proposedTarget = targetContentOffset
@@ -25,9 +29,15 @@ struct HookLog: ScrollViewDelegate {
   mutating func scrollViewDidEndDragging(_ scrollView: inout ScrollView, willDecelerate: Bool) {
     calls.append("didEndDragging(\(willDecelerate))")
   }
-  mutating func scrollViewWillBeginDecelerating(_ scrollView: inout ScrollView) { calls.append("willBeginDecelerating") }
-  mutating func scrollViewDidEndDecelerating(_ scrollView: inout ScrollView) { calls.append("didEndDecelerating") }
-  mutating func scrollViewDidEndScrollingAnimation(_ scrollView: inout ScrollView) { calls.append("didEndScrollingAnimation") }
+  mutating func scrollViewWillBeginDecelerating(_ scrollView: inout ScrollView) {
+    calls.append("willBeginDecelerating")
+  }
+  mutating func scrollViewDidEndDecelerating(_ scrollView: inout ScrollView) {
+    calls.append("didEndDecelerating")
+  }
+  mutating func scrollViewDidEndScrollingAnimation(_ scrollView: inout ScrollView) {
+    calls.append("didEndScrollingAnimation")
+  }
   mutating func layoutSubviews(_ scrollView: inout ScrollView) { calls.append("layout") }
 }
 
@@ -41,7 +51,8 @@ struct Driver {
   init(_ view: ScrollView) { self.view = view }
 
   mutating func touch(_ phase: TouchSample.Phase, _ x: Double, _ y: Double, id: UInt32 = 1) {
-    view.handle(TouchSample(touchID: id, phase: phase, location: Point(x: x, y: y)), at: time, delegate: &log)
+    view.handle(
+      TouchSample(touchID: id, phase: phase, location: Point(x: x, y: y)), at: time, delegate: &log)
   }
 
   mutating func frames(_ count: Int) {
@@ -52,7 +63,8 @@ struct Driver {
   }
 
   /// A straight drag by (dx, dy) in `steps` samples, one per frame, optionally lifted at the end.
-  mutating func drag(from start: Point, by dx: Double, _ dy: Double, steps: Int, lift: Bool = true) {
+  mutating func drag(from start: Point, by dx: Double, _ dy: Double, steps: Int, lift: Bool = true)
+  {
     touch(.began, start.x, start.y)
     for i in 1...steps {
       frames(1)
@@ -73,8 +85,12 @@ struct Driver {
 }
 
 @Suite struct ScrollViewTests {
-  static func listView(length: Double = 5000, bounds: Size = Size(width: 400, height: 800)) -> ScrollView {
-    var view = ScrollView(geometry: ScrollGeometry(boundsSize: bounds, contentSize: Size(width: bounds.width, height: length)))
+  static func listView(length: Double = 5000, bounds: Size = Size(width: 400, height: 800))
+    -> ScrollView
+  {
+    var view = ScrollView(
+      geometry: ScrollGeometry(
+        boundsSize: bounds, contentSize: Size(width: bounds.width, height: length)))
     view.markScrolled()
     return view
   }
@@ -84,7 +100,8 @@ struct Driver {
   @Test func vimeoFigure2() throws {
     let scene = SceneContent(Scene(axis: .horizontal, layout: .pages(count: 3)))
     var geometry = ScrollGeometry(
-      boundsSize: Size(width: 400, height: 660), contentInset: EdgeInsets(top: 40), safeAreaInsets: EdgeInsets(top: 20))
+      boundsSize: Size(width: 400, height: 660), contentInset: EdgeInsets(top: 40),
+      safeAreaInsets: EdgeInsets(top: 20))
     geometry.contentSize = scene.contentSize(in: geometry)
     #expect(geometry.contentSize == Size(width: 1200, height: 600))
     #expect(geometry.contentArea == Size(width: 1200, height: 660))
@@ -93,17 +110,37 @@ struct Driver {
     #expect(geometry.maximumContentOffset == Point(x: 800, y: -60))
     let view = ScrollView(geometry: geometry)
     let second = try #require(scene.span(section: 0, index: 1, in: geometry))
-    #expect(view.contentOffset(showing: second.start, length: second.length, along: .horizontal, at: .start) == Point(x: 400, y: -60))
+    #expect(
+      view.contentOffset(
+        showing: second.start, length: second.length, along: .horizontal, at: .start)
+        == Point(x: 400, y: -60))
   }
 
   /// The same figure through a replay session: scene, content inset, viewport, scroll to page 2.
   @Test func vimeoFigure2ThroughASession() throws {
-    let header = TraceHeader(device: DeviceInfo(name: "fig2", screenSize: Size(width: 400, height: 660), scale: 2, refreshRate: 60, touchSampleRate: 60))
+    let header = TraceHeader(
+      device: DeviceInfo(
+        name: "fig2", screenSize: Size(width: 400, height: 660), scale: 2, refreshRate: 60,
+        touchSampleRate: 60))
     var session = ReplaySession(header: header, engine: PlainEngine())
-    try session.apply(TraceEvent(timestamp: 0, .scene(Scene(axis: .horizontal, layout: .pages(count: 3)))))
-    try session.apply(TraceEvent(timestamp: 0, .content(ContentGeometry(contentSize: .zero, contentInset: EdgeInsets(top: 40)))))
-    try session.apply(TraceEvent(timestamp: 0, .viewport(ViewportChange(size: Size(width: 400, height: 660), safeAreaInsets: EdgeInsets(top: 20)))))
-    try session.apply(TraceEvent(timestamp: 1, .programmaticScroll(ProgrammaticScroll(target: .item(section: 0, index: 1, position: .start), isAnimated: false))))
+    try session.apply(
+      TraceEvent(timestamp: 0, .scene(Scene(axis: .horizontal, layout: .pages(count: 3)))))
+    try session.apply(
+      TraceEvent(
+        timestamp: 0,
+        .content(ContentGeometry(contentSize: .zero, contentInset: EdgeInsets(top: 40)))))
+    try session.apply(
+      TraceEvent(
+        timestamp: 0,
+        .viewport(
+          ViewportChange(size: Size(width: 400, height: 660), safeAreaInsets: EdgeInsets(top: 20))))
+    )
+    try session.apply(
+      TraceEvent(
+        timestamp: 1,
+        .programmaticScroll(
+          ProgrammaticScroll(
+            target: .item(section: 0, index: 1, position: .start), isAnimated: false))))
     let frame = session.frame(index: 0, at: 16_666_667)
     #expect(frame.contentSize == Size(width: 1200, height: 600))
     #expect(frame.contentOffset == Point(x: 400, y: -60))
@@ -113,7 +150,8 @@ struct Driver {
   @Test func adjustmentBehaviours() {
     var g = ScrollGeometry(
       boundsSize: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 600),
-      contentInset: EdgeInsets(top: 10), safeAreaInsets: EdgeInsets(top: 50, left: 20, bottom: 30, right: 20))
+      contentInset: EdgeInsets(top: 10),
+      safeAreaInsets: EdgeInsets(top: 50, left: 20, bottom: 30, right: 20))
     g.adjustmentBehavior = .never
     #expect(g.adjustedContentInset == EdgeInsets(top: 10))
     g.adjustmentBehavior = .always
@@ -130,10 +168,13 @@ struct Driver {
 
   /// KRScrollView's K-1: frame 50×50, content 100×100, offset (10, 10), content becomes 1000×1000.
   @Test func krScrollViewK1() {
-    let old = ScrollGeometry(boundsSize: Size(width: 50, height: 50), contentSize: Size(width: 100, height: 100))
+    let old = ScrollGeometry(
+      boundsSize: Size(width: 50, height: 50), contentSize: Size(width: 100, height: 100))
     var new = old
     new.contentSize = Size(width: 1000, height: 1000)
-    #expect(ResizePolicy.keepCenterRatio.contentOffset(after: old, Point(x: 10, y: 10), becoming: new) == Point(x: 325, y: 325))
+    #expect(
+      ResizePolicy.keepCenterRatio.contentOffset(after: old, Point(x: 10, y: 10), becoming: new)
+        == Point(x: 325, y: 325))
     // Through the model, as a content-size change.
     var configuration = ScrollViewConfiguration()
     configuration.resizePolicy = .keepCenterRatio
@@ -147,7 +188,8 @@ struct Driver {
   /// KRScrollView's `contentOffsetRatio` starts at (0.5, 0.5): rotated before any scroll, the
   /// content's centre comes under the viewport's; once scrolled, the ratio follows the offset.
   @Test func krScrollViewStartsCentred() {
-    let portrait = ScrollGeometry(boundsSize: Size(width: 400, height: 800), contentSize: Size(width: 2000, height: 2000))
+    let portrait = ScrollGeometry(
+      boundsSize: Size(width: 400, height: 800), contentSize: Size(width: 2000, height: 2000))
     var landscape = portrait
     landscape.boundsSize = Size(width: 800, height: 400)
     var configuration = ScrollViewConfiguration()
@@ -170,24 +212,38 @@ struct Driver {
   }
 
   @Test func keepOffsetAdjustments() {
-    let old = ScrollGeometry(boundsSize: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 3000))
+    let old = ScrollGeometry(
+      boundsSize: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 3000))
     var new = old
     new.contentSize.height = 1000  // maximum becomes 200
     let offset = Point(x: 0, y: 1500)
-    #expect(ResizePolicy.keepOffset(adjustment: .none).contentOffset(after: old, offset, becoming: new) == offset)
-    #expect(ResizePolicy.keepOffset(adjustment: .clampToRange).contentOffset(after: old, offset, becoming: new) == Point(x: 0, y: 200))
-    #expect(ResizePolicy.keepOffset(adjustment: .resetToZero).contentOffset(after: old, offset, becoming: new) == .zero)
-    #expect(ResizePolicy.uikitDefault.contentOffset(after: old, Point(x: 0, y: 100), becoming: new) == Point(x: 0, y: 100))
+    #expect(
+      ResizePolicy.keepOffset(adjustment: .none).contentOffset(after: old, offset, becoming: new)
+        == offset)
+    #expect(
+      ResizePolicy.keepOffset(adjustment: .clampToRange).contentOffset(
+        after: old, offset, becoming: new) == Point(x: 0, y: 200))
+    #expect(
+      ResizePolicy.keepOffset(adjustment: .resetToZero).contentOffset(
+        after: old, offset, becoming: new) == .zero)
+    #expect(
+      ResizePolicy.uikitDefault.contentOffset(after: old, Point(x: 0, y: 100), becoming: new)
+        == Point(x: 0, y: 100))
   }
 
   /// Vimeo's seam: a pager on page 1 rotated keeps offset 393 under UIKit's default (the seam
   /// between pages 0 and 1 in view); keeping the page index moves to 852.
   @Test func rotationSeamAndPageIndex() {
-    let portrait = ScrollGeometry(boundsSize: Size(width: 393, height: 852), contentSize: Size(width: 1179, height: 852))
-    let landscape = ScrollGeometry(boundsSize: Size(width: 852, height: 393), contentSize: Size(width: 2556, height: 393))
+    let portrait = ScrollGeometry(
+      boundsSize: Size(width: 393, height: 852), contentSize: Size(width: 1179, height: 852))
+    let landscape = ScrollGeometry(
+      boundsSize: Size(width: 852, height: 393), contentSize: Size(width: 2556, height: 393))
     let page1 = Point(x: 393, y: 0)
-    #expect(ResizePolicy.uikitDefault.contentOffset(after: portrait, page1, becoming: landscape) == page1)
-    #expect(ResizePolicy.keepPageIndex.contentOffset(after: portrait, page1, becoming: landscape) == Point(x: 852, y: 0))
+    #expect(
+      ResizePolicy.uikitDefault.contentOffset(after: portrait, page1, becoming: landscape) == page1)
+    #expect(
+      ResizePolicy.keepPageIndex.contentOffset(after: portrait, page1, becoming: landscape)
+        == Point(x: 852, y: 0))
   }
 
   @Test func touchSlopThenOneToOne() {
@@ -240,7 +296,8 @@ struct Driver {
     var configuration = ScrollViewConfiguration()
     configuration.isDirectionalLockEnabled = true
     var view = ScrollView(
-      geometry: ScrollGeometry(boundsSize: Size(width: 400, height: 800), contentSize: Size(width: 4000, height: 4000)),
+      geometry: ScrollGeometry(
+        boundsSize: Size(width: 400, height: 800), contentSize: Size(width: 4000, height: 4000)),
       configuration: configuration)
     view.markScrolled()
     var d = Driver(view)
@@ -271,7 +328,11 @@ struct Driver {
     // Left unchanged, the target offered is where UIKit ends: exactly, not the stop rule's 0.5 pt short.
     #expect(d.view.contentOffset.y == d.log.proposedTarget!.y)
     let order = d.log.calls.filter { $0 != "didScroll" && $0 != "layout" }
-    #expect(order == ["willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating"])
+    #expect(
+      order == [
+        "willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
+        "didEndDecelerating",
+      ])
   }
 
   @Test func changedTargetIsReachedExactly() {
@@ -303,14 +364,16 @@ struct Driver {
     var configuration = ScrollViewConfiguration()
     configuration.isPagingEnabled = true
     var view = ScrollView(
-      geometry: ScrollGeometry(boundsSize: Size(width: 400, height: 800), contentSize: Size(width: 2000, height: 800)),
+      geometry: ScrollGeometry(
+        boundsSize: Size(width: 400, height: 800), contentSize: Size(width: 2000, height: 800)),
       configuration: configuration)
     view.markScrolled()
     var d = Driver(view)
     d.drag(from: Point(x: 300, y: 400), by: -120, 0, steps: 6)  // a quick flick left: next page
     d.settle()
     #expect(d.view.contentOffset == Point(x: 400, y: 0))
-    d.drag(from: Point(x: 300, y: 400), by: -150, 0, steps: 30, lift: false)  // slow, released before half way
+    // slow, released before half way
+    d.drag(from: Point(x: 300, y: 400), by: -150, 0, steps: 30, lift: false)
     d.frames(20)  // hold still: no velocity at release
     d.touch(.ended, 150, 400)
     d.settle()

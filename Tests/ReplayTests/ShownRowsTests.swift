@@ -3,6 +3,7 @@
 // container engine kept before), over random runs of ranges.
 
 import Testing
+
 @testable import Replay
 
 @Suite struct ShownRowsTests {
@@ -25,14 +26,18 @@ import Testing
 
   /// The steps `show` takes, given an enqueue that records them and a dequeue that records them
   /// and hands out new views numbered from `next`.
-  private static func steps(numberingFrom next: inout Int, _ show: ((Int) -> Void, (Int) -> Int) -> Void) -> [Step] {
+  private static func steps(
+    numberingFrom next: inout Int, _ show: ((Int) -> Void, (Int) -> Int) -> Void
+  ) -> [Step] {
     var steps: [Step] = []
     var view = next
-    show({ steps.append(.enqueued(view: $0)) }, { row in
-      steps.append(.dequeued(row: row))
-      defer { view += 1 }
-      return view
-    })
+    show(
+      { steps.append(.enqueued(view: $0)) },
+      { row in
+        steps.append(.dequeued(row: row))
+        defer { view += 1 }
+        return view
+      })
     next = view
     return steps
   }
@@ -42,13 +47,18 @@ import Testing
     for _ in 0..<200 {
       var shown = ShownRows()
       var reference = DictionaryRows()
-      var nextView = 0, nextReferenceView = 0
+      var nextView = 0
+      var nextReferenceView = 0
       for _ in 0..<40 {
         // Overlapping, disjoint, nested, empty and equal ranges all come up.
         let lower = Int.random(in: 0...30, using: &random)
         let wanted = lower..<(lower + Int.random(in: 0...12, using: &random))
-        let steps = Self.steps(numberingFrom: &nextView) { shown.show(wanted, enqueue: $0, dequeue: $1) }
-        let referenceSteps = Self.steps(numberingFrom: &nextReferenceView) { reference.show(wanted, enqueue: $0, dequeue: $1) }
+        let steps = Self.steps(numberingFrom: &nextView) {
+          shown.show(wanted, enqueue: $0, dequeue: $1)
+        }
+        let referenceSteps = Self.steps(numberingFrom: &nextReferenceView) {
+          reference.show(wanted, enqueue: $0, dequeue: $1)
+        }
         #expect(steps == referenceSteps)
         #expect(shown.rows == wanted)
         #expect(shown.count == reference.views.count)

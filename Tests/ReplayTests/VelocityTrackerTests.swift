@@ -2,11 +2,12 @@
 // tests expect (Recordings/ at the repository root; licences there).
 
 import Foundation
-import Testing
 import Replay
+import Testing
 
 @Suite struct VelocityTrackerTests {
-  static let recordings = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let recordings = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Recordings")
 
   /// Rows of a CSV file with a header line, as dictionaries.
@@ -15,12 +16,16 @@ import Replay
     var lines = text.split(whereSeparator: \.isNewline).map(String.init)
     let keys = lines.removeFirst().split(separator: ",").map(String.init)
     return lines.map { line in
-      Dictionary(uniqueKeysWithValues: zip(keys, line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)))
+      Dictionary(
+        uniqueKeysWithValues: zip(
+          keys, line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)))
     }
   }
 
   /// Flutter's 13 strokes: down and move samples go in, the velocity is read at `up` (as
-  /// velocity_tracker_test.dart does). Same estimator as Flutter's, so expected within 0.1 %.
+  /// velocity_tracker_test.dart does).
+  ///
+  /// Same estimator as Flutter's, so expected within 0.1 %.
   @Test func flutterRecordedStrokes() throws {
     let samples = try Self.rows("flutter-velocity-tracker-data/flutter_velocity_tracker_data.csv")
     let expected = try Self.rows("flutter-velocity-tracker-data/flutter_expected_velocities.csv")
@@ -28,7 +33,8 @@ import Replay
     var results: [(Double, Double)] = []
     for row in samples {
       let time = try #require(Int64(row["t_ms"] ?? "")) * 1_000_000
-      let x = try #require(Double(row["x_lp"] ?? "")), y = try #require(Double(row["y_lp"] ?? ""))
+      let x = try #require(Double(row["x_lp"] ?? ""))
+      let y = try #require(Double(row["y_lp"] ?? ""))
       switch row["phase"] {
       case "down":
         tracker.reset()
@@ -42,10 +48,14 @@ import Replay
     try #require(results.count == expected.count)
     var report = ["stroke  expected vx, vy (lp/s)      ours vx, vy                   error"]
     for (index, row) in expected.enumerated() {
-      let ex = try #require(Double(row["expected_vx_lp_per_s"] ?? "")), ey = try #require(Double(row["expected_vy_lp_per_s"] ?? ""))
+      let ex = try #require(Double(row["expected_vx_lp_per_s"] ?? ""))
+      let ey = try #require(Double(row["expected_vy_lp_per_s"] ?? ""))
       let (vx, vy) = results[index]
       let error = Self.relativeError((vx, vy), (ex, ey))
-      report.append(String(format: "%6d  %10.3f, %10.3f   %10.3f, %10.3f   %.5f%%", index + 1, ex, ey, vx, vy, error * 100))
+      report.append(
+        String(
+          format: "%6d  %10.3f, %10.3f   %10.3f, %10.3f   %.5f%%", index + 1, ex, ey, vx, vy,
+          error * 100))
       #expect(error < 0.001, "stroke \(index + 1): \(vx), \(vy) versus \(ex), \(ey)")
     }
     print(report.joined(separator: "\n"))
@@ -53,7 +63,9 @@ import Replay
 
   /// AOSP's 19 recorded flings (the last ~100 ms before lift-off): every sample goes in (the
   /// harness's repeated ACTION_UP sample included, as the AOSP test feeds it), and the estimate must
-  /// be within AOSP's own tolerance, 20 %, of the LSQ2 velocity the test asserts. Where the test
+  /// be within AOSP's own tolerance, 20 %, of the LSQ2 velocity the test asserts.
+  ///
+  /// Where the test
   /// has only an IMPULSE value (SwordfishFlingDown), a different estimator, the fling axis is held
   /// to 20 % and the small cross-axis component is reported only (ours 374 px/s against
   /// IMPULSE's 624 px/s: 40 % of a component 16 times smaller than the fling).
@@ -70,21 +82,31 @@ import Replay
         gesture = name
       }
       let time = try #require(Int64(row["t_ns"] ?? ""))
-      tracker.add((try #require(Double(row["x_px"] ?? "")), try #require(Double(row["y_px"] ?? ""))), at: time)
+      tracker.add(
+        (try #require(Double(row["x_px"] ?? "")), try #require(Double(row["y_px"] ?? ""))), at: time
+      )
       if row["phase"] == "up" { ours[name] = tracker.velocity() }
     }
     var checked = 0
     var report = ["gesture                      axis strategy   expected px/s   ours px/s    error"]
-    let lsq2 = Set(expected.filter { $0["strategy"] == "LSQ2" }.map { "\($0["gesture"] ?? "")/\($0["axis"] ?? "")" })
+    let lsq2 = Set(
+      expected.filter { $0["strategy"] == "LSQ2" }.map {
+        "\($0["gesture"] ?? "")/\($0["axis"] ?? "")"
+      })
     for row in expected {
-      let name = row["gesture"] ?? "", axis = row["axis"] ?? "", strategy = row["strategy"] ?? ""
+      let name = row["gesture"] ?? ""
+      let axis = row["axis"] ?? ""
+      let strategy = row["strategy"] ?? ""
       let key = "\(name)/\(axis)"
       guard strategy == "LSQ2" || !lsq2.contains(key) else { continue }
       let value = try #require(Double(row["expected_velocity_px_per_s"] ?? ""))
       let velocity = try #require(ours[name])
       let mine = axis == "X" ? velocity.x : velocity.y
       let error = abs(mine - value) / abs(value)
-      report.append(String(format: "%-28@ %4@ %-8@ %14.1f %12.1f   %5.1f%%", name, axis, strategy, value, mine, error * 100))
+      report.append(
+        String(
+          format: "%-28@ %4@ %-8@ %14.1f %12.1f   %5.1f%%", name, axis, strategy, value, mine,
+          error * 100))
       if strategy == "LSQ2" || abs(value) > 1000 {
         #expect(error <= 0.2, "\(key) \(strategy): \(mine) versus \(value)")
         checked += 1
@@ -116,7 +138,8 @@ import Replay
   }
 
   static func relativeError(_ a: (Double, Double), _ b: (Double, Double)) -> Double {
-    let dx = a.0 - b.0, dy = a.1 - b.1
+    let dx = a.0 - b.0
+    let dy = a.1 - b.1
     return (dx * dx + dy * dy).squareRoot() / max((b.0 * b.0 + b.1 * b.1).squareRoot(), 1e-9)
   }
 }

@@ -7,12 +7,15 @@ import Testing
 
 @Suite(.serialized) struct ActionableNumbersTests {
   static let real = [
-    "atmel-1-finger-drag-up-down", "ep0430m09-2-finger-scroll-down", "phone-single-drag", "phone-two-finger-drag",
+    "atmel-1-finger-drag-up-down", "ep0430m09-2-finger-scroll-down", "phone-single-drag",
+    "phone-two-finger-drag",
     "tablet-single-drag", "wacom-single-center-scroll",
   ].map { "Traces/real/\($0).sctrace" }
 
   /// Every real recording replayed on nested@2 used to rate 40 ms/s ("critical") for its first
-  /// layout. That layout is its own figure now, and the report says the stock scene was used.
+  /// layout.
+  ///
+  /// That layout is its own figure now, and the report says the stock scene was used.
   @Test func aFirstLayoutIsNotAHitch() throws {
     let report = try ReportCLITests.report(Self.real, engine: "nested@2")
     let traces = try #require(report["traces"] as? [[String: Any]])
@@ -23,18 +26,29 @@ import Testing
       #expect(metrics["frameCost.hitches"] as? Double == 0)
       #expect((metrics["frameCost.firstLayout.viewsCreated"] as? Double ?? 0) > 0)
       // The most expensive frame of the replay, and yet not a hitch.
-      #expect((metrics["frameCost.firstLayout.estimatedTime"] as? Double ?? 0) > (metrics["frameCost.estimatedFrameTime.max"] as? Double ?? 99))
-      let first = try #require((trace["frameCost"] as? [String: Any])?["firstLayout"] as? [String: Any])
+      #expect(
+        (metrics["frameCost.firstLayout.estimatedTime"] as? Double ?? 0)
+          > (metrics["frameCost.estimatedFrameTime.max"] as? Double ?? 99))
+      let first = try #require(
+        (trace["frameCost"] as? [String: Any])?["firstLayout"] as? [String: Any])
       #expect(first["stockScenes"] as? Int == 1)
     }
     let table = try CLI.run(["replay", Self.real[0], "--engine", "nested@2"])
-    #expect(table.stdout.contains("first layout") && table.stdout.contains("the engine's stock scene: the trace has none"))
-    let markdown = try CLI.run(["replay", Self.real[0], "--engine", "nested@2", "--format", "markdown"])
+    #expect(
+      table.stdout.contains("first layout")
+        && table.stdout.contains("the engine's stock scene: the trace has none"))
+    let markdown = try CLI.run([
+      "replay", Self.real[0], "--engine", "nested@2", "--format", "markdown",
+    ])
     #expect(markdown.stdout.contains("**Stock scene:**"))
     let html = try CLI.run(["replay", Self.real[0], "--engine", "nested@2", "--format", "html"])
-    #expect(html.stdout.contains("<blockquote><strong>Stock scene:</strong>"), "\(html.stdout.prefix(300))")
+    #expect(
+      html.stdout.contains("<blockquote><strong>Stock scene:</strong>"),
+      "\(html.stdout.prefix(300))")
     // A trace with its own scene says nothing of the kind.
-    let sample = try CLI.run(["replay", "Traces/nested-container.sctrace", "--engine", "nested@2", "--format", "markdown"])
+    let sample = try CLI.run([
+      "replay", "Traces/nested-container.sctrace", "--engine", "nested@2", "--format", "markdown",
+    ])
     #expect(!sample.stdout.contains("Stock scene"))
   }
 
@@ -48,15 +62,31 @@ import Testing
     let costly = directory.appendingPathComponent("costly.json").path
     let model = directory.appendingPathComponent("model.json")
     try Data(#"{"viewCreated_us": 3000}"#.utf8).write(to: model)
-    #expect(try CLI.run(["replay", "./Traces/pager-rotation.sctrace", "--engine", "paging@1", "--format", "json", "-o", a]).status == 0)
-    #expect(try CLI.run(["replay", "Traces/pager-rotation.sctrace", "--engine", "paging@2", "--format", "json", "-o", b]).status == 0)
-    #expect(try CLI.run(["replay", "Traces/cardfeed-mixed.sctrace", "--engine", "cardfeed@2", "--format", "json", "-o", other]).status == 0)
     #expect(
-      try CLI.run(["replay", "Traces/pager-rotation.sctrace", "--engine", "paging@1", "--format", "json", "--cost-model", model.path, "-o", costly]).status == 0)
+      try CLI.run([
+        "replay", "./Traces/pager-rotation.sctrace", "--engine", "paging@1", "--format", "json",
+        "-o", a,
+      ]).status == 0)
+    #expect(
+      try CLI.run([
+        "replay", "Traces/pager-rotation.sctrace", "--engine", "paging@2", "--format", "json", "-o",
+        b,
+      ]).status == 0)
+    #expect(
+      try CLI.run([
+        "replay", "Traces/cardfeed-mixed.sctrace", "--engine", "cardfeed@2", "--format", "json",
+        "-o", other,
+      ]).status == 0)
+    #expect(
+      try CLI.run([
+        "replay", "Traces/pager-rotation.sctrace", "--engine", "paging@1", "--format", "json",
+        "--cost-model", model.path, "-o", costly,
+      ]).status == 0)
 
     let matched = try CLI.run(["diff", a, b, "--format", "json"])
     #expect(matched.status == 0, "\(matched.stderr)")
-    let diff = try #require(try JSONSerialization.jsonObject(with: Data(matched.stdout.utf8)) as? [String: Any])
+    let diff = try #require(
+      try JSONSerialization.jsonObject(with: Data(matched.stdout.utf8)) as? [String: Any])
     let matches = try #require(diff["matches"] as? [[String: Any]])
     #expect(matches.count == 1 && matches.first?["by"] as? String == "content")
     #expect((diff["warnings"] as? [String])?.isEmpty == true)
@@ -74,11 +104,13 @@ import Testing
     #expect(warned.status == 0)
     #expect(warned.stderr.contains("warning: settings differ: costModel"))
     #expect(try CLI.run(["diff", a, costly, "--strict"]).status == 1)
-    #expect(try CLI.run(["gate", "--budget", gate.path, costly, costly, "--strict"]).status == 1)  // paging@1 jumps
+    // paging@1 jumps
+    #expect(try CLI.run(["gate", "--budget", gate.path, costly, costly, "--strict"]).status == 1)
     let strictGate = try CLI.run(["gate", "--budget", gate.path, b, b, "--strict"])
     #expect(strictGate.status == 0, "\(strictGate.stdout)")
     let skipped = directory.appendingPathComponent("relative.json")
-    try Data(#"{"budgets":[{"metric":"work.viewsCreated","maxIncrease":5}]}"#.utf8).write(to: skipped)
+    try Data(#"{"budgets":[{"metric":"work.viewsCreated","maxIncrease":5}]}"#.utf8).write(
+      to: skipped)
     #expect(try CLI.run(["gate", "--budget", skipped.path, b]).status == 0)
     let strictSkipped = try CLI.run(["gate", "--budget", skipped.path, b, "--strict"])
     #expect(strictSkipped.status == 1)
@@ -89,28 +121,41 @@ import Testing
   /// passes (real work) count against it, and the jumps and glitches it removed are named as left
   /// out of the geometric mean.
   @Test func theFixIsNotARegression() throws {
-    let run = try CLI.run(["diff", "--baseline", "paging@1", "--candidate", "paging@2", "Traces/pager-rotation.sctrace", "--no-timings"])
+    let run = try CLI.run([
+      "diff", "--baseline", "paging@1", "--candidate", "paging@2", "Traces/pager-rotation.sctrace",
+      "--no-timings",
+    ])
     #expect(run.status == 0)
     #expect(run.stdout.contains("frames") && run.stdout.contains("changed"))
     let summary = try #require(run.stdout.split(separator: "\n").last { $0.contains("regressed,") })
     #expect(summary == "1 regressed, 7 improved")
-    #expect(run.stdout.contains("boundaryGlitches.count") && run.stdout.contains("1 left out (a side is 0)"))
+    #expect(
+      run.stdout.contains("boundaryGlitches.count")
+        && run.stdout.contains("1 left out (a side is 0)"))
   }
 
   /// The nested sample hides the last child and scrolls into the inset list, where nested@3's
   /// fixes are: the two versions' timelines and reports differ.
   @Test func nestedFixesAreVisibleOnTheSample() throws {
-    let run = try CLI.run(["diff", "--baseline", "nested@2", "--candidate", "nested@3", "Traces/nested-container.sctrace", "--no-timings", "--format", "json"])
+    let run = try CLI.run([
+      "diff", "--baseline", "nested@2", "--candidate", "nested@3",
+      "Traces/nested-container.sctrace", "--no-timings", "--format", "json",
+    ])
     #expect(run.status == 0)
-    let diff = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let diff = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     let rows = try #require(diff["rows"] as? [[String: Any]])
-    let moved = rows.filter { $0["verdict"] as? String != "unchanged" && ($0["metric"] as? String)?.hasPrefix("host.") == false }
+    let moved = rows.filter {
+      $0["verdict"] as? String != "unchanged"
+        && ($0["metric"] as? String)?.hasPrefix("host.") == false
+    }
     #expect(!moved.isEmpty)
     let v2 = try ReplayCLITests.timeline("Traces/nested-container.sctrace", engine: "nested@2")
     let v3 = try ReplayCLITests.timeline("Traces/nested-container.sctrace", engine: "nested@3")
     #expect(v2.count == v3.count)
     func marked(_ text: String) throws -> Int {
-      try #require(v2.firstIndex { ($0["markers"] as? [String])?.contains { $0.contains(text) } == true })
+      try #require(
+        v2.firstIndex { ($0["markers"] as? [String])?.contains { $0.contains(text) } == true })
     }
     func height(_ frame: [String: Any]) -> Double { (frame["contentSize"] as? [Double])?.last ?? 0 }
     // Quirk 2: after the footer is hidden, nested@2 keeps one trailing spacing (8 pt) to the end.
@@ -119,16 +164,25 @@ import Testing
     #expect(zip(v2[footer...], v3[footer...]).allSatisfy { height($0) - height($1) == 8 })
     // Quirk 1: in the inset list the rows sit elsewhere.
     let inset = try marked("into the inset list")
-    #expect(zip(v2[inset...], v3[inset...]).contains { ($0["visible"] as? [[Double]]) != ($1["visible"] as? [[Double]]) })
+    #expect(
+      zip(v2[inset...], v3[inset...]).contains {
+        ($0["visible"] as? [[Double]]) != ($1["visible"] as? [[Double]])
+      })
   }
 
   /// The model's alternatives are named parameters a user can pick and a report records.
   @Test func modelAlternativesAreNamedOptions() throws {
     let report = try ReportCLITests.report(
-      ["Traces/cardfeed-mixed.sctrace"], engine: "cardfeed@2", extra: ["--deceleration-model", "discrete", "--spring-stop", "durationBound"])
+      ["Traces/cardfeed-mixed.sctrace"], engine: "cardfeed@2",
+      extra: ["--deceleration-model", "discrete", "--spring-stop", "durationBound"])
     let settings = try #require(report["settings"] as? [String: Any])
-    #expect(settings["model"] as? [String: String] == ["decelerationModel": "discrete", "springStop": "durationBound"])
-    let bad = try CLI.run(["replay", "Traces/cardfeed-mixed.sctrace", "--engine", "cardfeed@2", "--spring-stop", "never"])
+    #expect(
+      settings["model"] as? [String: String] == [
+        "decelerationModel": "discrete", "springStop": "durationBound",
+      ])
+    let bad = try CLI.run([
+      "replay", "Traces/cardfeed-mixed.sctrace", "--engine", "cardfeed@2", "--spring-stop", "never",
+    ])
     #expect(bad.status == 2 && bad.stderr.contains("expected one of tolerance, durationBound"))
   }
 
@@ -138,7 +192,8 @@ import Testing
     let directory = try CLI.temporaryDirectory()
     let script = directory.appendingPathComponent("s.json")
     try Data(
-      #"{"device":{"name":"odd","screen":[320,533.3333333333334],"scale":2,"refreshRate":60},"scene":{"list":[{"length":44,"repeat":30}]},"steps":[{"wait":0.1}]}"#.utf8
+      #"{"device":{"name":"odd","screen":[320,533.3333333333334],"scale":2,"refreshRate":60},"scene":{"list":[{"length":44,"repeat":30}]},"steps":[{"wait":0.1}]}"#
+        .utf8
     ).write(to: script)
     let trace = directory.appendingPathComponent("odd.sctrace").path
     let synth = try CLI.run(["synth", script.path, "-o", trace])
@@ -149,7 +204,10 @@ import Testing
     #expect(!imported.stdout.contains(" 0 Hz touch"))
 
     let chrome = directory.appendingPathComponent("c.json").path
-    #expect(try CLI.run(["export", "--chrome", chrome, "Traces/pager-rotation.sctrace", "--engine", "paging@1"]).status == 0)
+    #expect(
+      try CLI.run([
+        "export", "--chrome", chrome, "Traces/pager-rotation.sctrace", "--engine", "paging@1",
+      ]).status == 0)
     let text = try String(contentsOfFile: chrome, encoding: .utf8)
     let long = try NSRegularExpression(pattern: #"_pt":\[?-?[0-9]+\.[0-9]{5,}"#)
     #expect(long.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil)

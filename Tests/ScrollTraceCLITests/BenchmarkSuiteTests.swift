@@ -5,13 +5,19 @@ import Testing
 
 @Suite struct BenchmarkSuiteTests {
   /// `scrolltrace-bench`, built beside `scrolltrace`.
-  static var bench: URL { CLI.binary.deletingLastPathComponent().appendingPathComponent("scrolltrace-bench") }
+  static var bench: URL {
+    CLI.binary.deletingLastPathComponent().appendingPathComponent("scrolltrace-bench")
+  }
 
   /// Tiny traces, one repetition: every part runs, every figure and target is printed and written
   /// as JSON, the generated traces have exactly the events asked for, and `--jobs 2` gives the
-  /// `--jobs 1` report. Timings are printed, not checked: tests never depend on wall-clock speed.
+  /// `--jobs 1` report.
+  ///
+  /// Timings are printed, not checked: tests never depend on wall-clock speed.
   @Test func theSuitePrintsEveryFigure() throws {
-    try #require(FileManager.default.isExecutableFile(atPath: Self.bench.path), "build scrolltrace-bench first")
+    try #require(
+      FileManager.default.isExecutableFile(atPath: Self.bench.path), "build scrolltrace-bench first"
+    )
     let directory = try CLI.temporaryDirectory()
     let json = directory.appendingPathComponent("bench.json")
     let process = Process()
@@ -19,7 +25,8 @@ import Testing
     process.currentDirectoryURL = CLI.root
     process.arguments = [
       "--scrolltrace", CLI.binary.path, "--directory", directory.path, "--repetitions", "1",
-      "--small-events", "2000", "--large-events", "5000", "--job-traces", "3", "--job-trace-events", "1500",
+      "--small-events", "2000", "--large-events", "5000", "--job-traces", "3", "--job-trace-events",
+      "1500",
       "--field-seconds", "120", "--json", json.path,
     ]
     let out = Pipe()
@@ -30,15 +37,20 @@ import Testing
     process.waitUntilExit()
     #expect(process.terminationStatus == 0, "\(text)")
     for heading in [
-      "machine", "traces (written to", "decode:", "replay with every analyzer", "field-like trace:", "bytes per event by chunk layout",
+      "machine", "traces (written to", "decode:", "replay with every analyzer", "field-like trace:",
+      "bytes per event by chunk layout",
       "peak resident memory", "parallel replay", "targets",
     ] {
       #expect(text.contains(heading), "no '\(heading)' in:\n\(text)")
     }
-    for engine in ["plain", "paging@1", "paging@2", "cardfeed@1", "cardfeed@2", "nested@1", "nested@2", "nested@3"] {
+    for engine in [
+      "plain", "paging@1", "paging@2", "cardfeed@1", "cardfeed@2", "nested@1", "nested@2",
+      "nested@3",
+    ] {
       #expect(text.contains("  \(engine) "), "no row for \(engine)")
     }
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
     let targets = try #require(object["targets"] as? [[String: Any]])
     // Decode; paging@2 (target and aim), cardfeed@2, nested@2; the field trace's rate and its two
     // identity checks; the layout decision; memory; jobs (speed-up and identity).
@@ -48,9 +60,14 @@ import Testing
     // The field trace is whole blocks until it lasts --field-seconds.
     #expect(traces.count == 5 && (traces.last?["durationSeconds"] as? Double ?? 0) >= 120)
     let field = try #require(object["field"] as? [[String: Any]])
-    #expect(field.count == 2 && field.allSatisfy { $0["reportsIdentical"] as? Bool == true && ($0["frames"] as? Int ?? 0) > 14_000 })
+    #expect(
+      field.count == 2
+        && field.allSatisfy {
+          $0["reportsIdentical"] as? Bool == true && ($0["frames"] as? Int ?? 0) > 14_000
+        })
     let layout = try #require(object["layout"] as? [[String: Any]])
-    #expect(layout.count == 4 && layout.allSatisfy { ($0["columnBytesPerEvent"] as? Double ?? 0) > 0 })
+    #expect(
+      layout.count == 4 && layout.allSatisfy { ($0["columnBytesPerEvent"] as? Double ?? 0) > 0 })
     #expect(traces.allSatisfy { ($0["compressedBytesPerEvent"] as? Double ?? 0) > 0 })
     let decode = try #require(object["decode"] as? [[String: Any]])
     #expect(decode.count == 2 && decode.allSatisfy { ($0["ratioToZstd"] as? Double ?? 0) > 0 })
@@ -69,8 +86,10 @@ import Testing
       process.executableURL = Self.bench
       process.currentDirectoryURL = CLI.root
       process.arguments = [
-        "--scrolltrace", CLI.binary.path, "--directory", directory.path, "--repetitions", "1", "--small-events", "1500",
-        "--large-events", "1500", "--job-traces", "2", "--job-trace-events", "1000", "--only", "decode",
+        "--scrolltrace", CLI.binary.path, "--directory", directory.path, "--repetitions", "1",
+        "--small-events", "1500",
+        "--large-events", "1500", "--job-traces", "2", "--job-trace-events", "1000", "--only",
+        "decode",
       ]
       process.standardOutput = Pipe()
       process.standardError = Pipe()

@@ -24,17 +24,21 @@ import Testing
     let lines = run.stdout.split(separator: "\n")
     #expect(lines.count == paths.count)
     for (line, path) in zip(lines, paths) {
-      let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
       #expect(object["path"] as? String == path)
       #expect((object["events"] as? Int ?? 0) > 100)
       #expect(object["index"] as? Bool == true)
       // `zstd -dc` yields exactly the raw bytes `info` reports (where the zstd CLI is installed).
       if let count = CLI.shell("zstd -dc '\(CLI.root.appendingPathComponent(path).path)' | wc -c") {
-        #expect(Int(count.trimmingCharacters(in: .whitespacesAndNewlines)) == object["rawBytes"] as? Int)
+        #expect(
+          Int(count.trimmingCharacters(in: .whitespacesAndNewlines)) == object["rawBytes"] as? Int)
       }
     }
     let text = try CLI.run(["info", "Traces/pager-rotation.sctrace"])
-    #expect(text.stdout.contains("device       iPhone 15 Pro (393×852 pt @3x, 120 Hz display, 120 Hz touch)"))
+    #expect(
+      text.stdout.contains(
+        "device       iPhone 15 Pro (393×852 pt @3x, 120 Hz display, 120 Hz touch)"))
   }
 
   @Test func dumpPrintsOneJSONObjectPerEventAndFiltersByKind() throws {
@@ -53,7 +57,8 @@ import Testing
 
   @Test func aDamagedTraceIsOneLineNamingFileAndOffsetAndExitTwo() throws {
     let directory = try CLI.temporaryDirectory()
-    var bytes = try Data(contentsOf: CLI.root.appendingPathComponent("Traces/cardfeed-mixed.sctrace"))
+    var bytes = try Data(
+      contentsOf: CLI.root.appendingPathComponent("Traces/cardfeed-mixed.sctrace"))
     let damaged = directory.appendingPathComponent("damaged.sctrace")
     bytes[bytes.count / 2] ^= 0xFF
     try bytes.write(to: damaged)
@@ -72,7 +77,8 @@ import Testing
 
   @Test func aTruncatedTraceLeavesNoPartialOutputFile() throws {
     let directory = try CLI.temporaryDirectory()
-    let bytes = try Data(contentsOf: CLI.root.appendingPathComponent("Traces/pager-rotation.sctrace"))
+    let bytes = try Data(
+      contentsOf: CLI.root.appendingPathComponent("Traces/pager-rotation.sctrace"))
     let cut = directory.appendingPathComponent("cut.sctrace")
     try bytes.prefix(bytes.count - 100).write(to: cut)
     let output = directory.appendingPathComponent("events.jsonl")
@@ -89,7 +95,10 @@ import Testing
     #expect(missing.stderr.contains("no-such.sctrace"))
     let directory = try CLI.temporaryDirectory()
     let script = directory.appendingPathComponent("bad.json")
-    try Data(#"{"device": {"screen": [390, 844]}, "scene": {"pages": 2}, "steps": [{"drag": {"from": [1, 2]}}]}"#.utf8).write(to: script)
+    try Data(
+      #"{"device": {"screen": [390, 844]}, "scene": {"pages": 2}, "steps": [{"drag": {"from": [1, 2]}}]}"#
+        .utf8
+    ).write(to: script)
     let output = directory.appendingPathComponent("out.sctrace")
     let run = try CLI.run(["synth", script.path, "-o", output.path])
     #expect(run.status == 2)

@@ -13,15 +13,25 @@ enum ChromeTraceCheck {
     var name: String
   }
 
-  /// The problems found, at most 20; empty when the file passes. `counts` gets the events per phase.
+  /// The problems found, at most 20; empty when the file passes.
+  ///
+  /// `counts` gets the events per phase.
   static func problems(in text: String, counts: inout [String: Int]) -> [String] {
     var problems: [String] = []
-    func problem(_ line: Int, _ message: String) { if problems.count < 20 { problems.append("line \(line): \(message)") } }
+    func problem(_ line: Int, _ message: String) {
+      if problems.count < 20 { problems.append("line \(line): \(message)") }
+    }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard lines.first == "[" else { return ["the file does not start with `[` on a line of its own"] }
-    guard lines.dropLast().last == "]", lines.last == "" else { return ["the file does not end with `]` and a newline"] }
+    guard lines.first == "[" else {
+      return ["the file does not start with `[` on a line of its own"]
+    }
+    guard lines.dropLast().last == "]", lines.last == "" else {
+      return ["the file does not end with `]` and a newline"]
+    }
     // The whole file is strict JSON.
-    guard (try? JSONSerialization.jsonObject(with: Data(text.utf8))) is [Any] else { return ["the file is not a JSON array"] }
+    guard (try? JSONSerialization.jsonObject(with: Data(text.utf8))) is [Any] else {
+      return ["the file is not a JSON array"]
+    }
     var slices: [String: [Slice]] = [:]
     for (offset, raw) in lines.enumerated().dropFirst().dropLast(2) {
       let number = offset + 1
@@ -33,7 +43,8 @@ enum ChromeTraceCheck {
         }
         line.removeLast()
       }
-      guard let event = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else {
+      guard let event = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+      else {
         problem(number, "not one JSON object on one line")
         continue
       }
@@ -42,7 +53,10 @@ enum ChromeTraceCheck {
         continue
       }
       counts[ph, default: 0] += 1
-      guard event["name"] is String else { problem(number, "no string `name`"); continue }
+      guard event["name"] is String else {
+        problem(number, "no string `name`")
+        continue
+      }
       guard let pid = event["pid"] as? Int, let tid = event["tid"] as? Int, pid > 0, tid >= 0 else {
         problem(number, "`pid` and `tid` must be integers")
         continue
@@ -53,7 +67,9 @@ enum ChromeTraceCheck {
         let rest = line[range.upperBound...]
         let token = rest.prefix { "-0123456789.".contains($0) }
         guard !token.isEmpty, let value = Decimal(string: String(token)) else { return nil }
-        if let dot = token.firstIndex(of: "."), token[token.index(after: dot)...].count > 3 { return nil }
+        if let dot = token.firstIndex(of: "."), token[token.index(after: dot)...].count > 3 {
+          return nil
+        }
         return value
       }
       switch ph {
@@ -64,26 +80,36 @@ enum ChromeTraceCheck {
         case "process_name", "thread_name":
           if !(args["name"] is String) { problem(number, "\(name) needs args.name") }
         case "process_sort_index", "thread_sort_index":
-          if !(args["sort_index"] is Int) { problem(number, "\(name) needs an integer args.sort_index") }
+          if !(args["sort_index"] is Int) {
+            problem(number, "\(name) needs an integer args.sort_index")
+          }
         default:
           problem(number, "metadata `\(name)` is not one of the four Perfetto accepts")
         }
       case "X":
-        guard event["cat"] is String, let ts = microseconds("ts"), let dur = microseconds("dur"), dur >= 0 else {
-          problem(number, "an X event needs `cat`, `ts` and a non-negative `dur` in µs with at most 3 decimals")
+        guard event["cat"] is String, let ts = microseconds("ts"), let dur = microseconds("dur"),
+          dur >= 0
+        else {
+          problem(
+            number,
+            "an X event needs `cat`, `ts` and a non-negative `dur` in µs with at most 3 decimals")
           continue
         }
-        slices["\(pid)/\(tid)", default: []].append(Slice(start: ts, end: ts + dur, name: event["name"] as? String ?? ""))
+        slices["\(pid)/\(tid)", default: []].append(
+          Slice(start: ts, end: ts + dur, name: event["name"] as? String ?? ""))
       case "C":
         guard microseconds("ts") != nil, let args = event["args"] as? [String: Any], !args.isEmpty,
           // Foundation reads JSON booleans as NSNumber too; the text tells them apart.
-          args.values.allSatisfy({ $0 is NSNumber }), !line.contains(":true"), !line.contains(":false")
+          args.values.allSatisfy({ $0 is NSNumber }), !line.contains(":true"),
+          !line.contains(":false")
         else {
           problem(number, "a counter needs `ts` and at least one numeric arg, all numeric")
           continue
         }
       case "i":
-        guard microseconds("ts") != nil, let scope = event["s"] as? String, ["g", "p", "t"].contains(scope) else {
+        guard microseconds("ts") != nil, let scope = event["s"] as? String,
+          ["g", "p", "t"].contains(scope)
+        else {
           problem(number, "an instant needs `ts` and a scope `s` of g, p or t")
           continue
         }
@@ -94,13 +120,18 @@ enum ChromeTraceCheck {
     // Strict nesting: sorted by start (longer first on ties), each slice ends within the one it starts in.
     for (track, list) in slices.sorted(by: { $0.key < $1.key }) {
       var stack: [Slice] = []
-      for slice in list.sorted(by: { $0.start != $1.start ? $0.start < $1.start : $0.end > $1.end }) {
-        while let top = stack.last, slice.start >= top.end, !(slice.start == top.start && slice.end <= top.end) {
+      for slice in list.sorted(by: { $0.start != $1.start ? $0.start < $1.start : $0.end > $1.end })
+      {
+        while let top = stack.last, slice.start >= top.end,
+          !(slice.start == top.start && slice.end <= top.end)
+        {
           stack.removeLast()
         }
         if let top = stack.last, slice.end > top.end {
           if problems.count < 20 {
-            problems.append("track \(track): `\(slice.name)` [\(slice.start), \(slice.end)] overlaps `\(top.name)` [\(top.start), \(top.end)]")
+            problems.append(
+              "track \(track): `\(slice.name)` [\(slice.start), \(slice.end)] overlaps `\(top.name)` [\(top.start), \(top.end)]"
+            )
           }
         }
         stack.append(slice)

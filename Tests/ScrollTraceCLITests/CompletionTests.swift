@@ -11,7 +11,8 @@ import Testing
     #expect(bash.stdout.contains("---completion replay -- --engine"))
     #expect(bash.stdout.contains("---completion diff -- --candidate"))
     #expect(bash.stdout.contains("sctrace"))
-    #expect(bash.stdout.contains("durationBound") && bash.stdout.contains("keepOffset:clampToRange"))
+    #expect(
+      bash.stdout.contains("durationBound") && bash.stdout.contains("keepOffset:clampToRange"))
     for shell in ["zsh", "fish"] {
       let script = try CLI.run(["--generate-completion-script", shell])
       #expect(script.status == 0 && script.stdout.contains("sctrace"), "\(shell)")
@@ -20,10 +21,15 @@ import Testing
 
   /// The shell asks the tool itself for engine names, so they are the running tool's.
   @Test func enginesCompleteByName() throws {
-    let run = try CLI.run(["---completion", "replay", "--", "--engine", "3", "0", "scrolltrace", "replay", "--engine", ""])
-    #expect(run.status == 0, "\(run.stderr)")
-    #expect(run.stdout.split(separator: "\n").map(String.init) == [
-      "plain@1", "paging@1", "paging@2", "cardfeed@1", "cardfeed@2", "nested@1", "nested@2", "nested@3",
+    let run = try CLI.run([
+      "---completion", "replay", "--", "--engine", "3", "0", "scrolltrace", "replay", "--engine",
+      "",
     ])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(
+      run.stdout.split(separator: "\n").map(String.init) == [
+        "plain@1", "paging@1", "paging@2", "cardfeed@1", "cardfeed@2", "nested@1", "nested@2",
+        "nested@3",
+      ])
   }
 }

@@ -20,12 +20,18 @@ import Testing
     #expect(try CLI.run(["info", rows]).stdout.contains("format       1.0"))
     #expect(try CLI.run(["info", back]).stdout.contains("format       1.1"))
     // dump's header line names the version; every event line is the same.
-    let events = { (path: String) throws -> [Substring] in try CLI.run(["dump", path]).stdout.split(separator: "\n").dropFirst().map { $0 } }
+    let events = { (path: String) throws -> [Substring] in
+      try CLI.run(["dump", path]).stdout.split(separator: "\n").dropFirst().map { $0 }
+    }
     let original = try events(sample)
     #expect(original.count > 100)
     #expect(try events(rows) == original)
-    #expect(try Data(contentsOf: URL(fileURLWithPath: back)) == Data(contentsOf: CLI.root.appendingPathComponent(sample)))
-    #expect(try Data(contentsOf: URL(fileURLWithPath: rows)).count > Data(contentsOf: URL(fileURLWithPath: back)).count)
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: back))
+        == Data(contentsOf: CLI.root.appendingPathComponent(sample)))
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: rows)).count
+        > Data(contentsOf: URL(fileURLWithPath: back)).count)
   }
 
   /// synth and import take the same writing options: a script synthesized in rows is the 1.0
@@ -33,14 +39,23 @@ import Testing
   @Test func synthWritesEitherLayout() throws {
     let directory = try CLI.temporaryDirectory()
     let rows = directory.appendingPathComponent("rows.sctrace").path
-    let run = try CLI.run(["synth", "Traces/scripts/pager-rotation.json", "--chunk-layout", "rows", "-o", rows])
+    let run = try CLI.run([
+      "synth", "Traces/scripts/pager-rotation.json", "--chunk-layout", "rows", "-o", rows,
+    ])
     #expect(run.status == 0, "\(run.stderr)")
     #expect(try CLI.run(["info", rows]).stdout.contains("format       1.0"))
     let converted = directory.appendingPathComponent("converted.sctrace").path
-    #expect(try CLI.run(["convert", "Traces/pager-rotation.sctrace", "--chunk-layout", "rows", "-o", converted]).status == 0)
-    #expect(try Data(contentsOf: URL(fileURLWithPath: rows)) == Data(contentsOf: URL(fileURLWithPath: converted)))
+    #expect(
+      try CLI.run([
+        "convert", "Traces/pager-rotation.sctrace", "--chunk-layout", "rows", "-o", converted,
+      ]).status == 0)
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: rows))
+        == Data(contentsOf: URL(fileURLWithPath: converted)))
 
-    let unknown = try CLI.run(["synth", "Traces/scripts/pager-rotation.json", "--chunk-layout", "diagonal", "-o", rows + "x"])
+    let unknown = try CLI.run([
+      "synth", "Traces/scripts/pager-rotation.json", "--chunk-layout", "diagonal", "-o", rows + "x",
+    ])
     #expect(unknown.status == 2)
     #expect(unknown.stderr.contains("--chunk-layout must be columns or rows"))
     #expect(!FileManager.default.fileExists(atPath: rows + "x"))
@@ -49,7 +64,8 @@ import Testing
   @Test func theOutputIsNeverTheInput() throws {
     let directory = try CLI.temporaryDirectory()
     let trace = directory.appendingPathComponent("t.sctrace").path
-    try FileManager.default.copyItem(atPath: CLI.root.appendingPathComponent("Traces/pager-rotation.sctrace").path, toPath: trace)
+    try FileManager.default.copyItem(
+      atPath: CLI.root.appendingPathComponent("Traces/pager-rotation.sctrace").path, toPath: trace)
     let before = try Data(contentsOf: URL(fileURLWithPath: trace))
     let run = try CLI.run(["convert", trace, "--chunk-layout", "rows", "-o", trace])
     #expect(run.status == 2)
@@ -59,7 +75,8 @@ import Testing
 
   @Test func damageIsAnErrorOrWithRecoverALoss() throws {
     let directory = try CLI.temporaryDirectory()
-    var bytes = try Data(contentsOf: CLI.root.appendingPathComponent("Traces/cardfeed-mixed.sctrace"))
+    var bytes = try Data(
+      contentsOf: CLI.root.appendingPathComponent("Traces/cardfeed-mixed.sctrace"))
     bytes[bytes.count / 2] ^= 0xFF
     let damaged = directory.appendingPathComponent("damaged.sctrace").path
     try bytes.write(to: URL(fileURLWithPath: damaged))

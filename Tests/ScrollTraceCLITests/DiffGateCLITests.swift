@@ -4,52 +4,75 @@ import Foundation
 import Testing
 
 #if canImport(FoundationXML)
-  import FoundationXML
+import FoundationXML
 #endif
 
 @Suite(.serialized) struct DiffGateCLITests {
   static let feed = "Traces/cardfeed-mixed.sctrace"
 
   static func rows(_ json: String) throws -> [[String: Any]] {
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     return try #require(object["rows"] as? [[String: Any]])
   }
 
   /// The seed article's promise, measured: the fixed feed creates fewer views and never jumps.
   @Test func cardfeedVersionTwoAgainstOne() throws {
-    let run = try CLI.run(["diff", "--baseline", "cardfeed@1", "--candidate", "cardfeed@2", Self.feed, "--format", "json", "--no-timings"])
+    let run = try CLI.run([
+      "diff", "--baseline", "cardfeed@1", "--candidate", "cardfeed@2", Self.feed, "--format",
+      "json", "--no-timings",
+    ])
     #expect(run.status == 0, "\(run.stderr)")
     let rows = try Self.rows(run.stdout)
-    func row(_ metric: String) throws -> [String: Any] { try #require(rows.first { $0["metric"] as? String == metric }) }
+    func row(_ metric: String) throws -> [String: Any] {
+      try #require(rows.first { $0["metric"] as? String == metric })
+    }
     #expect(try row("work.viewsCreated")["verdict"] as? String == "improved")
-    #expect((try row("work.viewsCreated")["candidate"] as? Double ?? 99) < (try row("work.viewsCreated")["baseline"] as? Double ?? 0))
+    #expect(
+      (try row("work.viewsCreated")["candidate"] as? Double ?? 99)
+        < (try row("work.viewsCreated")["baseline"] as? Double ?? 0))
     #expect(try row("offsetJumps.count")["verdict"] as? String == "improved")
     #expect(try row("offsetJumps.count")["candidate"] as? Double == 0)
     #expect(try row("boundaryGlitches.count")["candidate"] as? Double == 0)
     #expect(try row("frames")["verdict"] as? String == "unchanged")
-    let table = try CLI.run(["diff", "--baseline", "cardfeed@1", "--candidate", "cardfeed@2", Self.feed, "--no-timings"])
+    let table = try CLI.run([
+      "diff", "--baseline", "cardfeed@1", "--candidate", "cardfeed@2", Self.feed, "--no-timings",
+    ])
     #expect(table.stdout.contains("work.viewsCreated"))
     for line in table.stdout.split(separator: "\n") { #expect(line.count <= 100, "\(line)") }
   }
 
   /// Identical inputs measured back to back, twenty times, with timings: never "improved" or
-  /// "regressed", and a budget on host timings always holds. The Mann–Whitney test alone would call
+  /// "regressed", and a budget on host timings always holds.
+  ///
+  /// The Mann–Whitney test alone would call
   /// 1 in 20 significant at α = 0.05; the noise floor is what keeps the gate from flaking. On a
   /// loaded machine a median may still wander past the noise floor without significance: that is
   /// "inconclusive", which is not a failure.
   @Test func identicalInputsNeverRegress() throws {
     let directory = try CLI.temporaryDirectory()
     let budget = directory.appendingPathComponent("budget.json")
-    try Data(#"{"budgets":[{"metric":"host.frameWork.p50","maxIncrease":5},{"metric":"host.wallTime","maxIncrease":5},{"metric":"work.viewsCreated","maxIncrease":0}]}"#.utf8)
-      .write(to: budget)
+    try Data(
+      #"{"budgets":[{"metric":"host.frameWork.p50","maxIncrease":5},{"metric":"host.wallTime","maxIncrease":5},{"metric":"work.viewsCreated","maxIncrease":0}]}"#
+        .utf8
+    )
+    .write(to: budget)
     for attempt in 0..<20 {
-      let diff = try CLI.run(["diff", "--baseline", "cardfeed@2", "--candidate", "cardfeed@2", Self.feed, "--format", "json"])
+      let diff = try CLI.run([
+        "diff", "--baseline", "cardfeed@2", "--candidate", "cardfeed@2", Self.feed, "--format",
+        "json",
+      ])
       #expect(diff.status == 0, "\(diff.stderr)")
       let rows = try Self.rows(diff.stdout)
-      let changed = rows.filter { ["improved", "regressed", "changed"].contains($0["verdict"] as? String) }.map { $0["metric"] as? String ?? "?" }
+      let changed = rows.filter {
+        ["improved", "regressed", "changed"].contains($0["verdict"] as? String)
+      }.map { $0["metric"] as? String ?? "?" }
       #expect(changed.isEmpty, "attempt \(attempt): \(changed)")
       #expect(rows.contains { ($0["test"] as? [String: Any])?["baselineRepetitions"] as? Int == 9 })
-      let gate = try CLI.run(["gate", "--budget", budget.path, "--baseline", "cardfeed@2", "--candidate", "cardfeed@2", Self.feed])
+      let gate = try CLI.run([
+        "gate", "--budget", budget.path, "--baseline", "cardfeed@2", "--candidate", "cardfeed@2",
+        Self.feed,
+      ])
       #expect(gate.status == 0, "attempt \(attempt): \(gate.stdout)")
     }
   }
@@ -61,7 +84,8 @@ import Testing
     let junit = directory.appendingPathComponent("gate.xml").path
     let markdown = directory.appendingPathComponent("gate.md").path
     let run = try CLI.run([
-      "gate", "--budget", "Budgets/samples.json", "--baseline", "cardfeed@2", "--candidate", "cardfeed@2+viewPerFrame", Self.feed,
+      "gate", "--budget", "Budgets/samples.json", "--baseline", "cardfeed@2", "--candidate",
+      "cardfeed@2+viewPerFrame", Self.feed,
       "--junit", junit, "--markdown", markdown,
     ])
     #expect(run.status == 1)
@@ -73,9 +97,14 @@ import Testing
     let document = try XMLDocument(xmlString: xml)
     #expect(try document.nodes(forXPath: "//testcase").count == 7)
     #expect(try document.nodes(forXPath: "//failure").count >= 2)
-    #expect(try String(contentsOfFile: markdown, encoding: .utf8).contains("scrolltrace gate: **failed**"))
+    #expect(
+      try String(contentsOfFile: markdown, encoding: .utf8).contains("scrolltrace gate: **failed**")
+    )
     // The same budget holds for the v2 engines against v1, as .ci/run checks.
-    let pass = try CLI.run(["gate", "--budget", "Budgets/samples.json", "--baseline", "cardfeed@1", "--candidate", "cardfeed@2", Self.feed])
+    let pass = try CLI.run([
+      "gate", "--budget", "Budgets/samples.json", "--baseline", "cardfeed@1", "--candidate",
+      "cardfeed@2", Self.feed,
+    ])
     #expect(pass.status == 0, "\(pass.stdout)")
   }
 
@@ -93,15 +122,25 @@ import Testing
     ]
     for (text, key) in cases {
       try Data(text.utf8).write(to: budget)
-      let run = try CLI.run(["gate", "--budget", budget.path, "--candidate", "cardfeed@2", Self.feed])
+      let run = try CLI.run([
+        "gate", "--budget", budget.path, "--candidate", "cardfeed@2", Self.feed,
+      ])
       #expect(run.status == 2, "\(text)")
-      #expect(run.stderr.contains(budget.path) && run.stderr.contains("'\(key)'"), "\(text): \(run.stderr)")
+      #expect(
+        run.stderr.contains(budget.path) && run.stderr.contains("'\(key)'"),
+        "\(text): \(run.stderr)")
     }
     try Data(#"{"budgets":[{"metric":"offsetJumps.count","max":0}]}"#.utf8).write(to: budget)
-    let missing = try CLI.run(["gate", "--budget", budget.path, "--baseline", "cardfeed@1", "--candidate", "cardfeed@2", "Traces/nope.sctrace"])
+    let missing = try CLI.run([
+      "gate", "--budget", budget.path, "--baseline", "cardfeed@1", "--candidate", "cardfeed@2",
+      "Traces/nope.sctrace",
+    ])
     #expect(missing.status == 2)
     #expect(missing.stderr.contains("Traces/nope.sctrace"))
-    let noBudget = try CLI.run(["gate", "--budget", directory.appendingPathComponent("none.json").path, "--candidate", "cardfeed@2", Self.feed])
+    let noBudget = try CLI.run([
+      "gate", "--budget", directory.appendingPathComponent("none.json").path, "--candidate",
+      "cardfeed@2", Self.feed,
+    ])
     #expect(noBudget.status == 2 && noBudget.stderr.contains("none.json"))
   }
 
@@ -110,14 +149,21 @@ import Testing
     let directory = try CLI.temporaryDirectory()
     let base = directory.appendingPathComponent("base.json").path
     let head = directory.appendingPathComponent("head.json").path
-    #expect(try CLI.run(["replay", Self.feed, "--engine", "cardfeed@1", "--format", "json", "-o", base]).status == 0)
-    #expect(try CLI.run(["replay", Self.feed, "--engine", "cardfeed@2", "--format", "json", "-o", head]).status == 0)
+    #expect(
+      try CLI.run(["replay", Self.feed, "--engine", "cardfeed@1", "--format", "json", "-o", base])
+        .status == 0)
+    #expect(
+      try CLI.run(["replay", Self.feed, "--engine", "cardfeed@2", "--format", "json", "-o", head])
+        .status == 0)
     let diff = try CLI.run(["diff", base, head, "--format", "markdown"])
     #expect(diff.status == 0, "\(diff.stderr)")
     #expect(diff.stdout.contains("`work.viewsCreated`"))
     #expect(diff.stdout.contains("not tested (one run)"))
     let budget = directory.appendingPathComponent("budget.json")
-    try Data(#"{"budgets":[{"metric":"offsetJumps.count","max":0},{"metric":"work.viewsCreated","maxIncrease":5}]}"#.utf8).write(to: budget)
+    try Data(
+      #"{"budgets":[{"metric":"offsetJumps.count","max":0},{"metric":"work.viewsCreated","maxIncrease":5}]}"#
+        .utf8
+    ).write(to: budget)
     let both = try CLI.run(["gate", "--budget", budget.path, base, head])
     #expect(both.status == 0, "\(both.stdout)")
     let one = try CLI.run(["gate", "--budget", budget.path, base])

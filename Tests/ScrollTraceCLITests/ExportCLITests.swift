@@ -7,9 +7,12 @@ import Testing
 @Suite struct ExportCLITests {
   static let cases: [(trace: String, engine: String)] = [
     ("Traces/pager-rotation.sctrace", "paging@1"), ("Traces/pager-rotation.sctrace", "paging@2"),
-    ("Traces/cardfeed-mixed.sctrace", "cardfeed@1"), ("Traces/cardfeed-mixed.sctrace", "cardfeed@2"),
-    ("Traces/nested-container.sctrace", "nested@1"), ("Traces/nested-container.sctrace", "nested@2"),
-    ("Traces/real/phone-two-finger-drag.sctrace", "plain@1"), ("Traces/real/atmel-1-finger-drag-up-down.sctrace", "nested@3"),
+    ("Traces/cardfeed-mixed.sctrace", "cardfeed@1"),
+    ("Traces/cardfeed-mixed.sctrace", "cardfeed@2"),
+    ("Traces/nested-container.sctrace", "nested@1"),
+    ("Traces/nested-container.sctrace", "nested@2"),
+    ("Traces/real/phone-two-finger-drag.sctrace", "plain@1"),
+    ("Traces/real/atmel-1-finger-drag-up-down.sctrace", "nested@3"),
   ]
 
   @Test(arguments: cases.indices)
@@ -45,9 +48,13 @@ import Testing
     let a = directory.appendingPathComponent("a.json").path
     let b = directory.appendingPathComponent("b.json").path
     for path in [a, b] {
-      #expect(try CLI.run(["export", "--chrome", path, "Traces/cardfeed-mixed.sctrace", "--engine", "cardfeed@1"]).status == 0)
+      #expect(
+        try CLI.run([
+          "export", "--chrome", path, "Traces/cardfeed-mixed.sctrace", "--engine", "cardfeed@1",
+        ]).status == 0)
     }
-    #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))
 
     // The checker is not a rubber stamp: an overlapping slice, a bad counter and a bad metadata name fail it.
     var counts: [String: Int] = [:]
@@ -68,7 +75,9 @@ import Testing
   @Test func aFailedExportLeavesNoFile() throws {
     let directory = try CLI.temporaryDirectory()
     let output = directory.appendingPathComponent("out.json").path
-    let run = try CLI.run(["export", "--chrome", output, "/nonexistent.sctrace", "--engine", "paging@1"])
+    let run = try CLI.run([
+      "export", "--chrome", output, "/nonexistent.sctrace", "--engine", "paging@1",
+    ])
     #expect(run.status == 2)
     #expect(!FileManager.default.fileExists(atPath: output))
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)

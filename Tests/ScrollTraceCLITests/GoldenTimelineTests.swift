@@ -7,7 +7,9 @@ import Testing
   static let goldens = CLI.root.appendingPathComponent("Tests/Goldens")
 
   static var pairs: [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: goldens.path)) ?? []).filter { $0.hasSuffix(".jsonl.zst") }.sorted()
+    ((try? FileManager.default.contentsOfDirectory(atPath: goldens.path)) ?? []).filter {
+      $0.hasSuffix(".jsonl.zst")
+    }.sorted()
   }
 
   @Test func thereIsAGoldenForEveryEngineOnItsSamples() {
@@ -15,7 +17,9 @@ import Testing
   }
 
   /// Replays the pair and compares with the golden; on a difference, names the first line that
-  /// differs. After a deliberate change, `scripts/make-golden-timelines` regenerates them.
+  /// differs.
+  ///
+  /// After a deliberate change, `scripts/make-golden-timelines` regenerates them.
   @Test(arguments: pairs)
   func timelineMatchesTheGolden(_ golden: String) throws {
     let name = String(golden.dropLast(".jsonl.zst".count))
@@ -26,12 +30,19 @@ import Testing
     let path = directory.appendingPathComponent("t.jsonl").path
     let run = try CLI.run(["replay", trace, "--engine", engine, "--timeline", path])
     #expect(run.status == 0, "\(run.stderr)")
-    let expected = try #require(CLI.shell("zstd -dc '\(Self.goldens.appendingPathComponent(golden).path)'"), "the zstd CLI is needed to read the goldens")
+    let expected = try #require(
+      CLI.shell("zstd -dc '\(Self.goldens.appendingPathComponent(golden).path)'"),
+      "the zstd CLI is needed to read the goldens")
     let actual = try String(contentsOfFile: path, encoding: .utf8)
     if actual != expected {
-      let a = actual.split(separator: "\n"), e = expected.split(separator: "\n")
-      let first = zip(a, e).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, e.count)
-      Issue.record("\(engine) on \(trace) differs from its golden at frame \(first) (\(a.count) frames, golden \(e.count)); if intended, run scripts/make-golden-timelines")
+      let a = actual.split(separator: "\n")
+      let e = expected.split(separator: "\n")
+      let first =
+        zip(a, e).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        ?? min(a.count, e.count)
+      Issue.record(
+        "\(engine) on \(trace) differs from its golden at frame \(first) (\(a.count) frames, golden \(e.count)); if intended, run scripts/make-golden-timelines"
+      )
     }
   }
 }

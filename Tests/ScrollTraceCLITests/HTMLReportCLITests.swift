@@ -13,26 +13,37 @@ import Testing
     return (path, try String(contentsOfFile: path, encoding: .utf8))
   }
 
-  static func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
+  static func count(_ needle: String, in text: String) -> Int {
+    text.components(separatedBy: needle).count - 1
+  }
 
   @Test func thePageHoldsThePlotsAndTheMarkdownTablesAndNeedsNoNetwork() throws {
     let (_, html) = try Self.report("Traces/pager-rotation.sctrace", engine: "paging@1")
     #expect(html.hasPrefix("<!DOCTYPE html>"))
     // Offset, one window up close, frame time over time, histogram, views.
     #expect(Self.count("<svg class=\"plot\"", in: html) == 5)
-    #expect(Self.count("<polyline class=\"series\"", in: html) >= 3)  // offset x and y, live views, pool
+    // offset x and y, live views, pool
+    #expect(Self.count("<polyline class=\"series\"", in: html) >= 3)
     // The rotation's jump and the seam-resting glitch are marked on the offset plot.
     #expect(html.contains("<title>offset jump of 400.0 pt (resize) at frame 183</title>"))
     #expect(Self.count("<circle class=\"mark\"", in: html) == 1)
     #expect(Self.count("<path class=\"bar\"", in: html) >= 1)
     // The markdown report's tables, cell for cell.
-    let markdown = try CLI.run(["replay", "Traces/pager-rotation.sctrace", "--engine", "paging@1", "--format", "markdown"]).stdout
-    let markdownRows = markdown.split(separator: "\n").filter { $0.hasPrefix("|") && !$0.hasPrefix("|---") && !$0.hasPrefix("|--") }
+    let markdown = try CLI.run([
+      "replay", "Traces/pager-rotation.sctrace", "--engine", "paging@1", "--format", "markdown",
+    ]).stdout
+    let markdownRows = markdown.split(separator: "\n").filter {
+      $0.hasPrefix("|") && !$0.hasPrefix("|---") && !$0.hasPrefix("|--")
+    }
     #expect(Self.count("<tr>", in: html) == markdownRows.count)
     // Nothing is fetched: no scripts, no external links or sources; links stay in the page.
-    for external in ["<script", "src=", "@import", "url("] { #expect(!html.contains(external), "\(external)") }
+    for external in ["<script", "src=", "@import", "url("] {
+      #expect(!html.contains(external), "\(external)")
+    }
     #expect(html.components(separatedBy: "href=\"").dropFirst().allSatisfy { $0.hasPrefix("#") })
-    #expect(!html.replacingOccurrences(of: "xmlns=\"http://www.w3.org/2000/svg\"", with: "").contains("http"))
+    #expect(
+      !html.replacingOccurrences(of: "xmlns=\"http://www.w3.org/2000/svg\"", with: "").contains(
+        "http"))
   }
 
   /// Issue 19's pictures, each as a reader sees it.
@@ -42,11 +53,16 @@ import Testing
     let table = try #require(html.range(of: "<table>"))
     let plot = try #require(html.range(of: "<svg class=\"plot\""))
     #expect(table.lowerBound < plot.lowerBound)
-    #expect(html.contains("<a href=\"#trace-1\">") && html.contains("id=\"trace-1\"") && html.contains("href=\"#summary\""))
+    #expect(
+      html.contains("<a href=\"#trace-1\">") && html.contains("id=\"trace-1\"")
+        && html.contains("href=\"#summary\""))
     // The page grid: portrait pages of 393 pt, landscape ones of 852 pt.
     #expect(html.contains(">page grid</text>"))
     // The jump and the glitch after it, in one window up close.
-    #expect(html.contains("<figcaption>offset jump of 400.0 pt (resize) at 1.525 s; boundary glitch 393.0 pt off at 1.925 s</figcaption>"))
+    #expect(
+      html.contains(
+        "<figcaption>offset jump of 400.0 pt (resize) at 1.525 s; boundary glitch 393.0 pt off at 1.925 s</figcaption>"
+      ))
     // Frame time over time: the budget and twice it as rules, the first layout apart.
     #expect(html.contains("estimated frame time over time"))
     #expect(html.contains(">budget 8.33 ms</text>") && html.contains(">2× budget</text>"))
@@ -72,7 +88,9 @@ import Testing
   @Test func manyTracesOpenOnTheSummaryAndStaySmall() throws {
     let directory = try CLI.temporaryDirectory()
     let path = directory.appendingPathComponent("many.html").path
-    let run = try CLI.run(["replay", "Traces/real", "--engine", "paging@2", "--format", "html", "-o", path])
+    let run = try CLI.run([
+      "replay", "Traces/real", "--engine", "paging@2", "--format", "html", "-o", path,
+    ])
     #expect(run.status == 0, "\(run.stderr)")
     let html = try String(contentsOfFile: path, encoding: .utf8)
     for n in 1...6 { #expect(html.contains("<a href=\"#trace-\(n)\">"), "trace \(n)") }
@@ -86,14 +104,16 @@ import Testing
     let b = try Self.report("Traces/cardfeed-mixed.sctrace", engine: "cardfeed@1").html
     // The host timings line is the one part that varies between runs.
     func stable(_ text: String) -> String {
-      text.split(separator: "\n").filter { !$0.contains("Host (this machine") }.joined(separator: "\n")
+      text.split(separator: "\n").filter { !$0.contains("Host (this machine") }.joined(
+        separator: "\n")
     }
     #expect(stable(a) == stable(b))
   }
 
   @Test func aDiffIsAPageOfItsTablesToo() throws {
     let run = try CLI.run([
-      "diff", "--baseline", "cardfeed@1", "--candidate", "cardfeed@2", "Traces/cardfeed-mixed.sctrace", "--no-timings",
+      "diff", "--baseline", "cardfeed@1", "--candidate", "cardfeed@2",
+      "Traces/cardfeed-mixed.sctrace", "--no-timings",
       "--format", "html",
     ])
     #expect(run.status == 0, "\(run.stderr)")
@@ -102,30 +122,45 @@ import Testing
     #expect(run.stdout.contains("work.viewsCreated"))
     #expect(!run.stdout.contains("<script"))
     // Verdicts coloured as on a terminal; both sides overlaid on the same axes, per trace.
-    #expect(run.stdout.contains("<td class=\"regressed\">REGRESSED") && run.stdout.contains("<td class=\"improved\">improved"))
+    #expect(
+      run.stdout.contains("<td class=\"regressed\">REGRESSED")
+        && run.stdout.contains("<td class=\"improved\">improved"))
     #expect(Self.count("<svg class=\"plot\"", in: run.stdout) == 3)
     #expect(run.stdout.contains("contentOffset over time, cardfeed@1 against cardfeed@2"))
-    #expect(Self.count("stroke-dasharray=\"5 3\"", in: run.stdout) == 3)  // the baseline, dashed, in each
+    // the baseline, dashed, in each
+    #expect(Self.count("stroke-dasharray=\"5 3\"", in: run.stdout) == 3)
     // Saved reports have no frames: the tables alone.
     let directory = try CLI.temporaryDirectory()
     let base = directory.appendingPathComponent("base.json").path
     let head = directory.appendingPathComponent("head.json").path
-    _ = try CLI.run(["replay", "Traces/cardfeed-mixed.sctrace", "--engine", "cardfeed@1", "--format", "json", "-o", base])
-    _ = try CLI.run(["replay", "Traces/cardfeed-mixed.sctrace", "--engine", "cardfeed@2", "--format", "json", "-o", head])
+    _ = try CLI.run([
+      "replay", "Traces/cardfeed-mixed.sctrace", "--engine", "cardfeed@1", "--format", "json", "-o",
+      base,
+    ])
+    _ = try CLI.run([
+      "replay", "Traces/cardfeed-mixed.sctrace", "--engine", "cardfeed@2", "--format", "json", "-o",
+      head,
+    ])
     let saved = try CLI.run(["diff", base, head, "--format", "html"])
     #expect(saved.status == 0 && !saved.stdout.contains("<svg"))
   }
 
-  static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+  static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
 
   /// Debian's Chromium renders the page headless and offline; the screenshot of the report holds
   /// far more ink than that of an empty page the same size.
-  @Test(.enabled(if: chromium != nil, "needs Chromium (apt-get install -y chromium); scripts/check-html-report is the same check"))
+  @Test(
+    .enabled(
+      if: chromium != nil,
+      "needs Chromium (apt-get install -y chromium); scripts/check-html-report is the same check"))
   func headlessChromiumDrawsThePlots() throws {
     let (path, _) = try Self.report("Traces/nested-container.sctrace", engine: "nested@1")
     let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
     let blank = directory.appendingPathComponent("blank.html").path
-    try "<!DOCTYPE html><html><body></body></html>".write(toFile: blank, atomically: true, encoding: .utf8)
+    try "<!DOCTYPE html><html><body></body></html>".write(
+      toFile: blank, atomically: true, encoding: .utf8)
     func screenshot(_ page: String, _ png: String) -> Int {
       _ = CLI.shell(
         "\(Self.chromium ?? "chromium") --headless --no-sandbox --disable-gpu --hide-scrollbars --disable-background-networking "

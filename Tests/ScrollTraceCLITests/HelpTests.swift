@@ -5,7 +5,9 @@ import Foundation
 import Testing
 
 @Suite struct HelpTests {
-  static let verbs = ["replay", "diff", "gate", "import", "export", "engines", "synth", "convert", "info", "dump"]
+  static let verbs = [
+    "replay", "diff", "gate", "import", "export", "engines", "synth", "convert", "info", "dump",
+  ]
 
   /// argument-parser wraps help at the terminal's width (COLUMNS here): no line runs past it but
   /// the usage line, which argument-parser prints whole.
@@ -15,29 +17,39 @@ import Testing
     for width in [60, 100] {
       let run = try CLI.run(arguments, environment: ["COLUMNS": "\(width)"])
       #expect(run.status == 0)
-      let long = run.stdout.split(separator: "\n").filter { $0.count > width && !$0.hasPrefix("USAGE: ") }
+      let long = run.stdout.split(separator: "\n").filter {
+        $0.count > width && !$0.hasPrefix("USAGE: ")
+      }
       #expect(long.isEmpty, "\(verb ?? "scrolltrace") at \(width) columns: \(long)")
     }
   }
 
   /// Prose in a discussion is one line per paragraph, so it wraps at any width; lines break only
-  /// before indented examples and `label:` entries. Read from the tool's own help dump (the input of
+  /// before indented examples and `label:` entries.
+  ///
+  /// Read from the tool's own help dump (the input of
   /// `swift package generate-manual`), which must list every verb.
   @Test func discussionsAreNotHardWrapped() throws {
     let run = try CLI.run(["--experimental-dump-help"])
     #expect(run.status == 0, "\(run.stderr)")
-    let dump = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let dump = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     let root = try #require(dump["command"] as? [String: Any])
     let subcommands = try #require(root["subcommands"] as? [[String: Any]])
     let names = subcommands.compactMap { $0["commandName"] as? String }
     #expect(Set(Self.verbs).isSubset(of: Set(names)), "\(names)")
     for command in [root] + subcommands {
       let name = command["commandName"] as? String ?? "?"
-      let lines = (command["discussion"] as? String ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+      let lines = (command["discussion"] as? String ?? "").split(
+        separator: "\n", omittingEmptySubsequences: false)
       for (line, next) in zip(lines, lines.dropFirst()) {
-        let isProse = { (text: Substring) in !text.isEmpty && text.first != " " && !text.hasSuffix(":") }
+        let isProse = { (text: Substring) in
+          !text.isEmpty && text.first != " " && !text.hasSuffix(":")
+        }
         let startsEntry = next.range(of: #"^[\w-]+: "#, options: .regularExpression) != nil
-        #expect(!(isProse(line) && isProse(next) && !startsEntry), "\(name): hard-wrapped after “\(line)”")
+        #expect(
+          !(isProse(line) && isProse(next) && !startsEntry), "\(name): hard-wrapped after “\(line)”"
+        )
       }
     }
   }

@@ -4,7 +4,9 @@ import Foundation
 import Testing
 
 @Suite(.serialized) struct JUnitSchemaTests {
-  static let xmllint = ["/usr/bin/xmllint", "/usr/local/bin/xmllint"].first { FileManager.default.isExecutableFile(atPath: $0) }
+  static let xmllint = ["/usr/bin/xmllint", "/usr/local/bin/xmllint"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
   static let schema = "Tests/Schemas/junit-10.xsd"
 
   /// Validates `path` with xmllint; returns xmllint's complaint, or nil when valid.
@@ -35,12 +37,25 @@ import Testing
     let model = directory.appendingPathComponent("model.json")
     try Data(#"{"frame_us": 2500}"#.utf8).write(to: model)
     let candidate = directory.appendingPathComponent("cand.json").path
-    #expect(try CLI.run(["replay", "Traces/pager-rotation.sctrace", "--engine", "paging@2", "--format", "json", "-o", base]).status == 0)
     #expect(
-      try CLI.run(["replay", "Traces/pager-rotation.sctrace", "--engine", "paging@1", "--format", "json", "--cost-model", model.path, "-o", candidate])
-        .status == 0)
+      try CLI.run([
+        "replay", "Traces/pager-rotation.sctrace", "--engine", "paging@2", "--format", "json", "-o",
+        base,
+      ]).status == 0)
+    #expect(
+      try CLI.run([
+        "replay", "Traces/pager-rotation.sctrace", "--engine", "paging@1", "--format", "json",
+        "--cost-model", model.path, "-o", candidate,
+      ])
+      .status == 0)
     let runs: [(String, [String], Int32)] = [
-      ("engines.xml", ["--baseline", "paging@1", "--candidate", "paging@2", "Traces/pager-rotation.sctrace", "--repeat", "3"], 0),
+      (
+        "engines.xml",
+        [
+          "--baseline", "paging@1", "--candidate", "paging@2", "Traces/pager-rotation.sctrace",
+          "--repeat", "3",
+        ], 0
+      ),
       ("reports.xml", [base, candidate], 1),
       ("strict.xml", [base, candidate, "--strict"], 1),
       ("alone.xml", [candidate], 1),
@@ -52,11 +67,15 @@ import Testing
       #expect(try Self.invalidity(junit) == nil, "\(name)")
       let xml = try String(contentsOfFile: junit, encoding: .utf8)
       #expect(xml.contains("<system-out>metric: offsetJumps.count"))
-      #expect(xml.contains(#"errors="0""#) && !xml.contains("<testsuites name=\"scrolltrace gate\" tests=\"0\""))
+      #expect(
+        xml.contains(#"errors="0""#)
+          && !xml.contains("<testsuites name=\"scrolltrace gate\" tests=\"0\""))
     }
-    let strict = try String(contentsOfFile: directory.appendingPathComponent("strict.xml").path, encoding: .utf8)
+    let strict = try String(
+      contentsOfFile: directory.appendingPathComponent("strict.xml").path, encoding: .utf8)
     #expect(strict.contains(#"type="warning""#))  // the cost models differ
-    let alone = try String(contentsOfFile: directory.appendingPathComponent("alone.xml").path, encoding: .utf8)
+    let alone = try String(
+      contentsOfFile: directory.appendingPathComponent("alone.xml").path, encoding: .utf8)
     #expect(alone.contains("<skipped message=\"needs a baseline\"/>"))
   }
 }

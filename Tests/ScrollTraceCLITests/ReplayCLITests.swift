@@ -22,9 +22,12 @@ import TraceFormat
     let lines = String(decoding: texts[0], as: UTF8.self).split(separator: "\n")
     #expect(lines.count > 100)
     var previous: Int64 = .min
-    let phases: Set<String> = ["idle", "tracking", "dragging", "decelerating", "bouncing", "animating"]
+    let phases: Set<String> = [
+      "idle", "tracking", "dragging", "decelerating", "bouncing", "animating",
+    ]
     for (index, line) in lines.enumerated() {
-      let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
       #expect(object["frame"] as? Int == index)
       let time = try #require((object["time_ns"] as? NSNumber)?.int64Value)
       #expect(time > previous)
@@ -37,7 +40,8 @@ import TraceFormat
       #expect(Set(inset.keys) == ["top", "left", "bottom", "right"])
     }
     // The replay ends at rest.
-    let last = try #require(try JSONSerialization.jsonObject(with: Data(lines.last!.utf8)) as? [String: Any])
+    let last = try #require(
+      try JSONSerialization.jsonObject(with: Data(lines.last!.utf8)) as? [String: Any])
     #expect(last["phase"] as? String == "idle")
   }
 
@@ -45,19 +49,25 @@ import TraceFormat
   @Test func pagerRotationShowsTheSeamUnderUIKitsDefault() throws {
     let directory = try CLI.temporaryDirectory()
     let path = directory.appendingPathComponent("pager.jsonl").path
-    #expect(try CLI.run(["replay", "Traces/pager-rotation.sctrace", "--timeline", path]).status == 0)
+    #expect(
+      try CLI.run(["replay", "Traces/pager-rotation.sctrace", "--timeline", path]).status == 0)
     let frames = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map {
       try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
     }
-    let landscape = try #require(frames.first { ($0["boundsSize"] as? [Double])?.first == 852 && $0["transition"] == nil })
+    let landscape = try #require(
+      frames.first { ($0["boundsSize"] as? [Double])?.first == 852 && $0["transition"] == nil })
     let x = try #require((landscape["contentOffset"] as? [Double])?.first)
     #expect(x == 393)  // page 1 of a 393 pt pager, now 852 wide: not a page multiple
-    let pages = try CLI.run(["replay", "Traces/pager-rotation.sctrace", "--resize-policy", "keepPageIndex", "--timeline", path])
+    let pages = try CLI.run([
+      "replay", "Traces/pager-rotation.sctrace", "--resize-policy", "keepPageIndex", "--timeline",
+      path,
+    ])
     #expect(pages.status == 0, "\(pages.stderr)")
     let fixed = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map {
       try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
     }
-    let after = try #require(fixed.first { ($0["boundsSize"] as? [Double])?.first == 852 && $0["transition"] == nil })
+    let after = try #require(
+      fixed.first { ($0["boundsSize"] as? [Double])?.first == 852 && $0["transition"] == nil })
     #expect((after["contentOffset"] as? [Double])?.first == 852)
   }
 
@@ -65,10 +75,15 @@ import TraceFormat
     let engine = try CLI.run(["replay", "Traces/pager-rotation.sctrace", "--engine", "warp"])
     #expect(engine.status == 2)
     #expect(engine.stderr.contains("unknown engine 'warp'"))
-    let two = try CLI.run(["replay", "Traces/pager-rotation.sctrace", "Traces/cardfeed-mixed.sctrace", "--timeline", "/tmp/x.jsonl"])
+    let two = try CLI.run([
+      "replay", "Traces/pager-rotation.sctrace", "Traces/cardfeed-mixed.sctrace", "--timeline",
+      "/tmp/x.jsonl",
+    ])
     #expect(two.status == 2)
     #expect(two.stderr.contains("--timeline takes one trace"))
-    let rate = try CLI.run(["replay", "Traces/pager-rotation.sctrace", "--deceleration-rate", "1.5"])
+    let rate = try CLI.run([
+      "replay", "Traces/pager-rotation.sctrace", "--deceleration-rate", "1.5",
+    ])
     #expect(rate.status == 2)
     #expect(rate.stderr.contains("--deceleration-rate"))
   }
@@ -85,9 +100,15 @@ import TraceFormat
 
   /// An edit naming an item the scene does not have: one error line naming the file and the time.
   @Test func impossibleEditExitsTwoNamingFileAndTime() throws {
-    let header = TraceHeader(device: DeviceInfo(name: "t", screenSize: Size(width: 390, height: 844), scale: 3, refreshRate: 60, touchSampleRate: 120))
+    let header = TraceHeader(
+      device: DeviceInfo(
+        name: "t", screenSize: Size(width: 390, height: 844), scale: 3, refreshRate: 60,
+        touchSampleRate: 120))
     let events = [
-      TraceEvent(timestamp: 0, .scene(Scene(axis: .vertical, layout: .list([SceneItem(length: 100, reuseIdentifier: "r")])))),
+      TraceEvent(
+        timestamp: 0,
+        .scene(
+          Scene(axis: .vertical, layout: .list([SceneItem(length: 100, reuseIdentifier: "r")])))),
       TraceEvent(timestamp: 250_000_000, .sceneEdit(.delete(section: 0, index: 3, count: 1))),
     ]
     let directory = try CLI.temporaryDirectory()
@@ -96,15 +117,23 @@ import TraceFormat
     let timeline = directory.appendingPathComponent("t.jsonl").path
     let run = try CLI.run(["replay", trace.path, "--timeline", timeline])
     #expect(run.status == 2)
-    #expect(run.stderr.contains("bad-edit.sctrace: event at 0.250000000 s: delete of 1 items at section 0 index 3"), "\(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "bad-edit.sctrace: event at 0.250000000 s: delete of 1 items at section 0 index 3"),
+      "\(run.stderr)")
     #expect(run.stderr.split(separator: "\n").count == 1)
     #expect(!FileManager.default.fileExists(atPath: timeline))
   }
 
-  static let engines = ["plain@1", "paging@1", "paging@2", "cardfeed@1", "cardfeed@2", "nested@1", "nested@2", "nested@3"]
+  static let engines = [
+    "plain@1", "paging@1", "paging@2", "cardfeed@1", "cardfeed@2", "nested@1", "nested@2",
+    "nested@3",
+  ]
 
   /// The frames of a timeline written by `replay --engine ENGINE --timeline`.
-  static func timeline(_ trace: String, engine: String, extra: [String] = []) throws -> [[String: Any]] {
+  static func timeline(_ trace: String, engine: String, extra: [String] = []) throws -> [[String:
+    Any]]
+  {
     let directory = try CLI.temporaryDirectory()
     let path = directory.appendingPathComponent("t.jsonl").path
     let run = try CLI.run(["replay", trace, "--engine", engine, "--timeline", path] + extra)
@@ -136,9 +165,13 @@ import TraceFormat
         texts.append(try Data(contentsOf: URL(fileURLWithPath: path)))
       }
       #expect(texts[0] == texts[1], "\(engine) on \(trace) differs between runs")
-      let first = try #require(String(decoding: texts[0], as: UTF8.self).split(separator: "\n").first)
-      let object = try #require(try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
-      for key in ["visible", "pool", "work"] { #expect(object[key] != nil, "\(key) missing for \(engine)") }
+      let first = try #require(
+        String(decoding: texts[0], as: UTF8.self).split(separator: "\n").first)
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
+      for key in ["visible", "pool", "work"] {
+        #expect(object[key] != nil, "\(key) missing for \(engine)")
+      }
     }
   }
 
@@ -146,7 +179,8 @@ import TraceFormat
     let run = try CLI.run(["engines", "--json"])
     #expect(run.status == 0)
     let names = try run.stdout.split(separator: "\n").map {
-      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])["engine"] as? String
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])[
+        "engine"] as? String
     }
     #expect(names == Self.engines)
     let text = try CLI.run(["engines"])
@@ -160,7 +194,10 @@ import TraceFormat
     for (engine, expectSeam) in [("paging@1", true), ("paging@2", false)] {
       let frames = try Self.timeline("Traces/pager-rotation.sctrace", engine: engine)
       var seams = 0
-      for frame in frames where frame["phase"] as? String == "idle" && frame["transition"] == nil && frame["tracking"] as? Bool == false {
+      for frame in frames
+      where frame["phase"] as? String == "idle" && frame["transition"] == nil
+        && frame["tracking"] as? Bool == false
+      {
         let x = try #require((frame["contentOffset"] as? [Double])?.first)
         let width = try #require((frame["boundsSize"] as? [Double])?.first)
         if abs(x / width - (x / width).rounded()) > 0.001 { seams += 1 }
@@ -209,11 +246,21 @@ extension ReplayCLITests {
   /// Hostile timestamps (a gap of centuries, extremes of Int64) give one error line, not a hang or
   /// a crash.
   @Test func hugeTimeGapsAreRefused() throws {
-    let header = TraceHeader(device: DeviceInfo(name: "t", screenSize: Size(width: 390, height: 844), scale: 3, refreshRate: 120, touchSampleRate: 120))
+    let header = TraceHeader(
+      device: DeviceInfo(
+        name: "t", screenSize: Size(width: 390, height: 844), scale: 3, refreshRate: 120,
+        touchSampleRate: 120))
     let directory = try CLI.temporaryDirectory()
-    for (index, times) in ([[-4_000_000_000_000_000_000, 4_000_000_000_000_000_000], [0, 4_000_000_000_000_000_000]] as [[Int64]]).enumerated() {
+    for (index, times)
+      in ([
+        [-4_000_000_000_000_000_000, 4_000_000_000_000_000_000], [0, 4_000_000_000_000_000_000],
+      ] as [[Int64]]).enumerated()
+    {
       let events = [
-        TraceEvent(timestamp: times[0], .scene(Scene(axis: .vertical, layout: .list([SceneItem(length: 100, reuseIdentifier: "r")])))),
+        TraceEvent(
+          timestamp: times[0],
+          .scene(
+            Scene(axis: .vertical, layout: .list([SceneItem(length: 100, reuseIdentifier: "r")])))),
         TraceEvent(timestamp: times[1], .marker("far away")),
       ]
       let trace = directory.appendingPathComponent("gap\(index).sctrace")
@@ -231,9 +278,18 @@ extension ReplayCLITests {
     let directory = try CLI.temporaryDirectory()
     let timeline = directory.appendingPathComponent("t.jsonl").path
     for (trace, engine, kind) in [
-      ("Traces/cardfeed-mixed.sctrace", "paging", "paging@2 lays out pages scenes; this trace has a list scene"),
-      ("Traces/pager-rotation.sctrace", "cardfeed@1", "cardfeed@1 lays out list scenes; this trace has a pages scene"),
-      ("Traces/cardfeed-mixed.sctrace", "nested@2", "nested@2 lays out container scenes; this trace has a list scene"),
+      (
+        "Traces/cardfeed-mixed.sctrace", "paging",
+        "paging@2 lays out pages scenes; this trace has a list scene"
+      ),
+      (
+        "Traces/pager-rotation.sctrace", "cardfeed@1",
+        "cardfeed@1 lays out list scenes; this trace has a pages scene"
+      ),
+      (
+        "Traces/cardfeed-mixed.sctrace", "nested@2",
+        "nested@2 lays out container scenes; this trace has a list scene"
+      ),
     ] {
       let run = try CLI.run(["replay", trace, "--engine", engine, "--timeline", timeline])
       #expect(run.status == 2)
@@ -249,14 +305,22 @@ extension ReplayCLITests {
   /// no longer rests on the seam, and cardfeed@2 at the normal rate (its component uses `.fast`)
   /// travels further.
   @Test func explicitModelFlagsOverrideTheEngine() throws {
-    let fixed = try Self.timeline("Traces/pager-rotation.sctrace", engine: "paging@1", extra: ["--resize-policy", "keepPageIndex"])
-    for frame in fixed where frame["phase"] as? String == "idle" && frame["transition"] == nil && frame["tracking"] as? Bool == false {
+    let fixed = try Self.timeline(
+      "Traces/pager-rotation.sctrace", engine: "paging@1",
+      extra: ["--resize-policy", "keepPageIndex"])
+    for frame in fixed
+    where frame["phase"] as? String == "idle" && frame["transition"] == nil
+      && frame["tracking"] as? Bool == false
+    {
       let x = try #require((frame["contentOffset"] as? [Double])?.first)
       let width = try #require((frame["boundsSize"] as? [Double])?.first)
-      #expect(abs(x / width - (x / width).rounded()) < 0.001, "paging@1 --resize-policy keepPageIndex rests off the page grid")
+      #expect(
+        abs(x / width - (x / width).rounded()) < 0.001,
+        "paging@1 --resize-policy keepPageIndex rests off the page grid")
     }
     func travel(_ extra: [String]) throws -> Double {
-      let frames = try Self.timeline("Traces/cardfeed-mixed.sctrace", engine: "cardfeed@2", extra: extra)
+      let frames = try Self.timeline(
+        "Traces/cardfeed-mixed.sctrace", engine: "cardfeed@2", extra: extra)
       let ys = frames.compactMap { ($0["contentOffset"] as? [Double])?.last }
       return zip(ys, ys.dropFirst()).reduce(0) { $0 + abs($1.1 - $1.0) }
     }

@@ -13,20 +13,29 @@ import Testing
   /// Many traces of different lengths: every --jobs count gives the --jobs 1 report, host aside,
   /// and the same markdown; the traces stay in the order given.
   @Test func everyJobCountGivesTheSequentialReport() throws {
-    let samples = ["Traces/pager-rotation.sctrace", "Traces/cardfeed-mixed.sctrace", "Traces/nested-container.sctrace"]
-    let traces = samples + Array(samples.reversed()) + samples + ["Traces/real/phone-single-drag.sctrace"]
+    let samples = [
+      "Traces/pager-rotation.sctrace", "Traces/cardfeed-mixed.sctrace",
+      "Traces/nested-container.sctrace",
+    ]
+    let traces =
+      samples + Array(samples.reversed()) + samples + ["Traces/real/phone-single-drag.sctrace"]
     let directory = try CLI.temporaryDirectory()
     var reports: [Int: String] = [:]
     for jobs in [1, 2, 3, 16] {
       let output = directory.appendingPathComponent("jobs\(jobs).json")
-      let run = try CLI.run(["replay"] + traces + ["--engine", "plain", "--format", "json", "-o", output.path, "--jobs", "\(jobs)"])
+      let run = try CLI.run(
+        ["replay"] + traces + [
+          "--engine", "plain", "--format", "json", "-o", output.path, "--jobs", "\(jobs)",
+        ])
       #expect(run.status == 0, "\(run.stderr)")
       reports[jobs] = Self.deterministicPart(try String(contentsOf: output, encoding: .utf8))
     }
     let sequential = try #require(reports[1])
     #expect(sequential.contains("\"traces\":10"))
     for jobs in [2, 3, 16] { #expect(reports[jobs] == sequential, "--jobs \(jobs)") }
-    let paths = sequential.components(separatedBy: "\"path\":\"").dropFirst().map { $0.prefix { $0 != "\"" } }.map(String.init)
+    let paths = sequential.components(separatedBy: "\"path\":\"").dropFirst().map {
+      $0.prefix { $0 != "\"" }
+    }.map(String.init)
     #expect(paths == traces)
   }
 
@@ -34,15 +43,22 @@ import Testing
   /// the order given), exit 2, and no report file.
   @Test func theFirstFailingTraceInOrderIsReported() throws {
     let directory = try CLI.temporaryDirectory()
-    let bytes = try Data(contentsOf: CLI.root.appendingPathComponent("Traces/cardfeed-mixed.sctrace"))
+    let bytes = try Data(
+      contentsOf: CLI.root.appendingPathComponent("Traces/cardfeed-mixed.sctrace"))
     let damaged = directory.appendingPathComponent("damaged.sctrace")
     try bytes.prefix(bytes.count / 2).write(to: damaged)
     let missing = directory.appendingPathComponent("missing.sctrace")
-    let traces = ["Traces/pager-rotation.sctrace", damaged.path, "Traces/nested-container.sctrace", missing.path]
+    let traces = [
+      "Traces/pager-rotation.sctrace", damaged.path, "Traces/nested-container.sctrace",
+      missing.path,
+    ]
     var errors: [String] = []
     for jobs in [1, 2] {
       let output = directory.appendingPathComponent("report\(jobs).json")
-      let run = try CLI.run(["replay"] + traces + ["--engine", "plain", "--format", "json", "-o", output.path, "--jobs", "\(jobs)"])
+      let run = try CLI.run(
+        ["replay"] + traces + [
+          "--engine", "plain", "--format", "json", "-o", output.path, "--jobs", "\(jobs)",
+        ])
       #expect(run.status == 2, "--jobs \(jobs): \(run.stderr)")
       #expect(run.stderr.contains("damaged.sctrace"), "--jobs \(jobs): \(run.stderr)")
       #expect(!FileManager.default.fileExists(atPath: output.path), "--jobs \(jobs) left a report")

@@ -9,7 +9,9 @@ import TraceFormat
 /// An engine of a user's own: the model alone, under its own name.
 private struct TeamEngine: ScrollEngine {
   var name = "team"
-  var descriptor: EngineDescriptor { EngineDescriptor(name: name, version: 1, summary: "The team's list.", source: "a test") }
+  var descriptor: EngineDescriptor {
+    EngineDescriptor(name: name, version: 1, summary: "The team's list.", source: "a test")
+  }
 }
 
 @Suite(.serialized) struct ScrollTraceToolTests {
@@ -26,26 +28,41 @@ private struct TeamEngine: ScrollEngine {
     #expect(json.contains("\"id\":\"team@1\""))
     let budget = CLI.root.appendingPathComponent("Budgets/samples.json").path
     let junit = folder.appendingPathComponent("gate.xml").path
-    #expect(tool.run(["gate", "--budget", budget, "--baseline", "team", "--candidate", "team+viewPerFrame", trace, "--junit", junit]) == 1)
+    #expect(
+      tool.run([
+        "gate", "--budget", budget, "--baseline", "team", "--candidate", "team+viewPerFrame", trace,
+        "--junit", junit,
+      ]) == 1)
     #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("<failure"))
   }
 
   @Test func aNameClashIsAnErrorAtStartUp() {
     let tool = ScrollTraceTool(adding: [EngineRegistry.Entry { TeamEngine(name: "paging") }])
-    #expect(throws: EngineRegistryError.nameTaken("paging@1", by: ["paging@1", "paging@2"])) { try tool.engines.get() }
+    #expect(throws: EngineRegistryError.nameTaken("paging@1", by: ["paging@1", "paging@2"])) {
+      try tool.engines.get()
+    }
     #expect(tool.run(["engines"]) == 2)
-    #expect(tool.run(["info", CLI.root.appendingPathComponent("Traces/pager-rotation.sctrace").path]) == 2)
+    #expect(
+      tool.run(["info", CLI.root.appendingPathComponent("Traces/pager-rotation.sctrace").path]) == 2
+    )
   }
 
   @Test func theShippedToolIsTheEntryPointWithTheBuiltIns() throws {
     let listed = try CLI.run(["engines", "--json"])
     #expect(listed.status == 0)
     let names = listed.stdout.split(separator: "\n").compactMap { line in
-      (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["engine"] as? String
+      (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["engine"]
+        as? String
     }
     #expect(names == EngineRegistry.builtIn.entries.map(\.descriptor.description))
-    let unknown = try CLI.run(["gate", "--budget", "Budgets/samples.json", "--baseline", "paging@1", "--candidate", "pager@9", "Traces/pager-rotation.sctrace"])
+    let unknown = try CLI.run([
+      "gate", "--budget", "Budgets/samples.json", "--baseline", "paging@1", "--candidate",
+      "pager@9", "Traces/pager-rotation.sctrace",
+    ])
     #expect(unknown.status == 2)
-    #expect(unknown.stderr == "scrolltrace: error: --candidate: unknown engine 'pager@9'; expected one of \(EngineRegistry.builtIn.names) (optionally +viewPerFrame)\n")
+    #expect(
+      unknown.stderr
+        == "scrolltrace: error: --candidate: unknown engine 'pager@9'; expected one of \(EngineRegistry.builtIn.names) (optionally +viewPerFrame)\n"
+    )
   }
 }

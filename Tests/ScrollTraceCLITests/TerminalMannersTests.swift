@@ -6,11 +6,15 @@ import Testing
 @testable import ScrollTraceCLI
 
 @Suite(.serialized) struct TerminalMannersTests {
-  static let script = ["/usr/bin/script", "/bin/script"].first { FileManager.default.isExecutableFile(atPath: $0) }
+  static let script = ["/usr/bin/script", "/bin/script"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
 
   /// Runs `scrolltrace arguments` on a pseudo-terminal (util-linux `script`) with `environment`
   /// added; returns what the terminal showed (standard output and error together).
-  static func onTerminal(_ arguments: [String], environment: [String: String] = [:]) throws -> String {
+  static func onTerminal(_ arguments: [String], environment: [String: String] = [:]) throws
+    -> String
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try #require(script))
     let command = ([CLI.binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
@@ -30,18 +34,26 @@ import Testing
     return String(decoding: data, as: UTF8.self)
   }
 
-  static let diff = ["diff", "--baseline", "paging@1", "--candidate", "paging@2", "Traces/pager-rotation.sctrace", "--no-timings"]
+  static let diff = [
+    "diff", "--baseline", "paging@1", "--candidate", "paging@2", "Traces/pager-rotation.sctrace",
+    "--no-timings",
+  ]
 
   @Test(.enabled(if: script != nil, "needs util-linux's script for a pseudo-terminal"))
   func colourOnlyOnATerminalWithoutNoColor() throws {
     let red = "\u{1B}[1;31mREGRESSED\u{1B}[0m"
     #expect(try Self.onTerminal(Self.diff).contains(red))
-    #expect(try !Self.onTerminal(Self.diff, environment: ["NO_COLOR": "1"]).contains("\u{1B}[1;31m"))
+    #expect(
+      try !Self.onTerminal(Self.diff, environment: ["NO_COLOR": "1"]).contains("\u{1B}[1;31m"))
     #expect(try !Self.onTerminal(Self.diff, environment: ["TERM": "dumb"]).contains("\u{1B}[1;31m"))
-    #expect(try Self.onTerminal(Self.diff, environment: ["NO_COLOR": ""]).contains(red))  // empty: unset
+    // empty: unset
+    #expect(try Self.onTerminal(Self.diff, environment: ["NO_COLOR": ""]).contains(red))
     let piped = try CLI.run(Self.diff)
     #expect(piped.stdout.contains("REGRESSED") && !piped.stdout.contains("\u{1B}["))
-    let gate = try Self.onTerminal(["gate", "--budget", "Budgets/samples.json", "--baseline", "paging@2", "--candidate", "paging@1", "Traces/pager-rotation.sctrace"])
+    let gate = try Self.onTerminal([
+      "gate", "--budget", "Budgets/samples.json", "--baseline", "paging@2", "--candidate",
+      "paging@1", "Traces/pager-rotation.sctrace",
+    ])
     #expect(gate.contains("\u{1B}[1;31mFAILED\u{1B}[0m"))
   }
 
@@ -50,7 +62,10 @@ import Testing
   @Test(.enabled(if: script != nil, "needs util-linux's script for a pseudo-terminal"))
   func progressShowsTheWholeRun() throws {
     let directory = try CLI.temporaryDirectory()
-    let shown = try Self.onTerminal(["replay", "Traces", "--engine", "plain", "--jobs", "2", "-o", directory.appendingPathComponent("r.txt").path])
+    let shown = try Self.onTerminal([
+      "replay", "Traces", "--engine", "plain", "--jobs", "2", "-o",
+      directory.appendingPathComponent("r.txt").path,
+    ])
     #expect(shown.contains("trace 3/3"))
     #expect(shown.contains(" 100% · trace 3/3"))
     let percents = shown.split(separator: "\r").compactMap { line -> Int? in
@@ -63,18 +78,28 @@ import Testing
   }
 
   @Test func theBarsTextAndTimeLeft() {
-    #expect(ProgressBar.line(fraction: 0.5, elapsed: 10, trace: 1, count: 4, path: "a.sctrace") == "████████████············ 50% · trace 2/4 · 0:10 left · a.sctrace")
-    #expect(!ProgressBar.line(fraction: 0.5, elapsed: 0.5, trace: 0, count: 1, path: "a").contains("left"))  // too early to tell
-    #expect(!ProgressBar.line(fraction: 0.01, elapsed: 5, trace: 0, count: 1, path: "a").contains("left"))
+    #expect(
+      ProgressBar.line(fraction: 0.5, elapsed: 10, trace: 1, count: 4, path: "a.sctrace")
+        == "████████████············ 50% · trace 2/4 · 0:10 left · a.sctrace")
+    #expect(
+      !ProgressBar.line(fraction: 0.5, elapsed: 0.5, trace: 0, count: 1, path: "a").contains("left")
+    )  // too early to tell
+    #expect(
+      !ProgressBar.line(fraction: 0.01, elapsed: 5, trace: 0, count: 1, path: "a").contains("left"))
     #expect(ProgressBar.clockText(3725) == "1:02:05")
     #expect(ProgressBar.clockText(59.2) == "1:00")
-    #expect(ProgressBar.line(fraction: .nan, elapsed: 3, trace: 0, count: 1, path: "a").hasPrefix("························ 0%"))
+    #expect(
+      ProgressBar.line(fraction: .nan, elapsed: 3, trace: 0, count: 1, path: "a").hasPrefix(
+        "························ 0%"))
   }
 
   /// One error prefix everywhere: argument-parser's usage errors read like every other error.
   @Test func oneErrorPrefix() throws {
-    for arguments in [["replay", "--spring-stop", "x", "Traces/pager-rotation.sctrace"], ["bogus"], ["replay", "--jobs", "0", "Traces"],
-      ["replay", "missing.sctrace"], ["gate", "--budget", "missing.json", "a.json"]] {
+    for arguments in [
+      ["replay", "--spring-stop", "x", "Traces/pager-rotation.sctrace"], ["bogus"],
+      ["replay", "--jobs", "0", "Traces"],
+      ["replay", "missing.sctrace"], ["gate", "--budget", "missing.json", "a.json"],
+    ] {
       let run = try CLI.run(arguments)
       #expect(run.status == 2, "\(arguments)")
       #expect(run.stderr.hasPrefix("scrolltrace: error: "), "\(arguments): \(run.stderr)")

@@ -2,6 +2,7 @@
 // a reader's batch keeps the rest as plain bytes.
 
 import Testing
+
 @testable import TraceFormat
 
 @Suite struct BorrowingLoopTests {
@@ -9,7 +10,8 @@ import Testing
   func forEachEventGivesWhatNextGives(seed: Int) throws {
     var random = RandomTraces(seed: UInt64(1_000 + seed))
     let events = random.events(count: random.int(0...3_000))
-    let bytes = try TraceWriter.encode(header: sampleHeader, events: events, options: .init(maximumChunkSize: 8192))
+    let bytes = try TraceWriter.encode(
+      header: sampleHeader, events: events, options: .init(maximumChunkSize: 8192))
     let reader = try TraceReader(bytes: bytes)
     // Half by `next()`, the rest by the loop: it continues where `next()` left off.
     var read: [TraceEvent] = []
@@ -24,12 +26,17 @@ import Testing
 
   /// Touches and frame ticks are kept as plain bytes; any other event beside them, in order.
   @Test func aBatchKeepsOnlyRareEventsOutOfLine() {
-    let items = [SceneItem(length: 44, reuseIdentifier: "row"), SceneItem(length: 88, reuseIdentifier: "card")]
+    let items = [
+      SceneItem(length: 44, reuseIdentifier: "row"), SceneItem(length: 88, reuseIdentifier: "card"),
+    ]
     let events = [
-      TraceEvent(timestamp: 1, touch: TouchSample(touchID: 3, phase: .began, location: Point(x: 1, y: 2), force: 0.5)),
+      TraceEvent(
+        timestamp: 1,
+        touch: TouchSample(touchID: 3, phase: .began, location: Point(x: 1, y: 2), force: 0.5)),
       TraceEvent(timestamp: 2, .frameTick),
       TraceEvent(timestamp: 3, .scene(Scene(axis: .vertical, layout: .list(items)))),
-      TraceEvent(timestamp: 4, touch: TouchSample(touchID: 3, phase: .ended, location: Point(x: 5, y: 6))),
+      TraceEvent(
+        timestamp: 4, touch: TouchSample(touchID: 3, phase: .ended, location: Point(x: 5, y: 6))),
       TraceEvent(timestamp: 5, .marker("rotate")),
     ]
     var batch = EventBatch()
@@ -55,7 +62,8 @@ import Testing
     struct Stop: Error {}
     var random = RandomTraces(seed: 7)
     let events = random.events(count: 1_500)
-    let reader = try TraceReader(bytes: try TraceWriter.encode(header: sampleHeader, events: events))
+    let reader = try TraceReader(
+      bytes: try TraceWriter.encode(header: sampleHeader, events: events))
     var seen = 0
     #expect(throws: Stop.self) {
       try reader.forEachEvent { _ in
@@ -70,12 +78,17 @@ import Testing
 
   @Test func readingFromTheBodyIsRefused() throws {
     let events = (0..<10).map { TraceEvent(timestamp: Int64($0), .frameTick) }
-    let reader = try TraceReader(bytes: try TraceWriter.encode(header: sampleHeader, events: events))
+    let reader = try TraceReader(
+      bytes: try TraceWriter.encode(header: sampleHeader, events: events))
     var errors: [TraceFormatError] = []
     try reader.forEachEvent { _ in
       do { _ = try reader.next() } catch let error as TraceFormatError { errors.append(error) }
-      do { try reader.seek(toChunk: 0) } catch let error as TraceFormatError { errors.append(error) }
-      do { try reader.forEachEvent { _ in } } catch let error as TraceFormatError { errors.append(error) }
+      do { try reader.seek(toChunk: 0) } catch let error as TraceFormatError {
+        errors.append(error)
+      }
+      do { try reader.forEachEvent { _ in } } catch let error as TraceFormatError {
+        errors.append(error)
+      }
     }
     #expect(errors.count == 30)
     #expect(errors.allSatisfy { $0.code == .invalidValue && $0.reason.contains("forEachEvent") })
@@ -87,10 +100,14 @@ import Testing
     damaged[bytes.count / 2] ^= 0xFF
     var fromNext = 0
     let byNext = try TraceReader(bytes: damaged)
-    let nextError = #expect(throws: TraceFormatError.self) { while try byNext.next() != nil { fromNext += 1 } }
+    let nextError = #expect(throws: TraceFormatError.self) {
+      while try byNext.next() != nil { fromNext += 1 }
+    }
     var fromLoop = 0
     let byLoop = try TraceReader(bytes: damaged)
-    let loopError = #expect(throws: TraceFormatError.self) { try byLoop.forEachEvent { _ in fromLoop += 1 } }
+    let loopError = #expect(throws: TraceFormatError.self) {
+      try byLoop.forEachEvent { _ in fromLoop += 1 }
+    }
     #expect(fromLoop == fromNext)
     #expect(loopError?.description == nextError?.description)
   }

@@ -3,13 +3,15 @@
 
 import Foundation
 import Testing
+
 @_spi(Fuzzing) @testable import TraceFormat
 
 @Suite struct ColumnLayoutTests {
   /// A column chunk's content from its parts: `streams` in ``ColumnStream`` order (missing ones
   /// empty), the table computed unless overridden.
   static func content(
-    events: Int, streams: [[UInt8]], layout: UInt8 = 1, listed: Int? = nil, lengths: [Int]? = nil, trailing: [UInt8] = []
+    events: Int, streams: [[UInt8]], layout: UInt8 = 1, listed: Int? = nil, lengths: [Int]? = nil,
+    trailing: [UInt8] = []
   ) -> [UInt8] {
     var streams = streams
     while streams.count < ColumnStream.allCases.count { streams.append([]) }
@@ -45,8 +47,14 @@ import Testing
     let events = try Self.read(Self.content(events: 3, streams: Self.twoTouchesAndAMarker))
     #expect(
       events == [
-        TraceEvent(timestamp: 1, .touch(TouchSample(touchID: 7, phase: .began, location: Point(x: 0.5, y: 0)))),
-        TraceEvent(timestamp: 2, .touch(TouchSample(touchID: 7, phase: .moved, location: Point(x: 0.5 + 1.0 / 256, y: -1.0 / 256)))),
+        TraceEvent(
+          timestamp: 1,
+          .touch(TouchSample(touchID: 7, phase: .began, location: Point(x: 0.5, y: 0)))),
+        TraceEvent(
+          timestamp: 2,
+          .touch(
+            TouchSample(
+              touchID: 7, phase: .moved, location: Point(x: 0.5 + 1.0 / 256, y: -1.0 / 256)))),
         TraceEvent(timestamp: 3, .marker("hi")),
       ])
   }
@@ -58,7 +66,8 @@ import Testing
     let events = try synthesizer.events()
     var sizes: [ChunkLayout: Int] = [:]
     for layout in ChunkLayout.allCases {
-      let bytes = try TraceWriter.encode(header: synthesizer.header, events: events, options: .init(chunkLayout: layout))
+      let bytes = try TraceWriter.encode(
+        header: synthesizer.header, events: events, options: .init(chunkLayout: layout))
       #expect(try readAll(bytes).1 == events)
       sizes[layout] = bytes.count
     }
@@ -74,7 +83,8 @@ import Testing
     #expect(columns.header.version == FormatVersion(major: 1, minor: 1))
     #expect(columns.header.version == FormatVersion.current)
     header.version = FormatVersion(major: 1, minor: 1)
-    let rows = try TraceReader(bytes: try TraceWriter.encode(header: header, events: [], options: .init(chunkLayout: .rows)))
+    let rows = try TraceReader(
+      bytes: try TraceWriter.encode(header: header, events: [], options: .init(chunkLayout: .rows)))
     #expect(rows.header.version == FormatVersion(major: 1, minor: 0))
   }
 
@@ -90,7 +100,9 @@ import Testing
     var events = EventBatch()
     content.withUnsafeBytes { raw in
       var reader = ByteReader(raw)
-      #expect(throws: TraceFormatError(.malformedEvent, "")) { try decoder.decode(&reader, appendingTo: &events) }
+      #expect(throws: TraceFormatError(.malformedEvent, "")) {
+        try decoder.decode(&reader, appendingTo: &events)
+      }
     }
   }
 
@@ -100,7 +112,8 @@ import Testing
     #expect(old.header.version == FormatVersion(major: 1, minor: 0))
     var oldEvents: [TraceEvent] = []
     try old.forEachEvent { oldEvents.append(copy $0) }
-    let current = try TraceReader(path: name.hasPrefix("phone") ? "Traces/real/\(name).sctrace" : "Traces/\(name).sctrace")
+    let current = try TraceReader(
+      path: name.hasPrefix("phone") ? "Traces/real/\(name).sctrace" : "Traces/\(name).sctrace")
     var currentEvents: [TraceEvent] = []
     try current.forEachEvent { currentEvents.append(copy $0) }
     #expect(current.header.version == FormatVersion(major: 1, minor: 1))
@@ -112,19 +125,70 @@ import Testing
   /// Every size the table declares is checked; each of these is refused in strict mode with the
   /// code given, and read without a crash in recovery mode.
   static let damaged: [(String, [UInt8], TraceFormatError.Code)] = [
-    ("a layout from the future", content(events: 3, streams: twoTouchesAndAMarker, layout: 2), .unsupportedVersion),
-    ("the table cut short", Array(content(events: 3, streams: twoTouchesAndAMarker).prefix(8)), .malformedChunk),
+    (
+      "a layout from the future", content(events: 3, streams: twoTouchesAndAMarker, layout: 2),
+      .unsupportedVersion
+    ),
+    (
+      "the table cut short", Array(content(events: 3, streams: twoTouchesAndAMarker).prefix(8)),
+      .malformedChunk
+    ),
     ("only the marker", WireLayout.columnChunkMarker, .malformedChunk),
-    ("fewer streams than nine", content(events: 3, streams: twoTouchesAndAMarker, listed: 8, lengths: [3, 3, 4, 2, 3, 2, 0, 1]), .malformedChunk),
-    ("streams past the end", content(events: 3, streams: twoTouchesAndAMarker, lengths: [3, 3, 4, 2, 3, 2, 0, 1, 200]), .malformedChunk),
-    ("bytes after the streams", content(events: 3, streams: twoTouchesAndAMarker, trailing: [0]), .malformedChunk),
-    ("a huge stream length", content(events: 3, streams: twoTouchesAndAMarker, lengths: [3, 3, 4, 2, 3, 2, 0, 1, Int(Int64.max)]), .malformedChunk),
-    ("an event count beyond the chunk", content(events: 1 << 40, streams: twoTouchesAndAMarker), .malformedChunk),
-    ("kinds that do not match the count", content(events: 2, streams: twoTouchesAndAMarker), .malformedChunk),
-    ("a touch field missing", content(events: 3, streams: Array(twoTouchesAndAMarker.prefix(5)) + [[0x00], [], [2], Array("hi".utf8)]), .malformedEvent),
-    ("a payload past its stream", content(events: 3, streams: Array(twoTouchesAndAMarker.prefix(7)) + [[5], Array("hi".utf8)]), .malformedEvent),
-    ("bytes no event reads", content(events: 3, streams: Array(twoTouchesAndAMarker.prefix(3)) + [[7, 7, 7]] + Array(twoTouchesAndAMarker.suffix(5))), .malformedChunk),
-    ("a time that overflows", content(events: 3, streams: [[0xFE, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01, 0x02, 0x02]] + Array(twoTouchesAndAMarker.dropFirst())), .malformedEvent),
+    (
+      "fewer streams than nine",
+      content(
+        events: 3, streams: twoTouchesAndAMarker, listed: 8, lengths: [3, 3, 4, 2, 3, 2, 0, 1]),
+      .malformedChunk
+    ),
+    (
+      "streams past the end",
+      content(events: 3, streams: twoTouchesAndAMarker, lengths: [3, 3, 4, 2, 3, 2, 0, 1, 200]),
+      .malformedChunk
+    ),
+    (
+      "bytes after the streams", content(events: 3, streams: twoTouchesAndAMarker, trailing: [0]),
+      .malformedChunk
+    ),
+    (
+      "a huge stream length",
+      content(
+        events: 3, streams: twoTouchesAndAMarker, lengths: [3, 3, 4, 2, 3, 2, 0, 1, Int(Int64.max)]),
+      .malformedChunk
+    ),
+    (
+      "an event count beyond the chunk", content(events: 1 << 40, streams: twoTouchesAndAMarker),
+      .malformedChunk
+    ),
+    (
+      "kinds that do not match the count", content(events: 2, streams: twoTouchesAndAMarker),
+      .malformedChunk
+    ),
+    (
+      "a touch field missing",
+      content(
+        events: 3,
+        streams: Array(twoTouchesAndAMarker.prefix(5)) + [[0x00], [], [2], Array("hi".utf8)]),
+      .malformedEvent
+    ),
+    (
+      "a payload past its stream",
+      content(events: 3, streams: Array(twoTouchesAndAMarker.prefix(7)) + [[5], Array("hi".utf8)]),
+      .malformedEvent
+    ),
+    (
+      "bytes no event reads",
+      content(
+        events: 3,
+        streams: Array(twoTouchesAndAMarker.prefix(3)) + [[7, 7, 7]]
+          + Array(twoTouchesAndAMarker.suffix(5))), .malformedChunk
+    ),
+    (
+      "a time that overflows",
+      content(
+        events: 3,
+        streams: [[0xFE, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01, 0x02, 0x02]]
+          + Array(twoTouchesAndAMarker.dropFirst())), .malformedEvent
+    ),
   ]
 
   @Test(arguments: damaged.indices)

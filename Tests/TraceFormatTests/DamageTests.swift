@@ -2,6 +2,7 @@
 
 import Foundation
 import Testing
+
 @testable import TraceFormat
 
 @Suite struct DamageTests {
@@ -16,13 +17,16 @@ import Testing
         location: Point(x: 100 + Double(random.int(0...2560)) / 256, y: Double(i) * 3.5))
       return TraceEvent(timestamp: time, .touch(sample))
     }
-    let bytes = try TraceWriter.encode(header: sampleHeader, events: events, options: .init(maximumChunkSize: 1024))
+    let bytes = try TraceWriter.encode(
+      header: sampleHeader, events: events, options: .init(maximumChunkSize: 1024))
     let index = try #require(try TraceReader(bytes: bytes).index)
     return (bytes, events, index)
   }
 
   /// The events of the chunks that lie wholly inside the first `length` bytes.
-  static func intactEvents(_ events: [TraceEvent], _ index: TraceIndex, before length: Int) -> [TraceEvent] {
+  static func intactEvents(_ events: [TraceEvent], _ index: TraceIndex, before length: Int)
+    -> [TraceEvent]
+  {
     let whole = index.chunks.prefix { $0.fileOffset + Int64($0.compressedSize) <= Int64(length) }
     return Array(events.prefix(whole.reduce(0) { $0 + $1.eventCount }))
   }
@@ -45,7 +49,9 @@ import Testing
         _ = try readAll(prefix)
         Issue.record("a trace cut at \(length) of \(bytes.count) bytes read without error")
       } catch let error as TraceFormatError {
-        #expect([.truncated, .decompressionFailed, .badMagic].contains(error.code), "cut at \(length): \(error)")
+        #expect(
+          [.truncated, .decompressionFailed, .badMagic].contains(error.code),
+          "cut at \(length): \(error)")
         #expect(error.byteOffset != nil)
       }
       // Recovery: every chunk that is wholly present, and a loss record for the rest.
@@ -68,10 +74,13 @@ import Testing
 
   @Test func aRecorderThatFlushesLeavesAReadableFileBeforeClosing() throws {
     // What a recorder killed after flush() leaves on disk: header and whole chunks, no index.
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("flush-\(UUID().uuidString).sctrace").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flush-\(UUID().uuidString).sctrace"
+    ).path
     defer { try? FileManager.default.removeItem(atPath: path) }
     let (_, events, _) = try Self.sample()
-    let writer = try TraceWriter(path: path, header: sampleHeader, options: .init(maximumChunkSize: 1024))
+    let writer = try TraceWriter(
+      path: path, header: sampleHeader, options: .init(maximumChunkSize: 1024))
     for event in events[0..<300] { try writer.append(event) }
     try writer.flush()
     for event in events[300..<310] { try writer.append(event) }  // Unflushed: in memory only.
@@ -175,7 +184,9 @@ import Testing
 
   @Test func aRunLengthBombInASceneIsRefused() throws {
     let items = Array(repeating: SceneItem(length: 1, reuseIdentifier: "x"), count: 5000)
-    let bytes = try TraceWriter.encode(header: sampleHeader, events: [TraceEvent(timestamp: 0, .scene(Scene(axis: .vertical, layout: .list(items))))])
+    let bytes = try TraceWriter.encode(
+      header: sampleHeader,
+      events: [TraceEvent(timestamp: 0, .scene(Scene(axis: .vertical, layout: .list(items))))])
     #expect(throws: TraceFormatError(.limitExceeded, "")) {
       _ = try readAll(bytes, limits: DecodeLimits(maximumSceneItems: 4999))
     }
@@ -183,7 +194,9 @@ import Testing
   }
 
   @Test func notATraceAtAll() throws {
-    for bytes: [UInt8] in [[], [1, 2, 3], Array("hello, world, not a trace".utf8), [0x28, 0xB5, 0x2F, 0xFD, 0, 0, 0, 0]] {
+    for bytes: [UInt8] in [
+      [], [1, 2, 3], Array("hello, world, not a trace".utf8), [0x28, 0xB5, 0x2F, 0xFD, 0, 0, 0, 0],
+    ] {
       #expect(throws: TraceFormatError.self) { _ = try readAll(bytes) }
     }
   }

@@ -25,11 +25,15 @@ struct RandomTraces {
   /// A location on the 1/256 pt grid, up to the format's ±2^44 pt.
   mutating func coordinate() -> Double {
     let limit = Int64(EventEncoder.maximumLocationMagnitude * 256)
-    let raw = int(0...4) == 0 ? Int64.random(in: -limit...limit, using: &random) : Int64(int(-300_000...300_000))
+    let raw =
+      int(0...4) == 0
+      ? Int64.random(in: -limit...limit, using: &random) : Int64(int(-300_000...300_000))
     return Double(raw) / 256
   }
 
-  mutating func insets() -> EdgeInsets { EdgeInsets(top: finite(), left: finite(), bottom: finite(), right: finite()) }
+  mutating func insets() -> EdgeInsets {
+    EdgeInsets(top: finite(), left: finite(), bottom: finite(), right: finite())
+  }
 
   mutating func items() -> [SceneItem] {
     let identifiers = ["cell", "card", "photo", "", "ü-🃏"]
@@ -65,15 +69,19 @@ struct RandomTraces {
       default:
         let children = (0..<int(0...5)).map { _ in
           ContainerChild(
-            int(0...1) == 0 ? .view(length: length()) : .list(items: items(), contentInset: insets()),
+            int(0...1) == 0
+              ? .view(length: length()) : .list(items: items(), contentInset: insets()),
             isHidden: int(0...1) == 0)
         }
         return .scene(Scene(axis: axis, layout: .container(spacing: length(), children: children)))
       }
     case 6:
       switch int(0...3) {
-      case 0: return .sceneEdit(.insert(section: int(0...9), index: int(0...Int(Int32.max)), items: items()))
-      case 1: return .sceneEdit(.delete(section: int(0...9), index: int(0...99), count: int(0...99)))
+      case 0:
+        return .sceneEdit(
+          .insert(section: int(0...9), index: int(0...Int(Int32.max)), items: items()))
+      case 1:
+        return .sceneEdit(.delete(section: int(0...9), index: int(0...99), count: int(0...99)))
       case 2: return .sceneEdit(.resize(section: int(0...9), index: int(0...99), length: length()))
       default: return .sceneEdit(.setHidden(section: int(0...9), isHidden: int(0...1) == 0))
       }
@@ -81,12 +89,17 @@ struct RandomTraces {
       let target: ProgrammaticScroll.Target =
         int(0...1) == 0
         ? .offset(Point(x: finite(), y: finite()))
-        : .item(section: int(0...9), index: int(0...999), position: ProgrammaticScroll.ItemPosition.allCases[int(0...2)])
+        : .item(
+          section: int(0...9), index: int(0...999),
+          position: ProgrammaticScroll.ItemPosition.allCases[int(0...2)])
       return .programmaticScroll(ProgrammaticScroll(target: target, isAnimated: int(0...1) == 0))
     case 8:
-      return int(0...1) == 0 ? .frameTick : .marker(["", "step 1", "ünïcødé ✓", String(repeating: "x", count: 300)][int(0...3)])
+      return int(0...1) == 0
+        ? .frameTick
+        : .marker(["", "step 1", "ünïcødé ✓", String(repeating: "x", count: 300)][int(0...3)])
     default:
-      return .unknown(kind: UInt8(int(9...255)), payload: (0..<int(0...20)).map { _ in UInt8(int(0...255)) })
+      return .unknown(
+        kind: UInt8(int(9...255)), payload: (0..<int(0...20)).map { _ in UInt8(int(0...255)) })
     }
   }
 
@@ -105,11 +118,16 @@ struct RandomTraces {
 }
 
 let sampleHeader = TraceHeader(
-  device: DeviceInfo(name: "Test Phone", screenSize: Size(width: 390, height: 844), scale: 3, refreshRate: 120, touchSampleRate: 120),
-  clock: .monotonic, creationTime: 1_700_000_000_000_000_000, metadata: ["build": "42", "test": "round trip"])
+  device: DeviceInfo(
+    name: "Test Phone", screenSize: Size(width: 390, height: 844), scale: 3, refreshRate: 120,
+    touchSampleRate: 120),
+  clock: .monotonic, creationTime: 1_700_000_000_000_000_000,
+  metadata: ["build": "42", "test": "round trip"])
 
 /// Reads every event of `bytes` in `mode`.
-func readAll(_ bytes: [UInt8], mode: TraceReader.Mode = .strict, limits: DecodeLimits = .default) throws -> (TraceReader, [TraceEvent]) {
+func readAll(_ bytes: [UInt8], mode: TraceReader.Mode = .strict, limits: DecodeLimits = .default)
+  throws -> (TraceReader, [TraceEvent])
+{
   let reader = try TraceReader(bytes: bytes, name: "test.sctrace", mode: mode, limits: limits)
   var events: [TraceEvent] = []
   while let event = try reader.next() { events.append(event) }

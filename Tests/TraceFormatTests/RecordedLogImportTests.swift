@@ -6,18 +6,24 @@ import Testing
 import TraceFormat
 
 @Suite struct RecordedLogImportTests {
-  static let recordings = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let recordings = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Recordings")
 
   /// Imports with a mapping that keeps raw units (a 65536-unit axis onto 65536 pixels at scale 1).
-  static func importRaw(_ path: String, format: TouchLogFormat) throws -> [(time: Int64, sample: TouchSample)] {
+  static func importRaw(_ path: String, format: TouchLogFormat) throws -> [(
+    time: Int64, sample: TouchSample
+  )] {
     let identity = AxisRange(minimum: 0, maximum: 65535)
     let options = ImportOptions(
-      screen: ScreenSpec(pixelWidth: 65536, pixelHeight: 65536, scale: 1), axisRanges: (identity, identity))
+      screen: ScreenSpec(pixelWidth: 65536, pixelHeight: 65536, scale: 1),
+      axisRanges: (identity, identity))
     var touches: [(Int64, TouchSample)] = []
     _ = try TouchLogImporter(format: format, options: options).run(
       path: path, begin: { _ in },
-      emit: { event in if case .touch(let sample) = event.payload { touches.append((event.timestamp, sample)) } })
+      emit: { event in
+        if case .touch(let sample) = event.payload { touches.append((event.timestamp, sample)) }
+      })
     return touches
   }
 
@@ -33,13 +39,16 @@ import TraceFormat
   /// strokes.csv rows per file: downs, ups, and moves that change the position (the importer
   /// writes no sample for a finger that did not move).
   static func oracle(_ set: String) throws -> (rows: [String: [Row]], gaps: Set<String>) {
-    let text = try String(contentsOf: recordings.appendingPathComponent("\(set)/strokes.csv"), encoding: .utf8)
+    let text = try String(
+      contentsOf: recordings.appendingPathComponent("\(set)/strokes.csv"), encoding: .utf8)
     var rows: [String: [Row]] = [:]
     var last: [String: (Int, Int)] = [:]
     var gaps: Set<String> = []
     for line in text.split(separator: "\n").dropFirst() {
       let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-      guard fields.count == 6, let stroke = UInt32(fields[1]), let ms = Double(fields[2]) else { continue }
+      guard fields.count == 6, let stroke = UInt32(fields[1]), let ms = Double(fields[2]) else {
+        continue
+      }
       let key = "\(fields[0])#\(stroke)"
       // Rows with an empty coordinate are the slot-reuse gaps SOURCE.md describes: the value is
       // the previous contact's in the slot. The importer carries it over; the oracle cannot.
@@ -61,7 +70,8 @@ import TraceFormat
     guard let start = touches.first?.time else { return [] }
     return touches.map {
       Row(
-        stroke: $0.sample.touchID, phase: $0.sample.phase.name, microseconds: ($0.time - start) / 1000,
+        stroke: $0.sample.touchID, phase: $0.sample.phase.name,
+        microseconds: ($0.time - start) / 1000,
         x: Int($0.sample.location.x.rounded()), y: Int($0.sample.location.y.rounded()))
     }
   }
@@ -75,11 +85,21 @@ import TraceFormat
       let actual = try imported(path, format: format)
       // strokes.csv counts time from the file's first event; the importer keeps the log's clock.
       let shift = (expected.first?.microseconds ?? 0)
-      let shifted = actual.map { row in var row = row; row.microseconds += shift; return row }
-      let missing = Set(expected).subtracting(shifted).filter { !gaps.contains("\(file)#\($0.stroke)") }
-      let extra = Set(shifted).subtracting(expected).filter { !gaps.contains("\(file)#\($0.stroke)") }
+      let shifted = actual.map { row in
+        var row = row
+        row.microseconds += shift
+        return row
+      }
+      let missing = Set(expected).subtracting(shifted).filter {
+        !gaps.contains("\(file)#\($0.stroke)")
+      }
+      let extra = Set(shifted).subtracting(expected).filter {
+        !gaps.contains("\(file)#\($0.stroke)")
+      }
       if !missing.isEmpty || !extra.isEmpty {
-        problems.append("\(file): missing \(missing.sorted { $0.microseconds < $1.microseconds }.prefix(3)), extra \(extra.sorted { $0.microseconds < $1.microseconds }.prefix(3))")
+        problems.append(
+          "\(file): missing \(missing.sorted { $0.microseconds < $1.microseconds }.prefix(3)), extra \(extra.sorted { $0.microseconds < $1.microseconds }.prefix(3))"
+        )
       }
     }
     return problems
@@ -93,7 +113,8 @@ import TraceFormat
     #expect(problems.count <= 1, "\(problems)")
     if let only = problems.first { #expect(only.hasPrefix("Phone/galaxys-paint.txt"), "\(only)") }
     let paint = try Self.imported(
-      Self.recordings.appendingPathComponent("monkeyhelper-getevent/raw/Phone/galaxys-paint.txt").path, format: .getevent)
+      Self.recordings.appendingPathComponent("monkeyhelper-getevent/raw/Phone/galaxys-paint.txt")
+        .path, format: .getevent)
     #expect(paint.last?.phase == "ended")
     #expect(paint.last?.stroke == 34)
   }
@@ -107,12 +128,15 @@ import TraceFormat
     // Protocol B sends only changed axes: strokes 5, 6 and 8 of the fast taps land where the
     // finger before them in the slot was, without position events (SOURCE.md caveat).
     let path = Self.recordings.appendingPathComponent(
-      "evemu-devices-touchscreens/raw/touchscreens/Atmel maXTouch Touchscreen.1-finger-fast-taps.events").path
+      "evemu-devices-touchscreens/raw/touchscreens/Atmel maXTouch Touchscreen.1-finger-fast-taps.events"
+    ).path
     let rows = try Self.imported(path, format: .evemu)
     for stroke: UInt32 in [5, 6, 8] {
       let down = try #require(rows.first { $0.stroke == stroke && $0.phase == "began" })
       let before = try #require(rows.last { $0.stroke == stroke - 1 })
-      #expect(down.x == before.x || down.y == before.y, "stroke \(stroke) at \(down), the previous finger ended at \(before)")
+      #expect(
+        down.x == before.x || down.y == before.y,
+        "stroke \(stroke) at \(down), the previous finger ended at \(before)")
     }
   }
 }

@@ -1,13 +1,15 @@
 // Encode ∘ decode is the identity, and decode ∘ encode reproduces the bytes.
 
 import Testing
+
 @testable import TraceFormat
 
 @Suite struct RoundTripTests {
   @Test(arguments: 0..<40)
   func randomStreamsRoundTripExactly(seed: Int) throws {
     var random = RandomTraces(seed: UInt64(seed))
-    let events = random.events(count: random.int(0...600), start: Int64(random.int(-1_000_000...1_000_000)))
+    let events = random.events(
+      count: random.int(0...600), start: Int64(random.int(-1_000_000...1_000_000)))
     let chunkSize = [8192, 16384, 65536, 256 << 10][seed % 4]
     for layout in ChunkLayout.allCases {
       let options = TraceWriter.Options(maximumChunkSize: chunkSize, chunkLayout: layout)
@@ -54,14 +56,18 @@ import Testing
     // A delta that overflows 64 bits cannot be stored.
     let writer = try TraceWriter(header: header)
     try writer.append(TraceEvent(timestamp: 9_223_372_036_854_775_000, .frameTick))
-    #expect(throws: TraceFormatError(.invalidValue, "")) { try writer.append(TraceEvent(timestamp: -9_223_372_036_854_775_000, .frameTick)) }
+    #expect(throws: TraceFormatError(.invalidValue, "")) {
+      try writer.append(TraceEvent(timestamp: -9_223_372_036_854_775_000, .frameTick))
+    }
   }
 
   @Test func aTimestampOffTheQuantumIsRefused() throws {
     var header = sampleHeader
     header.timestampQuantum = 1000
     let writer = try TraceWriter(header: header)
-    #expect(throws: TraceFormatError(.invalidValue, "")) { try writer.append(TraceEvent(timestamp: 1500, .frameTick)) }
+    #expect(throws: TraceFormatError(.invalidValue, "")) {
+      try writer.append(TraceEvent(timestamp: 1500, .frameTick))
+    }
   }
 
   @Test func eventsExactlyFillingChunksSplitAtTheBoundary() throws {
@@ -69,7 +75,8 @@ import Testing
     // rows holds 21 of them exactly (63 bytes), and the 22nd starts a new chunk.
     let events = (0..<(21 * 5)).map { _ in TraceEvent(timestamp: 0, .frameTick) }
     let bytes = try TraceWriter.encode(
-      header: sampleHeader, events: events, options: .init(maximumChunkSize: 64, chunkLayout: .rows))
+      header: sampleHeader, events: events, options: .init(maximumChunkSize: 64, chunkLayout: .rows)
+    )
     let (reader, decoded) = try readAll(bytes)
     #expect(decoded == events)
     let chunks = try #require(reader.index).chunks
@@ -82,7 +89,8 @@ import Testing
     // a 14-byte table (marker 2, layout 1, count 1, stream count 1, nine lengths of 1 byte):
     // 16 fill 62 bytes of a 64-byte chunk, a 17th would need 65.
     let events = (0..<(21 * 5)).map { _ in TraceEvent(timestamp: 0, .frameTick) }
-    let bytes = try TraceWriter.encode(header: sampleHeader, events: events, options: .init(maximumChunkSize: 64))
+    let bytes = try TraceWriter.encode(
+      header: sampleHeader, events: events, options: .init(maximumChunkSize: 64))
     let (reader, decoded) = try readAll(bytes)
     #expect(decoded == events)
     let chunks = try #require(reader.index).chunks
@@ -92,7 +100,9 @@ import Testing
 
   @Test func touchLocationsOffTheGridRoundToTheNearest256th() throws {
     let sample = TouchSample(touchID: 1, phase: .moved, location: Point(x: 100.1, y: -0.3))
-    let (_, events) = try readAll(try TraceWriter.encode(header: sampleHeader, events: [TraceEvent(timestamp: 0, .touch(sample))]))
+    let (_, events) = try readAll(
+      try TraceWriter.encode(
+        header: sampleHeader, events: [TraceEvent(timestamp: 0, .touch(sample))]))
     guard case .touch(let decoded) = events.first?.payload else {
       Issue.record("expected a touch")
       return
@@ -112,12 +122,15 @@ import Testing
     .scene(Scene(axis: .vertical, layout: .pages(count: -1))),
     .scene(Scene(axis: .vertical, layout: .list([SceneItem(length: -3, reuseIdentifier: "x")]))),
     .sceneEdit(.delete(section: 0, index: -1, count: 1)),
-    .programmaticScroll(ProgrammaticScroll(target: .offset(Point(x: .infinity, y: 0)), isAnimated: true)),
+    .programmaticScroll(
+      ProgrammaticScroll(target: .offset(Point(x: .infinity, y: 0)), isAnimated: true)),
     .unknown(kind: 1, payload: []),
   ])
   func theWriterRefusesValuesTheFormatCannotHold(_ payload: EventPayload) throws {
     let writer = try TraceWriter(header: sampleHeader)
-    #expect(throws: TraceFormatError(.invalidValue, "")) { try writer.append(TraceEvent(timestamp: 0, payload)) }
+    #expect(throws: TraceFormatError(.invalidValue, "")) {
+      try writer.append(TraceEvent(timestamp: 0, payload))
+    }
     // Nothing was written for the refused event: the trace stays valid.
     try writer.append(TraceEvent(timestamp: 1, .marker("after")))
     let (_, events) = try readAll(try writer.close())
@@ -136,7 +149,9 @@ import Testing
     #expect(try HeaderCodec.decode(content) == sampleHeader)
     var newer = sampleHeader
     newer.version = FormatVersion(major: 2, minor: 0)
-    #expect(throws: TraceFormatError(.unsupportedVersion, "")) { try HeaderCodec.decode(try HeaderCodec.encode(newer)) }
+    #expect(throws: TraceFormatError(.unsupportedVersion, "")) {
+      try HeaderCodec.decode(try HeaderCodec.encode(newer))
+    }
     var minor = sampleHeader
     minor.version = FormatVersion(major: 1, minor: 7)
     #expect(try HeaderCodec.decode(try HeaderCodec.encode(minor)).version == minor.version)
@@ -152,7 +167,8 @@ import Testing
 
   @Test func seekingByChunkAndTimestampUsesTheIndex() throws {
     let events = (0..<1000).map { TraceEvent(timestamp: Int64($0) * 1000, .marker("event \($0)")) }
-    let bytes = try TraceWriter.encode(header: sampleHeader, events: events, options: .init(maximumChunkSize: 512))
+    let bytes = try TraceWriter.encode(
+      header: sampleHeader, events: events, options: .init(maximumChunkSize: 512))
     let reader = try TraceReader(bytes: bytes)
     let index = try #require(reader.index)
     #expect(index.chunks.count > 10)

@@ -8,7 +8,8 @@ import TraceFormat
   static func line(_ text: String) -> ArraySlice<UInt8> { Array(text.utf8)[...] }
 
   static func write(_ text: String, name: String = "log.txt") throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrolltrace-import-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "scrolltrace-import-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let path = directory.appendingPathComponent(name).path
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
@@ -19,7 +20,9 @@ import TraceFormat
     screen: ScreenSpec(pixelWidth: 1080, pixelHeight: 1920, scale: 3),
     axisRanges: (AxisRange(minimum: 0, maximum: 1079), AxisRange(minimum: 0, maximum: 1919)))
 
-  static func run(_ text: String, format: TouchLogFormat = .getevent, options: ImportOptions = phone) throws
+  static func run(
+    _ text: String, format: TouchLogFormat = .getevent, options: ImportOptions = phone
+  ) throws
     -> (ImportSummary, [TraceEvent])
   {
     let path = try write(text)
@@ -33,26 +36,43 @@ import TraceFormat
 
   @Test func geteventLabelledHexAndDevicePrefixedLinesAreTheSameEvent() throws {
     let expected = EvdevEvent(time: 51_234_567_890_000, type: 3, code: 0x35, value: 0x23a)
-    let labelled = try GeteventLine(parsing: Self.line("[   51234.567890] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    0000023a            \r"))
-    let hex = try GeteventLine(parsing: Self.line("[   51234.567890] /dev/input/event2: 0003 0035 0000023a"))
-    let bare = try GeteventLine(parsing: Self.line("[   51234.567890] EV_ABS       ABS_MT_POSITION_X    0000023A"))
+    let labelled = try GeteventLine(
+      parsing: Self.line(
+        "[   51234.567890] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    0000023a            \r"
+      ))
+    let hex = try GeteventLine(
+      parsing: Self.line("[   51234.567890] /dev/input/event2: 0003 0035 0000023a"))
+    let bare = try GeteventLine(
+      parsing: Self.line("[   51234.567890] EV_ABS       ABS_MT_POSITION_X    0000023A"))
     #expect(labelled == .event(expected, device: "/dev/input/event2"))
     #expect(hex == .event(expected, device: "/dev/input/event2"))
     #expect(bare == .event(expected, device: nil))
-    let lift = try GeteventLine(parsing: Self.line("[    1.000000] EV_ABS       ABS_MT_TRACKING_ID   FFFFFFFF"))
-    #expect(lift == .event(EvdevEvent(time: 1_000_000_000, type: 3, code: 0x39, value: -1), device: nil))
-    let key = try GeteventLine(parsing: Self.line("[    1.000000] EV_KEY       BTN_TOUCH            DOWN"))
-    #expect(key == .event(EvdevEvent(time: 1_000_000_000, type: 1, code: 0x14a, value: 1), device: nil))
+    let lift = try GeteventLine(
+      parsing: Self.line("[    1.000000] EV_ABS       ABS_MT_TRACKING_ID   FFFFFFFF"))
+    #expect(
+      lift == .event(EvdevEvent(time: 1_000_000_000, type: 3, code: 0x39, value: -1), device: nil))
+    let key = try GeteventLine(
+      parsing: Self.line("[    1.000000] EV_KEY       BTN_TOUCH            DOWN"))
+    #expect(
+      key == .event(EvdevEvent(time: 1_000_000_000, type: 1, code: 0x14a, value: 1), device: nil))
   }
 
   @Test func geteventAxisLinesGiveTheRanges() throws {
-    let labelled = try GeteventLine(parsing: Self.line(
-      "    ABS (0003): ABS_MT_POSITION_X     : value 0, min 0, max 1079, fuzz 0, flat 0, resolution 0"))
+    let labelled = try GeteventLine(
+      parsing: Self.line(
+        "    ABS (0003): ABS_MT_POSITION_X     : value 0, min 0, max 1079, fuzz 0, flat 0, resolution 0"
+      ))
     #expect(labelled == .axis(code: 0x35, AxisRange(minimum: 0, maximum: 1079)))
-    let hex = try GeteventLine(parsing: Self.line("                0036  : value 0, min 0, max 2399, fuzz 0, flat 0, resolution 12"))
+    let hex = try GeteventLine(
+      parsing: Self.line(
+        "                0036  : value 0, min 0, max 2399, fuzz 0, flat 0, resolution 12"))
     #expect(hex == .axis(code: 0x36, AxisRange(minimum: 0, maximum: 2399, resolution: 12)))
-    #expect(try GeteventLine(parsing: Self.line("add device 1: /dev/input/event2")) == .addDevice("/dev/input/event2"))
-    #expect(try GeteventLine(parsing: Self.line("  name:     \"synaptics_dsx\"")) == .deviceName("synaptics_dsx"))
+    #expect(
+      try GeteventLine(parsing: Self.line("add device 1: /dev/input/event2"))
+        == .addDevice("/dev/input/event2"))
+    #expect(
+      try GeteventLine(parsing: Self.line("  name:     \"synaptics_dsx\""))
+        == .deviceName("synaptics_dsx"))
     #expect(try GeteventLine(parsing: Self.line("  input props:")) == .ignored)
   }
 
@@ -77,20 +97,28 @@ import TraceFormat
   }
 
   @Test func evemuLinesOfEveryVersion() throws {
-    #expect(try EvemuLine(parsing: Self.line("E: 0.081454 0003 0036 0368\t# EV_ABS / ABS_MT_POSITION_Y    368"))
-      == .event(EvdevEvent(time: 81_454_000, type: 3, code: 0x36, value: 368)))
-    #expect(try EvemuLine(parsing: Self.line("E: 1357751027.090934 0003 0039 -001"))
-      == .event(EvdevEvent(time: 1_357_751_027_090_934_000, type: 3, code: 0x39, value: -1)))
-    #expect(try EvemuLine(parsing: Self.line("A: 35 0 2776 0 0 0")) == .axis(code: 0x35, AxisRange(minimum: 0, maximum: 2776)))
-    #expect(try EvemuLine(parsing: Self.line("N: N-Trig MultiTouch")) == .deviceName("N-Trig MultiTouch"))
+    #expect(
+      try EvemuLine(
+        parsing: Self.line("E: 0.081454 0003 0036 0368\t# EV_ABS / ABS_MT_POSITION_Y    368"))
+        == .event(EvdevEvent(time: 81_454_000, type: 3, code: 0x36, value: 368)))
+    #expect(
+      try EvemuLine(parsing: Self.line("E: 1357751027.090934 0003 0039 -001"))
+        == .event(EvdevEvent(time: 1_357_751_027_090_934_000, type: 3, code: 0x39, value: -1)))
+    #expect(
+      try EvemuLine(parsing: Self.line("A: 35 0 2776 0 0 0"))
+        == .axis(code: 0x35, AxisRange(minimum: 0, maximum: 2776)))
+    #expect(
+      try EvemuLine(parsing: Self.line("N: N-Trig MultiTouch")) == .deviceName("N-Trig MultiTouch"))
     #expect(throws: ImportError.self) { try EvemuLine(parsing: Self.line("E: 0.1 0003 0036")) }
     #expect(throws: ImportError.self) { try EvemuLine(parsing: Self.line("E: 0.1 0003 0036 1e3")) }
     #expect(throws: ImportError.self) { try EvemuLine(parsing: Self.line("X: whatever")) }
     var header = EvemuHeaderReader()
     var axes: [EvemuLine] = []
-    for comment in ["   Event type 3 (EV_ABS)", "     Event code 0 (ABS_X)", "       Value      0", "       Min        0",
-      "       Max     4648", "       Resolution 10"]
-    {
+    for comment in [
+      "   Event type 3 (EV_ABS)", "     Event code 0 (ABS_X)", "       Value      0",
+      "       Min        0",
+      "       Max     4648", "       Resolution 10",
+    ] {
       if let line = header.read(Self.line(comment)) { axes.append(line) }
     }
     #expect(axes == [.axis(code: 0, AxisRange(minimum: 0, maximum: 4648))])
@@ -165,7 +193,8 @@ import TraceFormat
     options.axisRanges = nil
     #expect { try Self.run(Self.twoFingersB, options: options) } throws: { error in
       let error = error as? ImportError
-      return error?.code == .missingCalibration && error?.line == 5 && error?.reason.contains("--axis-range") == true
+      return error?.code == .missingCalibration && error?.line == 5
+        && error?.reason.contains("--axis-range") == true
     }
     options = Self.phone
     options.screen = nil
@@ -175,13 +204,15 @@ import TraceFormat
   }
 
   @Test func aMalformedLineStopsTheImportWithItsNumberOrIsCountedWhenLenient() throws {
-    var lines = Self.twoFingersB.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines = Self.twoFingersB.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
     lines.insert("[    1.009000] EV_ABS       ABS_MT_POSITION_X    nothex", at: 10)
     lines.insert("[    0.500000] EV_SYN       SYN_REPORT           00000000", at: 12)
     let text = lines.joined(separator: "\n")
     #expect { try Self.run(text) } throws: { error in
       let error = error as? ImportError
-      return error?.code == .malformedLine && error?.line == 11 && error?.path?.hasSuffix("log.txt") == true
+      return error?.code == .malformedLine && error?.line == 11
+        && error?.path?.hasSuffix("log.txt") == true
     }
     var lenient = Self.phone
     lenient.isLenient = true
@@ -211,7 +242,9 @@ import TraceFormat
       [    2.020000] EV_SYN       SYN_REPORT           00000000
       """
     let (summary, events) = try Self.run(text)
-    let touches = events.compactMap { event -> TouchSample? in if case .touch(let t) = event.payload { t } else { nil } }
+    let touches = events.compactMap { event -> TouchSample? in
+      if case .touch(let t) = event.payload { t } else { nil }
+    }
     #expect(touches.map(\.phase) == [.began, .began, .ended, .moved, .ended])
     #expect(touches.map(\.touchID) == [1, 2, 1, 2, 2])
     #expect(summary.protocolName == "A (SYN_MT_REPORT)")
@@ -236,12 +269,19 @@ import TraceFormat
 
   @Test func hostileInputIsRefusedWithoutCrashing() throws {
     #expect(throws: ImportError.self) { try Self.run(String(repeating: "[", count: 200_000)) }
-    #expect(throws: ImportError.self) { try Self.run("[ 99999999999999999999.000001] EV_SYN SYN_REPORT 00000000") }
-    let slots = "[ 1.0] EV_ABS ABS_MT_SLOT 00000100\n[ 1.0] EV_ABS ABS_MT_POSITION_X 00000001\n[ 1.0] EV_SYN SYN_REPORT 00000000\n"
+    #expect(throws: ImportError.self) {
+      try Self.run("[ 99999999999999999999.000001] EV_SYN SYN_REPORT 00000000")
+    }
+    let slots =
+      "[ 1.0] EV_ABS ABS_MT_SLOT 00000100\n[ 1.0] EV_ABS ABS_MT_POSITION_X 00000001\n[ 1.0] EV_SYN SYN_REPORT 00000000\n"
     #expect { try Self.run(slots) } throws: { ($0 as? ImportError)?.code == .outOfRange }
-    #expect { try Self.run("\u{0}\u{1}\u{2}binary") } throws: { ($0 as? ImportError)?.code == .malformedLine }
+    #expect { try Self.run("\u{0}\u{1}\u{2}binary") } throws: {
+      ($0 as? ImportError)?.code == .malformedLine
+    }
     #expect { try Self.run("") } throws: { ($0 as? ImportError)?.code == .noTouches }
-    #expect { try Self.run("x", format: .evemu) } throws: { ($0 as? ImportError)?.code == .malformedLine }
+    #expect { try Self.run("x", format: .evemu) } throws: {
+      ($0 as? ImportError)?.code == .malformedLine
+    }
   }
 
   // MARK: CSV
@@ -263,7 +303,8 @@ import TraceFormat
     #expect(summary.contacts == 1)
     #expect { try Self.run(text, format: .csv) } throws: { error in
       let error = error as? ImportError
-      return error?.code == .inconsistentTouch && error?.line == 5 && error?.reason.contains("--select") == true
+      return error?.code == .inconsistentTouch && error?.line == 5
+        && error?.reason.contains("--select") == true
     }
   }
 
@@ -286,10 +327,15 @@ import TraceFormat
   }
 
   @Test func screenAndAxisFlagsParse() {
-    #expect(ScreenSpec(parsing: "1080x1920@3") == ScreenSpec(pixelWidth: 1080, pixelHeight: 1920, scale: 3))
+    #expect(
+      ScreenSpec(parsing: "1080x1920@3")
+        == ScreenSpec(pixelWidth: 1080, pixelHeight: 1920, scale: 3))
     #expect(ScreenSpec(parsing: "480x800@1.5")?.size == Size(width: 320, height: 533.3333333333334))
-    #expect(ScreenSpec(parsing: "1280x800") == ScreenSpec(pixelWidth: 1280, pixelHeight: 800, scale: 1))
-    for bad in ["1080x1920@0", "1080x@3", "x", "-5x5@1", "nanx5@1", "5x5@3@3"] { #expect(ScreenSpec(parsing: bad) == nil) }
+    #expect(
+      ScreenSpec(parsing: "1280x800") == ScreenSpec(pixelWidth: 1280, pixelHeight: 800, scale: 1))
+    for bad in ["1080x1920@0", "1080x@3", "x", "-5x5@1", "nanx5@1", "5x5@3@3"] {
+      #expect(ScreenSpec(parsing: bad) == nil)
+    }
     #expect(AxisRange(parsing: "0:1023") == AxisRange(minimum: 0, maximum: 1023))
     for bad in ["5:5", "9:1", "0-1023", "a:b"] { #expect(AxisRange(parsing: bad) == nil) }
   }

@@ -2,6 +2,7 @@
 // events and the same first error, on random column chunks, damaged or not.
 
 import Testing
+
 @_spi(Fuzzing) @testable import TraceFormat
 
 @Suite struct TouchRunTests {
@@ -10,7 +11,9 @@ import Testing
   static func streams(seed: UInt64) -> (events: Int, streams: [[UInt8]]) {
     var random = RandomTraces(seed: seed)
     var streams = Array(repeating: ByteWriter(), count: ColumnStream.allCases.count)
-    func write(_ stream: ColumnStream, _ body: (inout ByteWriter) -> Void) { body(&streams[stream.rawValue]) }
+    func write(_ stream: ColumnStream, _ body: (inout ByteWriter) -> Void) {
+      body(&streams[stream.rawValue])
+    }
     let count = random.int(1...1_200)
     let damaged = random.int(0...1) == 0 ? random.int(0...(count - 1)) : -1
     let damage = random.int(0...6)
@@ -29,8 +32,12 @@ import Testing
         $0.writeUInt8(bad == 1 ? 5 : UInt8(random.int(0...4)))
         $0.writeUInt8(flags)
       }
-      write(.touchIDs) { $0.writeVarint(bad == 2 ? UInt64(UInt32.max) + 1 : UInt64(random.int(0...20))) }
-      write(.touchX) { $0.writeSignedVarint(bad == 3 ? 1 << 53 : Int64(random.int(-3_000...3_000))) }
+      write(.touchIDs) {
+        $0.writeVarint(bad == 2 ? UInt64(UInt32.max) + 1 : UInt64(random.int(0...20)))
+      }
+      write(.touchX) {
+        $0.writeSignedVarint(bad == 3 ? 1 << 53 : Int64(random.int(-3_000...3_000)))
+      }
       write(.touchY) { $0.writeSignedVarint(bad == 4 ? -(1 << 53) : Int64(random.int(-300...300))) }
       for bit: UInt8 in 1...2 where flags & bit != 0 {
         write(.touchExtras) { $0.writeFloat64(bad == 5 ? -1 : random.length()) }
@@ -53,7 +60,9 @@ import Testing
         var readers = cursor.readers(raw)
         var decoder = EventDecoder(limits: .default)
         decoder.quantum = sampleHeader.timestampQuantum
-        for event in 0..<cursor.eventCount { try decoder.decode(&readers, event: event, appendingTo: &batch) }
+        for event in 0..<cursor.eventCount {
+          try decoder.decode(&readers, event: event, appendingTo: &batch)
+        }
         return readers.leftover()?.reason
       } catch {
         return error.reason
@@ -68,11 +77,17 @@ import Testing
     let content = ColumnLayoutTests.content(events: count, streams: streams)
     let expected = Self.oneByOne(content)
     let reader = try TraceReader(
-      bytes: try TraceWriter.trace(header: sampleHeader, chunkContent: content), name: "runs.sctrace", mode: .recover)
+      bytes: try TraceWriter.trace(header: sampleHeader, chunkContent: content),
+      name: "runs.sctrace", mode: .recover)
     var events: [TraceEvent] = []
     try reader.forEachEvent { events.append(copy $0) }
-    let differing = zip(events, expected.events).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-    #expect(differing == nil && events.count == expected.events.count, "first difference at \(String(describing: differing)) of \(events.count) and \(expected.events.count) events")
+    let differing = zip(events, expected.events).enumerated().first {
+      $0.element.0 != $0.element.1
+    }?.offset
+    #expect(
+      differing == nil && events.count == expected.events.count,
+      "first difference at \(String(describing: differing)) of \(events.count) and \(expected.events.count) events"
+    )
     #expect(reader.losses.map(\.reason) == (expected.error.map { [$0] } ?? []))
     #expect(reader.stats.events == expected.events.count)
   }

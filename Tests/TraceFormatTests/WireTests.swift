@@ -1,6 +1,7 @@
 // The byte layer: CRC-32's check value, varints, zigzag.
 
 import Testing
+
 @testable import TraceFormat
 
 @Suite struct WireTests {
@@ -9,7 +10,9 @@ import Testing
     #expect(CRC32.checksum([UInt8]()) == 0)
   }
 
-  @Test(arguments: [UInt64(0), 1, 127, 128, 300, 16_383, 16_384, UInt64(UInt32.max), UInt64.max - 1, UInt64.max])
+  @Test(arguments: [
+    UInt64(0), 1, 127, 128, 300, 16_383, 16_384, UInt64(UInt32.max), UInt64.max - 1, UInt64.max,
+  ])
   func varintRoundTrips(_ value: UInt64) {
     #expect(Self.roundTrip(value, { $0.writeVarint($1) }, { $0.readVarint() }))
   }
@@ -39,7 +42,10 @@ import Testing
     }
   }
 
-  @Test(arguments: [[0x80, 0x00], [0xFF, 0x80, 0x00], [0x80], Array(repeating: 0xFF, count: 10) + [0x01], Array(repeating: 0x80, count: 9) + [0x02]])
+  @Test(arguments: [
+    [0x80, 0x00], [0xFF, 0x80, 0x00], [0x80], Array(repeating: 0xFF, count: 10) + [0x01],
+    Array(repeating: 0x80, count: 9) + [0x02],
+  ])
   func nonCanonicalOrOverlongVarintsAreRejected(_ bytes: [UInt8]) {
     bytes.withUnsafeBytes { raw in
       var reader = ByteReader(raw)

@@ -1,18 +1,24 @@
 // scrolltrace fuzz suite — event decoding behind the zstd layer.
 
-@_spi(Fuzzing) import TraceFormat
 import FuzzSupport
+@_spi(Fuzzing) import TraceFormat
 
-/// libFuzzer's entry point: the input is a chunk's decompressed content, in rows or by column. It is wrapped in a valid
+/// libFuzzer's entry point: the input is a chunk's decompressed content, in rows or by column.
+///
+/// It is wrapped in a valid
 /// header and zstd frame, so that mutations reach the event decoder rather than die at zstd's
 /// checksum, then read in both modes.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   guard let start else { return 0 }
   let header = TraceHeader(
-    device: DeviceInfo(name: "fuzz", screenSize: Size(width: 390, height: 844), scale: 3, refreshRate: 120, touchSampleRate: 240),
+    device: DeviceInfo(
+      name: "fuzz", screenSize: Size(width: 390, height: 844), scale: 3, refreshRate: 120,
+      touchSampleRate: 240),
     clock: .monotonic)
-  guard let trace = try? TraceWriter.trace(header: header, chunkContent: FuzzInput.bytes(start, count)) else { return 0 }
+  guard
+    let trace = try? TraceWriter.trace(header: header, chunkContent: FuzzInput.bytes(start, count))
+  else { return 0 }
   FuzzInput.readAll(trace, mode: .strict)
   FuzzInput.readAll(trace, mode: .recover)
   return 0

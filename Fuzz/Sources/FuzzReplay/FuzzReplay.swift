@@ -1,8 +1,8 @@
 // scrolltrace fuzz suite — decoded traces replayed through every built-in engine and analyzer.
 
-@_spi(Fuzzing) import TraceFormat
 import FuzzSupport
 import Replay
+@_spi(Fuzzing) import TraceFormat
 
 /// libFuzzer's entry point: the first byte picks a built-in engine; the rest is a chunk's
 /// decompressed content, wrapped as in FuzzEventDecoder, replayed with every analyzer.
@@ -14,9 +14,12 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   let entries = EngineRegistry.builtIn.entries
   let entry = entries[Int(choice) % entries.count]
   let header = TraceHeader(
-    device: DeviceInfo(name: "fuzz", screenSize: Size(width: 390, height: 844), scale: 3, refreshRate: 120, touchSampleRate: 240),
+    device: DeviceInfo(
+      name: "fuzz", screenSize: Size(width: 390, height: 844), scale: 3, refreshRate: 120,
+      touchSampleRate: 240),
     clock: .monotonic)
-  guard let trace = try? TraceWriter.trace(header: header, chunkContent: Array(bytes.dropFirst())) else { return 0 }
+  guard let trace = try? TraceWriter.trace(header: header, chunkContent: Array(bytes.dropFirst()))
+  else { return 0 }
   FuzzInput.replay(trace, through: entry)
   return 0
 }

@@ -8,7 +8,9 @@ import FuzzSupport
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   guard let start else { return 0 }
-  guard let side = try? RunMetrics(reportJSON: FuzzInput.bytes(start, count), label: "fuzz") else { return 0 }
+  guard let side = try? RunMetrics(reportJSON: FuzzInput.bytes(start, count), label: "fuzz") else {
+    return 0
+  }
   let diff = ReportDiff(baseline: side, candidate: side)
   _ = diff.rows.count
   return 0

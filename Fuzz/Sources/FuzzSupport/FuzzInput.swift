@@ -5,10 +5,12 @@ public import Replay
 public import TraceFormat
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
-/// The helpers the harnesses share. Every harness swallows the errors input may cause (they are
+/// The helpers the harnesses share.
+///
+/// Every harness swallows the errors input may cause (they are
 /// the tool's normal answer to bad input); a crash, a hang, a leak or an allocation past
 /// libFuzzer's `-rss_limit_mb` is what the fuzzer reports.
 public enum FuzzInput {
@@ -34,12 +36,15 @@ public enum FuzzInput {
   /// Replays the trace `bytes` through `entry` with every analyzer, as `scrolltrace replay` does.
   public static func replay(_ bytes: [UInt8], through entry: EngineRegistry.Entry) {
     guard let reader = try? TraceReader(bytes: bytes, name: "fuzz", mode: .recover) else { return }
-    var analysis = TraceAnalysis(settings: AnalysisSettings(), refreshRate: reader.header.device.refreshRate)
+    var analysis = TraceAnalysis(
+      settings: AnalysisSettings(), refreshRate: reader.header.device.refreshRate)
     // Small limits keep each input fast (items in the tool's ratio to frames: 1 024 a frame
     // allowed, 64 a frame an event allows); the limits themselves are what the tool's flags set.
-    let limits = ReplayLimits(frameAllowance: 2_000, framesPerEvent: 64, itemAllowance: 2_000 << 10, itemsPerEvent: 64 << 6)
+    let limits = ReplayLimits(
+      frameAllowance: 2_000, framesPerEvent: 64, itemAllowance: 2_000 << 10, itemsPerEvent: 64 << 6)
     // In runs, as `replay` takes them: frames at rest in bulk, every analyzer's run accounting.
-    try? entry.replayRuns(reader, settleLimit: 1, limits: limits) { run, _ in analysis.consume(run) }
+    try? entry.replayRuns(reader, settleLimit: 1, limits: limits) { run, _ in analysis.consume(run)
+    }
     _ = analysis.summary
   }
 

@@ -8,7 +8,9 @@ import TraceFormat
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   guard let start else { return 0 }
-  guard let script = try? GestureScript.decode(json: FuzzInput.bytes(start, count)) else { return 0 }
+  guard let script = try? GestureScript.decode(json: FuzzInput.bytes(start, count)) else {
+    return 0
+  }
   let synthesizer = Synthesizer(script: script)
   // A small event limit keeps each input fast; the limit itself is what `synth --max-events` sets.
   guard let writer = try? TraceWriter(header: synthesizer.header),

@@ -1,7 +1,9 @@
 // scrolltrace — the analyzers' thresholds and models.
 
 /// What the analyzers count as a jump or a glitch, how they price work, and how many events each
-/// lists. Every value is reported in the report's `settings`, so two reports say whether they are
+/// lists.
+///
+/// Every value is reported in the report's `settings`, so two reports say whether they are
 /// comparable.
 public struct AnalysisSettings: Sendable, Hashable {
   /// An offset change the input does not explain counts as a jump above this, in points

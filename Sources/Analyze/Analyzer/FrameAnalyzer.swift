@@ -40,12 +40,16 @@ extension FrameAnalyzer {
 
 extension ReplayFrame {
   /// Whether the content is scrolling: a finger is down, or the content or a resize animation
-  /// moves. The time in such frames is the denominator of the per-second rates (Apple's
+  /// moves.
+  ///
+  /// The time in such frames is the denominator of the per-second rates (Apple's
   /// `scrollHitchTimeRatio` is hitch time over time spent scrolling).
   public var isScrolling: Bool { !isAtRest }
 
   /// Whether the frame is a scene's first layout: the engine laid out a new scene (the trace's,
-  /// or its stock scene) and created every visible view at once. That cost is real but is not a
+  /// or its stock scene) and created every visible view at once.
+  ///
+  /// That cost is real but is not a
   /// scrolling hitch — Apple's hitch time ratio counts hitches while scrolling — so the analyzers
   /// report it as its own figure (``FirstLayoutSummary``).
   public var isFirstLayout: Bool { events.contains(.sceneChange) }
@@ -61,7 +65,8 @@ extension ReplayFrame {
     let inset = adjustedContentInset
     return Rect(
       x: contentOffset.x + inset.left, y: contentOffset.y + inset.top,
-      width: max(0, boundsSize.width - inset.left - inset.right), height: max(0, boundsSize.height - inset.top - inset.bottom))
+      width: max(0, boundsSize.width - inset.left - inset.right),
+      height: max(0, boundsSize.height - inset.top - inset.bottom))
   }
 }
 

@@ -47,7 +47,8 @@ public struct ScrollingClock: Sendable, Hashable {
   }
 
   public static func == (a: Self, b: Self) -> Bool {
-    a.frameInterval == b.frameInterval && a.scrollingTime == b.scrollingTime && a.viewsCreated == b.viewsCreated
+    a.frameInterval == b.frameInterval && a.scrollingTime == b.scrollingTime
+      && a.viewsCreated == b.viewsCreated
       && a.previous?.time == b.previous?.time && a.previous?.isScrolling == b.previous?.isScrolling
   }
 

@@ -27,9 +27,11 @@ public struct TraceAnalysis: Sendable {
   public init(settings: AnalysisSettings, refreshRate: Double) {
     self.settings = settings
     frameCost = FrameCostAnalyzer(costModel: settings.costModel, refreshRate: refreshRate)
-    offsetJumps = OffsetJumpAnalyzer(threshold: settings.jumpThreshold, eventLimit: settings.eventLimit)
+    offsetJumps = OffsetJumpAnalyzer(
+      threshold: settings.jumpThreshold, eventLimit: settings.eventLimit)
     boundaryGlitches = BoundaryGlitchAnalyzer(
-      tolerance: settings.glitchTolerance, refreshRate: refreshRate, eventLimit: settings.eventLimit)
+      tolerance: settings.glitchTolerance, refreshRate: refreshRate, eventLimit: settings.eventLimit
+    )
     reuse = ReuseChurnAnalyzer(refreshRate: refreshRate, eventLimit: settings.eventLimit)
   }
 
@@ -79,7 +81,8 @@ public struct TraceAnalysis: Sendable {
   public var summary: AnalysisSummary {
     AnalysisSummary(
       frames: frames, duration: duration, frameCost: frameCost.summary(bands: settings.hitchBands),
-      offsetJumps: offsetJumps.summary, boundaryGlitches: boundaryGlitches.summary, reuse: reuse.summary)
+      offsetJumps: offsetJumps.summary, boundaryGlitches: boundaryGlitches.summary,
+      reuse: reuse.summary)
   }
 }
 

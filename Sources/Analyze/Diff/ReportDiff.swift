@@ -44,7 +44,8 @@ public struct ReportDiff: Sendable, Hashable {
   public var warnings: [String]
 
   /// Compares `candidate` with `baseline`, matching traces by content hash, then by path.
-  public init(baseline: RunMetrics, candidate: RunMetrics, settings: DiffSettings = DiffSettings()) {
+  public init(baseline: RunMetrics, candidate: RunMetrics, settings: DiffSettings = DiffSettings())
+  {
     self.baseline = baseline.label
     self.candidate = candidate.label
     self.settings = settings
@@ -56,10 +57,14 @@ public struct ReportDiff: Sendable, Hashable {
       let trace = candidate.traces[match.candidateIndex]
       if match.kind == .name {
         warnings.append(
-          "\(trace.path): matched by name only; the two sides replayed different bytes (\(base.contentHash) and \(trace.contentHash))")
+          "\(trace.path): matched by name only; the two sides replayed different bytes (\(base.contentHash) and \(trace.contentHash))"
+        )
       }
       for metric in Metric.catalog {
-        rows.append(MetricComparison(trace: trace.path, metric: metric, baseline: base.values[metric.key], candidate: trace.values[metric.key]))
+        rows.append(
+          MetricComparison(
+            trace: trace.path, metric: metric, baseline: base.values[metric.key],
+            candidate: trace.values[metric.key]))
       }
       var hostRows = Metric.hostCatalog.map { metric in
         MetricComparison(
@@ -73,8 +78,12 @@ public struct ReportDiff: Sendable, Hashable {
     let matchedBase = Set(matches.map(\.baselineIndex))
     let matchedCandidate = Set(matches.map(\.candidateIndex))
     unmatchedTraces =
-      candidate.traces.indices.filter { !matchedCandidate.contains($0) }.map { candidate.traces[$0].path }
-      + baseline.traces.indices.filter { !matchedBase.contains($0) }.map { baseline.traces[$0].path }
+      candidate.traces.indices.filter { !matchedCandidate.contains($0) }.map {
+        candidate.traces[$0].path
+      }
+      + baseline.traces.indices.filter { !matchedBase.contains($0) }.map {
+        baseline.traces[$0].path
+      }
     warnings += RunMetrics.settingDifferences(baseline.settings, candidate.settings).map {
       "settings differ: \($0) — metrics that depend on it may move for that reason alone"
     }
@@ -140,14 +149,18 @@ public struct MetricComparison: Sendable, Hashable {
     switch (baseline, candidate) {
     case (nil, nil): verdict = .unchanged
     case (let b?, let c?) where b == c: verdict = .unchanged
-    case (let b?, let c?): verdict = metric.isImprovement(from: b, to: c).map { $0 ? .improved : .regressed } ?? .changed
+    case (let b?, let c?):
+      verdict = metric.isImprovement(from: b, to: c).map { $0 ? .improved : .regressed } ?? .changed
     default: verdict = .changed
     }
   }
 
   /// A host timing: the medians, and a change only when the Mann–Whitney U test finds one at
   /// `settings.alpha` and the medians differ by more than the noise floor.
-  init(trace: String, metric: Metric, baselineSamples: [Double], candidateSamples: [Double], settings: DiffSettings) {
+  init(
+    trace: String, metric: Metric, baselineSamples: [Double], candidateSamples: [Double],
+    settings: DiffSettings
+  ) {
     self.trace = trace
     self.metric = metric.key
     unit = metric.unit
@@ -156,12 +169,14 @@ public struct MetricComparison: Sendable, Hashable {
     candidate = Self.median(candidateSamples)
     verdict = .unchanged
     test = nil
-    guard baselineSamples.count >= 2, candidateSamples.count >= 2, let u = MannWhitneyU(baselineSamples, candidateSamples),
+    guard baselineSamples.count >= 2, candidateSamples.count >= 2,
+      let u = MannWhitneyU(baselineSamples, candidateSamples),
       let b = baseline, let c = candidate
     else { return }
     let ratio = b > 0 ? c / b : (c > 0 ? .infinity : 1)
     test = HostTest(
-      baselineRepetitions: baselineSamples.count, candidateRepetitions: candidateSamples.count, pValue: u.pValue,
+      baselineRepetitions: baselineSamples.count, candidateRepetitions: candidateSamples.count,
+      pValue: u.pValue,
       medianRatio: ratio, isSignificant: u.pValue < settings.alpha,
       isBeyondNoise: abs(ratio - 1) > settings.noiseFloor * metric.noiseFloorScale)
     decide()
@@ -186,7 +201,9 @@ public struct MetricComparison: Sendable, Hashable {
   /// below α/m, the next below α/(m−1), and so on, so that three timings per trace do not triple
   /// the chance of a false change.
   static func applyHolm(to rows: inout [MetricComparison], alpha: Double) {
-    let tested = rows.indices.filter { rows[$0].test != nil }.sorted { (rows[$0].test?.pValue ?? 1) < (rows[$1].test?.pValue ?? 1) }
+    let tested = rows.indices.filter { rows[$0].test != nil }.sorted {
+      (rows[$0].test?.pValue ?? 1) < (rows[$1].test?.pValue ?? 1)
+    }
     var rejecting = true
     for (rank, index) in tested.enumerated() {
       let threshold = alpha / Double(tested.count - rank)
@@ -272,7 +289,8 @@ public struct GeometricMean: Sendable, Hashable {
     }
     guard !logs.isEmpty || leftOut > 0 else { return nil }
     self.init(
-      metric: metric, ratio: logs.isEmpty ? nil : exp(logs.reduce(0, +) / Double(logs.count)), traces: logs.count, leftOut: leftOut)
+      metric: metric, ratio: logs.isEmpty ? nil : exp(logs.reduce(0, +) / Double(logs.count)),
+      traces: logs.count, leftOut: leftOut)
   }
 
   /// Whether it says anything: a ratio other than 1, or traces left out.

@@ -26,7 +26,9 @@ public struct RunMetrics: Sendable, Hashable {
   public init(label: String, report: Report) {
     self.label = label
     traces = report.traces.map { TraceMetrics($0) }
-    let object = try? JSONSerialization.jsonObject(with: Data(report.settingsJSON.rendered.utf8)) as? [String: Any]
+    let object =
+      try? JSONSerialization.jsonObject(with: Data(report.settingsJSON.rendered.utf8))
+      as? [String: Any]
     settings = object.map(Self.canonicalSettings) ?? [:]
   }
 
@@ -35,7 +37,10 @@ public struct RunMetrics: Sendable, Hashable {
   static func canonicalSettings(_ object: [String: Any]) -> [String: String] {
     var settings: [String: String] = [:]
     for (key, value) in object {
-      guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed]) else { continue }
+      guard
+        let data = try? JSONSerialization.data(
+          withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
+      else { continue }
       settings[key] = String(decoding: data, as: UTF8.self)
     }
     return settings
@@ -52,7 +57,9 @@ public struct RunMetrics: Sendable, Hashable {
   public mutating func addRepetition(_ report: Report) {
     for (index, section) in report.traces.enumerated() where traces.indices.contains(index) {
       for metric in Metric.hostCatalog {
-        if let value = metric.value(in: section.host) { traces[index].host[metric.key, default: []].append(value) }
+        if let value = metric.value(in: section.host) {
+          traces[index].host[metric.key, default: []].append(value)
+        }
       }
     }
   }
@@ -70,7 +77,8 @@ public struct TraceMetrics: Sendable, Hashable {
   public var host: [String: [Double]]
 
   /// Creates a trace's metrics.
-  public init(path: String, contentHash: String, values: [String: Double], host: [String: [Double]]) {
+  public init(path: String, contentHash: String, values: [String: Double], host: [String: [Double]])
+  {
     self.path = path
     self.contentHash = contentHash
     self.values = values
@@ -104,7 +112,8 @@ extension RunMetrics {
   public init(reportJSON bytes: [UInt8], label: String) throws(AnalyzeError) {
     let root: [String: Any]
     do {
-      guard let object = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
+      guard let object = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
+      else {
         throw AnalyzeError(.report, key: nil, reason: "expected a JSON object")
       }
       root = object
@@ -114,39 +123,60 @@ extension RunMetrics {
       throw AnalyzeError(.report, key: nil, reason: "not valid JSON")
     }
     guard root["schema"] as? String == "scrolltrace-report" else {
-      throw AnalyzeError(.report, key: "schema", reason: "expected \"scrolltrace-report\" (a report written by scrolltrace replay --format json)")
+      throw AnalyzeError(
+        .report, key: "schema",
+        reason:
+          "expected \"scrolltrace-report\" (a report written by scrolltrace replay --format json)")
     }
-    guard let version = root["schemaVersion"] as? Int else { throw AnalyzeError(.report, key: "schemaVersion", reason: "expected an integer") }
+    guard let version = root["schemaVersion"] as? Int else {
+      throw AnalyzeError(.report, key: "schemaVersion", reason: "expected an integer")
+    }
     guard version <= Report.schemaVersion else {
-      throw AnalyzeError(.report, key: "schemaVersion", reason: "version \(version) is newer than this tool reads (\(Report.schemaVersion))")
+      throw AnalyzeError(
+        .report, key: "schemaVersion",
+        reason: "version \(version) is newer than this tool reads (\(Report.schemaVersion))")
     }
-    guard let sections = root["traces"] as? [[String: Any]] else { throw AnalyzeError(.report, key: "traces", reason: "expected an array of objects") }
+    guard let sections = root["traces"] as? [[String: Any]] else {
+      throw AnalyzeError(.report, key: "traces", reason: "expected an array of objects")
+    }
     let hostSections = ((root["host"] as? [String: Any])?["traces"] as? [[String: Any]]) ?? []
     var traces: [TraceMetrics] = []
     for (index, section) in sections.enumerated() {
       let at = "traces[\(index)]"
-      guard let trace = section["trace"] as? [String: Any], let path = trace["path"] as? String else {
+      guard let trace = section["trace"] as? [String: Any], let path = trace["path"] as? String
+      else {
         throw AnalyzeError(.report, key: "\(at).trace.path", reason: "expected a string")
       }
-      guard let metrics = section["metrics"] as? [String: Any] else { throw AnalyzeError(.report, key: "\(at).metrics", reason: "expected an object") }
+      guard let metrics = section["metrics"] as? [String: Any] else {
+        throw AnalyzeError(.report, key: "\(at).metrics", reason: "expected an object")
+      }
       var values: [String: Double] = [:]
       for metric in Metric.catalog {
         let value = metrics[metric.key]
         if value == nil || value is NSNull { continue }
         guard let number = JSONNumber.double(value) else {
-          throw AnalyzeError(.report, key: "\(at).metrics.\(metric.key)", reason: "expected a number or null")
+          throw AnalyzeError(
+            .report, key: "\(at).metrics.\(metric.key)", reason: "expected a number or null")
         }
         values[metric.key] = number
       }
       var host: [String: [Double]] = [:]
-      if index < hostSections.count, let timings = hostSections[index]["timings"] as? [String: Any] {
+      if index < hostSections.count, let timings = hostSections[index]["timings"] as? [String: Any]
+      {
         let work = timings["frameWork"] as? [String: Any]
         if let p50 = JSONNumber.double(work?["p50_ns"]) { host["host.frameWork.p50"] = [p50 / 1e3] }
         if let p99 = JSONNumber.double(work?["p99_ns"]) { host["host.frameWork.p99"] = [p99 / 1e3] }
-        if let wall = JSONNumber.double(timings["wallTime_ns"]) { host["host.wallTime"] = [wall / 1e6] }
+        if let wall = JSONNumber.double(timings["wallTime_ns"]) {
+          host["host.wallTime"] = [wall / 1e6]
+        }
       }
-      traces.append(TraceMetrics(path: path, contentHash: trace["contentHash"] as? String ?? "", values: values, host: host))
+      traces.append(
+        TraceMetrics(
+          path: path, contentHash: trace["contentHash"] as? String ?? "", values: values, host: host
+        ))
     }
-    self.init(label: label, traces: traces, settings: (root["settings"] as? [String: Any]).map(Self.canonicalSettings) ?? [:])
+    self.init(
+      label: label, traces: traces,
+      settings: (root["settings"] as? [String: Any]).map(Self.canonicalSettings) ?? [:])
   }
 }

@@ -23,7 +23,9 @@ public struct TraceMatch: Sendable, Hashable {
   }
 
   /// Pairs each candidate trace, in order, with the first baseline trace not yet paired that has
-  /// the same content hash; candidates left over are paired by normalised path. Linear in the
+  /// the same content hash; candidates left over are paired by normalised path.
+  ///
+  /// Linear in the
   /// number of traces (a fleet's thousands pair at once).
   static func pairs(baseline: [TraceMetrics], candidate: [TraceMetrics]) -> [TraceMatch] {
     var byHash: [String: [Int]] = [:]
@@ -47,13 +49,15 @@ public struct TraceMatch: Sendable, Hashable {
     for (c, trace) in candidate.enumerated() where !trace.contentHash.isEmpty {
       if let b = take(&byHash[trace.contentHash]) {
         byCandidate[c] = TraceMatch(
-          baselineIndex: b, candidateIndex: c, baselinePath: baseline[b].path, candidatePath: trace.path, kind: .content)
+          baselineIndex: b, candidateIndex: c, baselinePath: baseline[b].path,
+          candidatePath: trace.path, kind: .content)
       }
     }
     for (c, trace) in candidate.enumerated() where byCandidate[c] == nil {
       if let b = take(&byPath[normalizedPath(trace.path)]) {
         byCandidate[c] = TraceMatch(
-          baselineIndex: b, candidateIndex: c, baselinePath: baseline[b].path, candidatePath: trace.path, kind: .name)
+          baselineIndex: b, candidateIndex: c, baselinePath: baseline[b].path,
+          candidatePath: trace.path, kind: .name)
       }
     }
     return candidate.indices.compactMap { byCandidate[$0] }

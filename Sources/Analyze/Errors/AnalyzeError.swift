@@ -1,7 +1,9 @@
 // scrolltrace — the one error type of Analyze: an input file it cannot use, and the key at fault.
 
 /// A JSON input of the analyzers that cannot be used — a cost model, a saved report, a budget —
-/// with the key at fault (`budgets[1].maxIncrease`), if any, and what is wrong. The CLI prefixes
+/// with the key at fault (`budgets[1].maxIncrease`), if any, and what is wrong.
+///
+/// The CLI prefixes
 /// the file's path.
 public struct AnalyzeError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Which kind of input.

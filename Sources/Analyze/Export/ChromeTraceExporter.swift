@@ -65,9 +65,12 @@ public struct ChromeTraceExporter: Sendable {
   private var lastTime: Int64 = 0
 
   /// An exporter for one replay shown as process `pid` named `name`; `refreshRate` (hertz) sets the
-  /// first frame's slice length and `costModel` prices the work. `write` receives the metadata lines.
+  /// first frame's slice length and `costModel` prices the work.
+  ///
+  /// `write` receives the metadata lines.
   public init(
-    pid: Int = 1, name: String, refreshRate: Double, costModel: CostModel, write: (String) throws -> Void
+    pid: Int = 1, name: String, refreshRate: Double, costModel: CostModel,
+    write: (String) throws -> Void
   ) rethrows {
     self.pid = pid
     self.costModel = costModel
@@ -75,8 +78,12 @@ public struct ChromeTraceExporter: Sendable {
     frameInterval = clock.frameInterval
     try write(Self.metadata(pid: pid, tid: 0, "process_name", "name", JSONObject.quote(name)))
     for track in Track.allCases {
-      try write(Self.metadata(pid: pid, tid: track.rawValue, "thread_name", "name", JSONObject.quote(track.name)))
-      try write(Self.metadata(pid: pid, tid: track.rawValue, "thread_sort_index", "sort_index", String(track.rawValue)))
+      try write(
+        Self.metadata(
+          pid: pid, tid: track.rawValue, "thread_name", "name", JSONObject.quote(track.name)))
+      try write(
+        Self.metadata(
+          pid: pid, tid: track.rawValue, "thread_sort_index", "sort_index", String(track.rawValue)))
     }
   }
 
@@ -94,7 +101,9 @@ public struct ChromeTraceExporter: Sendable {
     args.add("phase", frame.phase.rawValue)
     args.add("contentOffset_pt", array: Self.points(frame.contentOffset))
     if !frame.markers.isEmpty { args.add("markers", array: frame.markers.map(JSONObject.quote)) }
-    try write(Self.slice("frame", cat: "frame", track: .frames, pid: pid, start: start, end: time, args: args))
+    try write(
+      Self.slice(
+        "frame", cat: "frame", track: .frames, pid: pid, start: start, end: time, args: args))
 
     try writeWork(frame, from: due, drawnFrom: start, write: write)
     try writeGesture(frame, write: write)
@@ -105,7 +114,8 @@ public struct ChromeTraceExporter: Sendable {
   /// Writes the frame's work, queued from `frameStart` after the previous frame's work (a late
   /// frame delays the next), and drawn no earlier than `drawnStart`.
   private mutating func writeWork(
-    _ frame: ReplayFrame, from frameStart: Int64, drawnFrom drawnStart: Int64, write: (String) throws -> Void
+    _ frame: ReplayFrame, from frameStart: Int64, drawnFrom drawnStart: Int64,
+    write: (String) throws -> Void
   ) rethrows {
     let work = frame.engine.work
     let viewsCreated = clock.advance(to: frame)
@@ -133,34 +143,48 @@ public struct ChromeTraceExporter: Sendable {
     args.add("index", frame.index)
     args.raw("estimated_us", Self.microseconds(total))
     args.raw("late_us", Self.microseconds(late))
-    try write(Self.slice("frame work", cat: "work", track: .work, pid: pid, start: start, end: start + total, args: args))
+    try write(
+      Self.slice(
+        "frame work", cat: "work", track: .work, pid: pid, start: start, end: start + total,
+        args: args))
     var cursor = start + base
     for (name, ns, count) in children {
       var childArgs = JSONObject()
       childArgs.add("count", count)
-      try write(Self.slice(name, cat: "work", track: .work, pid: pid, start: cursor, end: cursor + ns, args: childArgs))
+      try write(
+        Self.slice(
+          name, cat: "work", track: .work, pid: pid, start: cursor, end: cursor + ns,
+          args: childArgs))
       cursor += ns
     }
   }
 
-  private mutating func writeGesture(_ frame: ReplayFrame, write: (String) throws -> Void) rethrows {
+  private mutating func writeGesture(_ frame: ReplayFrame, write: (String) throws -> Void) rethrows
+  {
     if frame.isTracking, gestureStart == nil {
       gestureStart = frame.time
     } else if !frame.isTracking, let start = gestureStart {
       gestureStart = nil
-      try write(Self.slice("touch", cat: "gesture", track: .gestures, pid: pid, start: start, end: frame.time, args: JSONObject()))
+      try write(
+        Self.slice(
+          "touch", cat: "gesture", track: .gestures, pid: pid, start: start, end: frame.time,
+          args: JSONObject()))
     }
   }
 
   private mutating func writePhase(_ frame: ReplayFrame, write: (String) throws -> Void) rethrows {
     if let run = phaseRun, run.phase != frame.phase {
-      try write(Self.slice(run.phase.rawValue, cat: "phase", track: .phase, pid: pid, start: run.start, end: frame.time, args: JSONObject()))
+      try write(
+        Self.slice(
+          run.phase.rawValue, cat: "phase", track: .phase, pid: pid, start: run.start,
+          end: frame.time, args: JSONObject()))
       phaseRun = nil
     }
     if phaseRun == nil, frame.phase != .idle { phaseRun = (frame.phase, frame.time) }
   }
 
-  private mutating func writeCounters(_ frame: ReplayFrame, write: (String) throws -> Void) rethrows {
+  private mutating func writeCounters(_ frame: ReplayFrame, write: (String) throws -> Void) rethrows
+  {
     if lastOffset != frame.contentOffset {
       lastOffset = frame.contentOffset
       var args = JSONObject()
@@ -168,11 +192,15 @@ public struct ChromeTraceExporter: Sendable {
       args.add("y", frame.contentOffset.y, digits: 4)
       try write(Self.counter("contentOffset (pt)", pid: pid, at: frame.time, args: args))
     }
-    let pool = frame.engine.poolSizes.map { EngineFrame.PoolSize(identifier: $0.identifier, count: $0.count) }
+    let pool = frame.engine.poolSizes.map {
+      EngineFrame.PoolSize(identifier: $0.identifier, count: $0.count)
+    }
     if !pool.isEmpty || lastPool != nil, lastPool != pool {
       lastPool = pool
       var args = JSONObject()
-      for size in pool.sorted(by: { $0.identifier < $1.identifier }) { args.add(size.identifier, size.count) }
+      for size in pool.sorted(by: { $0.identifier < $1.identifier }) {
+        args.add(size.identifier, size.count)
+      }
       if pool.isEmpty { args.add("total", 0) }
       try write(Self.counter("reuse pool (views)", pid: pid, at: frame.time, args: args))
     }
@@ -187,11 +215,17 @@ public struct ChromeTraceExporter: Sendable {
   /// Closes the open gesture and phase slices and writes the findings of `summary` as instants.
   public mutating func finish(_ summary: AnalysisSummary, write: (String) throws -> Void) rethrows {
     if let start = gestureStart {
-      try write(Self.slice("touch", cat: "gesture", track: .gestures, pid: pid, start: start, end: lastTime, args: JSONObject()))
+      try write(
+        Self.slice(
+          "touch", cat: "gesture", track: .gestures, pid: pid, start: start, end: lastTime,
+          args: JSONObject()))
       gestureStart = nil
     }
     if let run = phaseRun {
-      try write(Self.slice(run.phase.rawValue, cat: "phase", track: .phase, pid: pid, start: run.start, end: lastTime, args: JSONObject()))
+      try write(
+        Self.slice(
+          run.phase.rawValue, cat: "phase", track: .phase, pid: pid, start: run.start,
+          end: lastTime, args: JSONObject()))
       phaseRun = nil
     }
     for glitch in summary.boundaryGlitches.glitches {
@@ -230,12 +264,14 @@ public struct ChromeTraceExporter: Sendable {
     let sign = ns < 0 ? "-" : ""
     let magnitude = ns.magnitude
     let fraction = String(magnitude % 1000)
-    return sign + String(magnitude / 1000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    return sign + String(magnitude / 1000) + "." + String(repeating: "0", count: 3 - fraction.count)
+      + fraction
   }
 
   /// One timed event line: the fields every phase shares, then `dur` for slices and `s` for instants.
   private static func timed(
-    _ name: String, cat: String, ph: String, pid: Int, tid: Int, at time: Int64, duration: Int64? = nil,
+    _ name: String, cat: String, ph: String, pid: Int, tid: Int, at time: Int64,
+    duration: Int64? = nil,
     scope: String? = nil, args: JSONObject
   ) -> String {
     var event = JSONObject()
@@ -254,7 +290,9 @@ public struct ChromeTraceExporter: Sendable {
   static func slice(
     _ name: String, cat: String, track: Track, pid: Int, start: Int64, end: Int64, args: JSONObject
   ) -> String {
-    timed(name, cat: cat, ph: "X", pid: pid, tid: track.rawValue, at: start, duration: end - start, args: args)
+    timed(
+      name, cat: cat, ph: "X", pid: pid, tid: track.rawValue, at: start, duration: end - start,
+      args: args)
   }
 
   static func counter(_ name: String, pid: Int, at time: Int64, args: JSONObject) -> String {
@@ -262,10 +300,14 @@ public struct ChromeTraceExporter: Sendable {
   }
 
   static func instant(_ name: String, pid: Int, at time: Int64, args: JSONObject) -> String {
-    timed(name, cat: "finding", ph: "i", pid: pid, tid: Track.findings.rawValue, at: time, scope: "t", args: args)
+    timed(
+      name, cat: "finding", ph: "i", pid: pid, tid: Track.findings.rawValue, at: time, scope: "t",
+      args: args)
   }
 
-  static func metadata(pid: Int, tid: Int, _ name: String, _ key: String, _ rawValue: String) -> String {
+  static func metadata(pid: Int, tid: Int, _ name: String, _ key: String, _ rawValue: String)
+    -> String
+  {
     var args = JSONObject()
     args.raw(key, rawValue)
     var event = JSONObject()

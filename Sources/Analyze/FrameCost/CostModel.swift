@@ -28,7 +28,8 @@ public struct CostModel: Sendable, Hashable {
 
   /// A model with the given costs in microseconds; the defaults are documented on each property.
   public init(
-    frame: Double = 2000, layoutPass: Double = 50, frameSet: Double = 5, itemConfigured: Double = 300,
+    frame: Double = 2000, layoutPass: Double = 50, frameSet: Double = 5,
+    itemConfigured: Double = 300,
     viewCreated: Double = 1500, poolScanStep: Double = 0.05
   ) {
     self.frame = frame
@@ -46,7 +47,8 @@ public struct CostModel: Sendable, Hashable {
   public var entries: [(key: String, microseconds: Double)] {
     [
       ("frame_us", frame), ("layoutPass_us", layoutPass), ("frameSet_us", frameSet),
-      ("itemConfigured_us", itemConfigured), ("viewCreated_us", viewCreated), ("poolScanStep_us", poolScanStep),
+      ("itemConfigured_us", itemConfigured), ("viewCreated_us", viewCreated),
+      ("poolScanStep_us", poolScanStep),
     ]
   }
 
@@ -73,25 +75,37 @@ extension CostModel {
     do {
       dictionary = try JSONDecoder().decode([String: Double].self, from: Data(json))
     } catch let DecodingError.typeMismatch(_, context) where !context.codingPath.isEmpty {
-      throw AnalyzeError(.costModel, key: context.codingPath[0].stringValue, reason: "expected a number of microseconds")
+      throw AnalyzeError(
+        .costModel, key: context.codingPath[0].stringValue,
+        reason: "expected a number of microseconds")
     } catch let DecodingError.typeMismatch(_, context) {
-      throw AnalyzeError(.costModel, key: nil, reason: "expected a JSON object of costs in microseconds (\(context.debugDescription))")
+      throw AnalyzeError(
+        .costModel, key: nil,
+        reason: "expected a JSON object of costs in microseconds (\(context.debugDescription))")
     } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
-      throw AnalyzeError(.costModel, key: context.codingPath[0].stringValue, reason: "expected a number of microseconds")
+      throw AnalyzeError(
+        .costModel, key: context.codingPath[0].stringValue,
+        reason: "expected a number of microseconds")
     } catch {
-      throw AnalyzeError(.costModel, key: nil, reason: "not valid JSON: expected an object of costs in microseconds")
+      throw AnalyzeError(
+        .costModel, key: nil, reason: "not valid JSON: expected an object of costs in microseconds")
     }
     self.init()
     let setters: [String: WritableKeyPath<CostModel, Double>] = [
       "frame_us": \.frame, "layoutPass_us": \.layoutPass, "frameSet_us": \.frameSet,
-      "itemConfigured_us": \.itemConfigured, "viewCreated_us": \.viewCreated, "poolScanStep_us": \.poolScanStep,
+      "itemConfigured_us": \.itemConfigured, "viewCreated_us": \.viewCreated,
+      "poolScanStep_us": \.poolScanStep,
     ]
     for key in dictionary.keys.sorted() {
       guard let path = setters[key], let value = dictionary[key] else {
-        throw AnalyzeError(.costModel, key: key, reason: "unknown key; expected one of \(entries.map(\.key).joined(separator: ", "))")
+        throw AnalyzeError(
+          .costModel, key: key,
+          reason: "unknown key; expected one of \(entries.map(\.key).joined(separator: ", "))")
       }
       guard value.isFinite, value >= 0 else {
-        throw AnalyzeError(.costModel, key: key, reason: "expected a finite, non-negative number of microseconds, got \(value)")
+        throw AnalyzeError(
+          .costModel, key: key,
+          reason: "expected a finite, non-negative number of microseconds, got \(value)")
       }
       self[keyPath: path] = value
     }

@@ -48,7 +48,9 @@ public struct FrameCostAnalyzer: FrameAnalyzer {
     maxima.formMaximum(work)
     let estimate = costModel.frameTime(work: frame.engine.work, viewsCreated: created)
     if frame.isFirstLayout {
-      firstLayout.add(estimatedTime: estimate, viewsCreated: created, isStockScene: frame.events.contains(.stockScene))
+      firstLayout.add(
+        estimatedTime: estimate, viewsCreated: created,
+        isStockScene: frame.events.contains(.stockScene))
       return
     }
     estimates.record(RecordedTimes.recordable(estimate))
@@ -65,16 +67,20 @@ public struct FrameCostAnalyzer: FrameAnalyzer {
   }
 
   /// Adds another trace's analysis (for a total over traces).
+  ///
   /// Takes a run of frames: the repeats of a frame at rest with no work and within budget are
   /// recorded at once (one more estimate each, no hitch); any other run frame by frame.
   public mutating func consume(_ run: FrameRun) {
     guard run.count > 1 else { return consume(run.first) }
-    consume(run) { analyzer, frame, time in analyzer.repeatFrame(frame, times: run.count &- 2, through: time) }
+    consume(run) { analyzer, frame, time in
+      analyzer.repeatFrame(frame, times: run.count &- 2, through: time)
+    }
   }
 
   /// Accounts for `times` repeats of `frame`, the last at `time`, when they only add estimates
   /// within budget; `false` otherwise.
-  private mutating func repeatFrame(_ frame: ReplayFrame, times: Int64, through time: Int64) -> Bool {
+  private mutating func repeatFrame(_ frame: ReplayFrame, times: Int64, through time: Int64) -> Bool
+  {
     guard times > 0, !frame.isFirstLayout, frame.engine.work == WorkCounters() else { return false }
     let estimate = costModel.frameTime(work: frame.engine.work, viewsCreated: 0)
     guard estimate <= budget else { return false }
@@ -95,7 +101,9 @@ public struct FrameCostAnalyzer: FrameAnalyzer {
     scrollingHitchTime += other.scrollingHitchTime
     mergedScrollingTime &+= other.finishedScrollingTime
     firstLayout.merge(other.firstLayout)
-    if let theirs = other.worst, worst.map({ theirs.estimatedTime > $0.estimatedTime }) ?? true { worst = theirs }
+    if let theirs = other.worst, worst.map({ theirs.estimatedTime > $0.estimatedTime }) ?? true {
+      worst = theirs
+    }
   }
 
   /// The scrolling time, counting a last scrolling frame as one refresh interval.
@@ -111,12 +119,15 @@ public struct FrameCostAnalyzer: FrameAnalyzer {
       estimatedFrameTime: .init(
         p50: percentile(50), p90: percentile(90), p99: percentile(99), max: Double(estimates.max),
         mean: estimates.mean),
-      framesOverBudget: framesOverBudget, hitches: hitches, hitchTime: hitchTime, scrollingTime: scrolling,
-      hitchTimeRatio: ratio, band: bands.band(of: ratio), bands: bands.name, worstFrame: worst, firstLayout: firstLayout)
+      framesOverBudget: framesOverBudget, hitches: hitches, hitchTime: hitchTime,
+      scrollingTime: scrolling,
+      hitchTimeRatio: ratio, band: bands.band(of: ratio), bands: bands.name, worstFrame: worst,
+      firstLayout: firstLayout)
   }
 }
 
 /// A replay's frame cost: its work, and what the cost model estimates a device would show.
+///
 /// Times are in nanoseconds.
 public struct FrameCostSummary: Sendable, Hashable {
   /// Frames replayed.
@@ -176,7 +187,9 @@ public struct FrameCostSummary: Sendable, Hashable {
 }
 
 /// Scenes' first layouts: the frames in which an engine laid out a new scene and created its
-/// visible views at once. A first layout's cost is what opening the screen costs, not a scrolling
+/// visible views at once.
+///
+/// A first layout's cost is what opening the screen costs, not a scrolling
 /// hitch, so it is reported here and kept out of the hitch figures.
 public struct FirstLayoutSummary: Sendable, Hashable {
   /// First layouts seen (one per scene the trace set, or the engine's stock scene).

@@ -1,6 +1,8 @@
 // scrolltrace — Apple's bands for the hitch time ratio.
 
-/// Where a hitch time ratio (ms/s) falls in Apple's guidance. Apple's two published sets of
+/// Where a hitch time ratio (ms/s) falls in Apple's guidance.
+///
+/// Apple's two published sets of
 /// bands disagree (WWDC20 session 10077, "Eliminate animation hitches with XCTest", against Xcode's
 /// "Understanding hitches in your app"), so both are offered and the report names the one used.
 public struct HitchBands: Sendable, Hashable {
@@ -12,11 +14,15 @@ public struct HitchBands: Sendable, Hashable {
   public var warning: Double
 
   /// WWDC20 session 10077, "Eliminate animation hitches with XCTest": good ≤ 5 ms/s, warning
-  /// 5–10 ms/s, critical ≥ 10 ms/s. The default: it is the guidance for scroll tests.
-  public static let wwdc20 = HitchBands(name: "wwdc20", good: 5, warning: 10, warningIsExclusive: true)
+  /// 5–10 ms/s, critical ≥ 10 ms/s.
+  ///
+  /// The default: it is the guidance for scroll tests.
+  public static let wwdc20 = HitchBands(
+    name: "wwdc20", good: 5, warning: 10, warningIsExclusive: true)
   /// Xcode's "Understanding hitches in your app" (Organizer): good ≤ 10 ms/s, warning ≤ 25 ms/s,
   /// critical above (above 50 ms/s "warrants immediate attention").
-  public static let xcode = HitchBands(name: "xcode", good: 10, warning: 25, warningIsExclusive: false)
+  public static let xcode = HitchBands(
+    name: "xcode", good: 10, warning: 25, warningIsExclusive: false)
 
   /// Whether a ratio equal to ``warning`` is already critical (WWDC20's "≥ 10").
   public var warningIsExclusive: Bool

@@ -30,7 +30,8 @@ public struct WorkTotals: Sendable, Hashable {
   /// The counts with their JSON keys, in report order.
   public var entries: [(key: String, value: Int)] {
     [
-      ("layoutPasses", layoutPasses), ("viewsCreated", viewsCreated), ("itemsConfigured", itemsConfigured),
+      ("layoutPasses", layoutPasses), ("viewsCreated", viewsCreated),
+      ("itemsConfigured", itemsConfigured),
       ("framesSet", framesSet), ("poolScanSteps", poolScanSteps),
     ]
   }

@@ -48,7 +48,9 @@ public struct Budget: Sendable, Hashable {
   public var needsBaseline: Bool { limits.contains(where: \.isRelative) }
 
   /// Whether any limit is on a host timing.
-  public var comparesHostTimings: Bool { limits.contains { Metric.named($0.metric)?.isHostTiming == true } }
+  public var comparesHostTimings: Bool {
+    limits.contains { Metric.named($0.metric)?.isHostTiming == true }
+  }
 
   /// The budget in a JSON file's bytes.
   ///
@@ -57,8 +59,10 @@ public struct Budget: Sendable, Hashable {
   public init(json bytes: [UInt8]) throws(AnalyzeError) {
     let root: [String: Any]
     do {
-      guard let object = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
-        throw AnalyzeError(.budget, key: nil, reason: "expected a JSON object with a \"budgets\" array")
+      guard let object = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
+      else {
+        throw AnalyzeError(
+          .budget, key: nil, reason: "expected a JSON object with a \"budgets\" array")
       }
       root = object
     } catch let error as AnalyzeError {
@@ -67,38 +71,56 @@ public struct Budget: Sendable, Hashable {
       throw AnalyzeError(.budget, key: nil, reason: "not valid JSON")
     }
     for key in root.keys.sorted() where key != "budgets" && key != "version" {
-      throw AnalyzeError(.budget, key: key, reason: "unknown key; expected \"budgets\" (and optionally \"version\")")
+      throw AnalyzeError(
+        .budget, key: key, reason: "unknown key; expected \"budgets\" (and optionally \"version\")")
     }
     if let version = root["version"] {
-      guard let number = version as? Int, number == 1 else { throw AnalyzeError(.budget, key: "version", reason: "expected 1") }
+      guard let number = version as? Int, number == 1 else {
+        throw AnalyzeError(.budget, key: "version", reason: "expected 1")
+      }
     }
-    guard let entries = root["budgets"] as? [Any] else { throw AnalyzeError(.budget, key: "budgets", reason: "expected an array of limits") }
+    guard let entries = root["budgets"] as? [Any] else {
+      throw AnalyzeError(.budget, key: "budgets", reason: "expected an array of limits")
+    }
     var limits: [Limit] = []
     let known = ["metric", "traces", "max", "min", "maxIncrease", "maxDecrease"]
     for (index, entry) in entries.enumerated() {
       let at = "budgets[\(index)]"
-      guard let object = entry as? [String: Any] else { throw AnalyzeError(.budget, key: at, reason: "expected an object") }
-      for key in object.keys.sorted() where !known.contains(key) {
-        throw AnalyzeError(.budget, key: "\(at).\(key)", reason: "unknown key; expected one of \(known.joined(separator: ", "))")
+      guard let object = entry as? [String: Any] else {
+        throw AnalyzeError(.budget, key: at, reason: "expected an object")
       }
-      guard let metric = object["metric"] as? String else { throw AnalyzeError(.budget, key: "\(at).metric", reason: "expected a metric's key") }
+      for key in object.keys.sorted() where !known.contains(key) {
+        throw AnalyzeError(
+          .budget, key: "\(at).\(key)",
+          reason: "unknown key; expected one of \(known.joined(separator: ", "))")
+      }
+      guard let metric = object["metric"] as? String else {
+        throw AnalyzeError(.budget, key: "\(at).metric", reason: "expected a metric's key")
+      }
       guard Metric.named(metric) != nil else {
         let keys = (Metric.catalog + Metric.hostCatalog).map(\.key).joined(separator: ", ")
-        throw AnalyzeError(.budget, key: "\(at).metric", reason: "unknown metric '\(metric)'; expected one of \(keys)")
+        throw AnalyzeError(
+          .budget, key: "\(at).metric",
+          reason: "unknown metric '\(metric)'; expected one of \(keys)")
       }
       var limit = Limit(location: at, metric: metric)
       if let traces = object["traces"] {
         guard let list = traces as? [String], !list.isEmpty else {
-          throw AnalyzeError(.budget, key: "\(at).traces", reason: "expected a non-empty array of trace paths")
+          throw AnalyzeError(
+            .budget, key: "\(at).traces", reason: "expected a non-empty array of trace paths")
         }
         limit.traces = list
       }
       func number(_ key: String, percent: Bool) throws(AnalyzeError) -> Double? {
         guard let value = object[key] else { return nil }
         guard let n = JSONNumber.double(value) else {
-          throw AnalyzeError(.budget, key: "\(at).\(key)", reason: percent ? "expected a number of percent" : "expected a number")
+          throw AnalyzeError(
+            .budget, key: "\(at).\(key)",
+            reason: percent ? "expected a number of percent" : "expected a number")
         }
-        if percent, n < 0 { throw AnalyzeError(.budget, key: "\(at).\(key)", reason: "expected 0 or more percent") }
+        if percent, n < 0 {
+          throw AnalyzeError(.budget, key: "\(at).\(key)", reason: "expected 0 or more percent")
+        }
         return n
       }
       limit.max = try number("max", percent: false)
@@ -106,7 +128,8 @@ public struct Budget: Sendable, Hashable {
       limit.maxIncrease = try number("maxIncrease", percent: true)
       limit.maxDecrease = try number("maxDecrease", percent: true)
       guard limit.max != nil || limit.min != nil || limit.isRelative else {
-        throw AnalyzeError(.budget, key: at, reason: "expected at least one of max, min, maxIncrease, maxDecrease")
+        throw AnalyzeError(
+          .budget, key: at, reason: "expected at least one of max, min, maxIncrease, maxDecrease")
       }
       limits.append(limit)
     }

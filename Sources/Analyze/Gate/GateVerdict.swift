@@ -1,7 +1,9 @@
 // scrolltrace — a candidate held to a budget: what passed, what broke, what could not be checked.
 
 /// The checks of a ``Budget`` on a candidate (and a baseline, for relative limits): one per trace,
-/// limit and bound. Improvements never fail; a relative limit without a baseline is skipped; a host
+/// limit and bound.
+///
+/// Improvements never fail; a relative limit without a baseline is skipped; a host
 /// timing past a relative limit without a significant test is inconclusive. Under `strict`, skipped
 /// and inconclusive checks fail, and so does any warning of the comparison.
 public struct GateVerdict: Sendable, Hashable {
@@ -22,8 +24,13 @@ public struct GateVerdict: Sendable, Hashable {
   public var failures: [Check] { checks.filter { $0.outcome == .failed } }
 
   /// Checks `candidate` against `budget`; relative limits against `baseline`, with host timings
-  /// judged by `settings`. With `strict`, checks that cannot be decided fail.
-  public init(budget: Budget, candidate: RunMetrics, baseline: RunMetrics?, settings: DiffSettings = DiffSettings(), strict: Bool = false) {
+  /// judged by `settings`.
+  ///
+  /// With `strict`, checks that cannot be decided fail.
+  public init(
+    budget: Budget, candidate: RunMetrics, baseline: RunMetrics?,
+    settings: DiffSettings = DiffSettings(), strict: Bool = false
+  ) {
     let diff = baseline.map { ReportDiff(baseline: $0, candidate: candidate, settings: settings) }
     comparison = diff
     isStrict = strict
@@ -32,40 +39,59 @@ public struct GateVerdict: Sendable, Hashable {
     var checks: [Check] = []
     for trace in candidate.traces {
       let path = TraceMatch.normalizedPath(trace.path)
-      for limit in budget.limits where limit.traces?.contains(where: { TraceMatch.normalizedPath($0) == path }) ?? true {
+      for limit in budget.limits
+      where limit.traces?.contains(where: { TraceMatch.normalizedPath($0) == path }) ?? true {
         guard let metric = Metric.named(limit.metric) else { continue }
         let row = rows[trace.path]?[limit.metric]
-        let value = metric.isHostTiming ? MetricComparison.median(trace.host[metric.key] ?? []) : trace.values[metric.key]
+        let value =
+          metric.isHostTiming
+          ? MetricComparison.median(trace.host[metric.key] ?? []) : trace.values[metric.key]
         func check(_ bound: Check.Bound, _ limitValue: Double, _ passes: (Double) -> Bool) {
           var outcome = Check.Outcome.passed
           var note: String?
-          if let value { outcome = passes(value) ? .passed : .failed } else {
+          if let value {
+            outcome = passes(value) ? .passed : .failed
+          } else {
             outcome = .skipped
             note = "no value"
           }
           checks.append(
-            Check(trace: trace.path, metric: metric.key, unit: metric.unit, bound: bound, limit: limitValue,
-              baseline: row?.baseline, candidate: value, outcome: outcome, note: note, location: limit.location))
+            Check(
+              trace: trace.path, metric: metric.key, unit: metric.unit, bound: bound,
+              limit: limitValue,
+              baseline: row?.baseline, candidate: value, outcome: outcome, note: note,
+              location: limit.location))
         }
         if let max = limit.max { check(.max, max) { $0 <= max } }
         if let min = limit.min { check(.min, min) { $0 >= min } }
-        for (bound, percent) in [(Check.Bound.maxIncrease, limit.maxIncrease), (.maxDecrease, limit.maxDecrease)] {
+        for (bound, percent) in [
+          (Check.Bound.maxIncrease, limit.maxIncrease), (.maxDecrease, limit.maxDecrease),
+        ] {
           guard let percent else { continue }
           guard let row, row.baseline != nil || row.candidate != nil else {
             checks.append(
-              Check(trace: trace.path, metric: metric.key, unit: metric.unit, bound: bound, limit: percent, baseline: nil,
-                candidate: value, outcome: .skipped, note: baseline == nil ? "needs a baseline" : "trace not in the baseline",
+              Check(
+                trace: trace.path, metric: metric.key, unit: metric.unit, bound: bound,
+                limit: percent, baseline: nil,
+                candidate: value, outcome: .skipped,
+                note: baseline == nil ? "needs a baseline" : "trace not in the baseline",
                 location: limit.location))
             continue
           }
           var outcome = Check.Outcome.passed
           var note: String?
-          let change = row.percent ?? ((row.candidate ?? 0) > (row.baseline ?? 0) ? Double.infinity : -Double.infinity)
+          let change =
+            row.percent
+            ?? ((row.candidate ?? 0) > (row.baseline ?? 0) ? Double.infinity : -Double.infinity)
           let broken = bound == .maxIncrease ? change > percent : change < -percent
           if metric.isHostTiming {
             if let test = row.test {
-              note = "p = \(Self.short(test.pValue)), \(test.baselineRepetitions) vs \(test.candidateRepetitions) runs"
-              if broken { outcome = test.isSignificant ? (test.isBeyondNoise ? .failed : .passed) : .inconclusive }
+              note =
+                "p = \(Self.short(test.pValue)), \(test.baselineRepetitions) vs \(test.candidateRepetitions) runs"
+              if broken {
+                outcome =
+                  test.isSignificant ? (test.isBeyondNoise ? .failed : .passed) : .inconclusive
+              }
             } else {
               outcome = .skipped
               note = "needs at least 2 repetitions a side"
@@ -74,7 +100,9 @@ public struct GateVerdict: Sendable, Hashable {
             outcome = .failed
           }
           checks.append(
-            Check(trace: trace.path, metric: metric.key, unit: metric.unit, bound: bound, limit: percent, baseline: row.baseline,
+            Check(
+              trace: trace.path, metric: metric.key, unit: metric.unit, bound: bound,
+              limit: percent, baseline: row.baseline,
               candidate: row.candidate, outcome: outcome, note: note, location: limit.location))
         }
       }
@@ -147,7 +175,8 @@ public struct GateVerdict: Sendable, Hashable {
     /// outcome, place in the budget, note (JUnit's `system-out`).
     public var measured: String {
       [
-        "metric: \(metric)", "unit: \(unit)", "baseline: \(TextFormat.number(baseline))", "candidate: \(TextFormat.number(candidate))",
+        "metric: \(metric)", "unit: \(unit)", "baseline: \(TextFormat.number(baseline))",
+        "candidate: \(TextFormat.number(candidate))",
         "limit: \(limitText)", "outcome: \(outcome.rawValue)", "budget: \(location)",
       ].joined(separator: "\n") + (note.map { "\nnote: \($0)" } ?? "")
     }

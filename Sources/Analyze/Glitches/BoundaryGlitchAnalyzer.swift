@@ -7,7 +7,9 @@ public import TraceFormat
 /// animation) in a new position, judges it by the engine's ``RestingRule`` — a pager's bounds off
 /// the page grid, a card feed with two cards in its content area (inside the adjusted insets, as
 /// bars cover the rest) or a card edge inside it — and times how
-/// long it rests there. During a resize animation of a pager, it also finds the seams on screen:
+/// long it rests there.
+///
+/// During a resize animation of a pager, it also finds the seams on screen:
 /// presented offsets off the grid of the presented width.
 public struct BoundaryGlitchAnalyzer: FrameAnalyzer {
   /// Misalignments at most this large are not glitches, in points.
@@ -57,7 +59,9 @@ public struct BoundaryGlitchAnalyzer: FrameAnalyzer {
     }
     var next = Previous(time: frame.time, restKey: nil, glitched: false, seam: false)
     if frame.isAtRest {
-      let key = RestKey(offset: frame.contentOffset, bounds: frame.boundsSize, contentSize: frame.contentSize, rule: frame.restingRule)
+      let key = RestKey(
+        offset: frame.contentOffset, bounds: frame.boundsSize, contentSize: frame.contentSize,
+        rule: frame.restingRule)
       next.restKey = key
       if let previous, previous.restKey == key {
         next.glitched = previous.glitched
@@ -65,30 +69,36 @@ public struct BoundaryGlitchAnalyzer: FrameAnalyzer {
         rests += 1
         let axes = RestingPosition.scrollableAxes(of: frame, tolerance: tolerance)
         let position = RestingPosition(
-          judging: frame.restingRule == .singleItem ? frame.contentArea : frame.viewport, scrollableAxes: axes, visibleItems: frame.engine.visibleItems,
+          judging: frame.restingRule == .singleItem ? frame.contentArea : frame.viewport,
+          scrollableAxes: axes, visibleItems: frame.engine.visibleItems,
           by: frame.restingRule, restingOffset: frame.engine.restingOffset, tolerance: tolerance)
         if position.misalignment > tolerance {
           next.glitched = true
           worst = max(worst, position.misalignment)
           glitches.append(
             BoundaryGlitch(
-              frame: frame.index, time: frame.time, rule: frame.restingRule, contentOffset: frame.contentOffset,
+              frame: frame.index, time: frame.time, rule: frame.restingRule,
+              contentOffset: frame.contentOffset,
               misalignment: position.misalignment, items: position.items, restingTime: 0))
         }
       }
     }
     if let transition = frame.transition, frame.restingRule == .pageGrid {
       let shown = Rect(
-        x: transition.contentOffset.x, y: transition.contentOffset.y, width: transition.boundsSize.width,
+        x: transition.contentOffset.x, y: transition.contentOffset.y,
+        width: transition.boundsSize.width,
         height: transition.boundsSize.height)
       let position = RestingPosition(
-        judging: shown, scrollableAxes: RestingPosition.scrollableAxes(of: frame, tolerance: tolerance), visibleItems: [],
+        judging: shown,
+        scrollableAxes: RestingPosition.scrollableAxes(of: frame, tolerance: tolerance),
+        visibleItems: [],
         by: .pageGrid, tolerance: tolerance)
       if position.misalignment > tolerance {
         next.seam = true
         worstSeam = max(worstSeam, position.misalignment)
         if previous?.seam != true {
-          seams.append(TransitionSeam(frame: frame.index, time: frame.time, worstMisalignment: 0, duration: 0))
+          seams.append(
+            TransitionSeam(frame: frame.index, time: frame.time, worstMisalignment: 0, duration: 0))
         }
         seams.updateLast { $0.worstMisalignment = max($0.worstMisalignment, position.misalignment) }
       }
@@ -102,8 +112,12 @@ public struct BoundaryGlitchAnalyzer: FrameAnalyzer {
   public mutating func consume(_ run: FrameRun) {
     guard run.count > 1 else { return consume(run.first) }
     consume(run) { analyzer, frame, time in
-      guard let previous = analyzer.previous, frame.isAtRest, frame.transition == nil, !previous.seam,
-        previous.restKey == RestKey(offset: frame.contentOffset, bounds: frame.boundsSize, contentSize: frame.contentSize, rule: frame.restingRule)
+      guard let previous = analyzer.previous, frame.isAtRest, frame.transition == nil,
+        !previous.seam,
+        previous.restKey
+          == RestKey(
+            offset: frame.contentOffset, bounds: frame.boundsSize, contentSize: frame.contentSize,
+            rule: frame.restingRule)
       else { return false }
       analyzer.account(previous, duration: max(0, time &- previous.time))
       analyzer.previous?.time = time
@@ -148,10 +162,13 @@ public struct BoundaryGlitchAnalyzer: FrameAnalyzer {
   public var summary: BoundaryGlitchSummary {
     let done = finished
     return BoundaryGlitchSummary(
-      tolerance: tolerance, rules: RestingRule.allCases.filter(done.rules.contains), rests: done.rests,
+      tolerance: tolerance, rules: RestingRule.allCases.filter(done.rules.contains),
+      rests: done.rests,
       count: done.glitches.count, restingTime: done.restingTime, worstMisalignment: done.worst,
-      glitches: done.glitches.events, glitchesOmitted: done.glitches.omitted, transitionSeams: done.seams.count,
-      transitionSeamTime: done.seamTime, worstTransitionSeam: done.worstSeam, seams: done.seams.events,
+      glitches: done.glitches.events, glitchesOmitted: done.glitches.omitted,
+      transitionSeams: done.seams.count,
+      transitionSeamTime: done.seamTime, worstTransitionSeam: done.worstSeam,
+      seams: done.seams.events,
       seamsOmitted: done.seams.omitted)
   }
 }

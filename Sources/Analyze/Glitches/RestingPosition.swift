@@ -16,8 +16,12 @@ public struct RestingPosition: Sendable, Hashable {
   public static func scrollableAxes(of frame: ReplayFrame, tolerance: Double) -> Set<Axis> {
     let inset = frame.adjustedContentInset
     var axes: Set<Axis> = []
-    if frame.contentSize.width + inset.left + inset.right > frame.boundsSize.width + tolerance { axes.insert(.horizontal) }
-    if frame.contentSize.height + inset.top + inset.bottom > frame.boundsSize.height + tolerance { axes.insert(.vertical) }
+    if frame.contentSize.width + inset.left + inset.right > frame.boundsSize.width + tolerance {
+      axes.insert(.horizontal)
+    }
+    if frame.contentSize.height + inset.top + inset.bottom > frame.boundsSize.height + tolerance {
+      axes.insert(.vertical)
+    }
     return axes
   }
 
@@ -47,7 +51,8 @@ public struct RestingPosition: Sendable, Hashable {
   /// - A snap offset: on each scrollable axis, the distance from the viewport's origin to
   ///   `restingOffset` (0 without one).
   public init(
-    judging viewport: Rect, scrollableAxes: Set<Axis>, visibleItems: [EngineFrame.VisibleItem], by rule: RestingRule,
+    judging viewport: Rect, scrollableAxes: Set<Axis>, visibleItems: [EngineFrame.VisibleItem],
+    by rule: RestingRule,
     restingOffset: Point? = nil, tolerance: Double
   ) {
     let overflowsX = scrollableAxes.contains(.horizontal)

@@ -2,7 +2,9 @@
 
 import Foundation
 
-/// An axis's extent and the values it labels. Ticks fall on "nice numbers" — 1, 2 or 5 times a
+/// An axis's extent and the values it labels.
+///
+/// Ticks fall on "nice numbers" — 1, 2 or 5 times a
 /// power of ten (Paul Heckbert, "Nice Numbers for Graph Labels", Graphics Gems, 1990) — or on
 /// multiples of a step the data names (the refresh interval, so that the frame budget is a tick).
 struct AxisTicks: Sendable, Equatable {
@@ -17,8 +19,12 @@ struct AxisTicks: Sendable, Equatable {
   func label(_ value: Double) -> String { TextFormat.fixed(value, digits) }
 
   /// Ticks for `lower...upper` at a nice step, about `count` of them; with `integers`, the step is
-  /// at least 1 (a count of views has no 0.75). The range is widened to the ticks around it.
-  static func nice(_ lower: Double, _ upper: Double, count: Int = 5, integers: Bool = false) -> AxisTicks {
+  /// at least 1 (a count of views has no 0.75).
+  ///
+  /// The range is widened to the ticks around it.
+  static func nice(_ lower: Double, _ upper: Double, count: Int = 5, integers: Bool = false)
+    -> AxisTicks
+  {
     let lo = lower.isFinite ? lower : 0
     var hi = upper.isFinite ? upper : lo + 1
     if hi <= lo { hi = lo + (integers ? 1 : max(abs(lo) * 0.1, 1)) }
@@ -30,7 +36,9 @@ struct AxisTicks: Sendable, Equatable {
   /// Ticks at whole multiples of `step` covering `lower...upper`, coarsened to a multiple of `step`
   /// (×2, ×5, ×10, …) when there would be more than `maxCount` — so a tick stays on `step` itself
   /// when the range allows (the frame budget on a frame-time axis).
-  static func multiples(of step: Double, _ lower: Double, _ upper: Double, maxCount: Int = 8) -> AxisTicks {
+  static func multiples(of step: Double, _ lower: Double, _ upper: Double, maxCount: Int = 8)
+    -> AxisTicks
+  {
     guard step > 0, step.isFinite else { return nice(lower, upper) }
     var factor = 1.0
     let multipliers = [2.0, 2.5, 2.0]
@@ -54,7 +62,9 @@ struct AxisTicks: Sendable, Equatable {
     }
     // The fewest decimals that show every tick within 1 % of a step.
     var digits = 0
-    while digits < 6, values.contains(where: { abs(rounded($0, digits) - $0) > step / 100 }) { digits += 1 }
+    while digits < 6, values.contains(where: { abs(rounded($0, digits) - $0) > step / 100 }) {
+      digits += 1
+    }
     return AxisTicks(range: (first * step)...(last * step), values: values, digits: digits)
   }
 

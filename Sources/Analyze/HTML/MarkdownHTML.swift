@@ -2,11 +2,15 @@
 
 /// Converts the markdown that ``Report/markdown`` writes to HTML: `###` headings, pipe tables with
 /// their alignment rows, `> ` callouts as blockquotes, `**bold**` and `` `code` `` inline, and the
-/// raw `<details>`, `<summary>` and `<sub>` lines it already writes as HTML. It is not a general
+/// raw `<details>`, `<summary>` and `<sub>` lines it already writes as HTML.
+///
+/// It is not a general
 /// markdown parser: it reads the one dialect scrolltrace produces, so the HTML report's tables are
 /// the markdown report's, cell for cell.
 enum MarkdownHTML {
-  /// The HTML of `markdown`. The first table's body rows link their first cell to `links`, in
+  /// The HTML of `markdown`.
+  ///
+  /// The first table's body rows link their first cell to `links`, in
   /// order (a report's summary row to its trace's plots); `<details>` open when `openDetails`.
   static func render(_ markdown: String, links: [String] = [], openDetails: Bool = true) -> String {
     var out: [String] = []
@@ -20,14 +24,20 @@ enum MarkdownHTML {
       }
       let header = cells(table[0])
       let alignments = cells(table[1]).map { $0.hasSuffix(":") ? " class=\"num\"" : "" }
-      var html = ["<table>", "<thead><tr>" + header.map { "<th>\(inline($0))</th>" }.joined() + "</tr></thead>", "<tbody>"]
+      var html = [
+        "<table>",
+        "<thead><tr>" + header.map { "<th>\(inline($0))</th>" }.joined() + "</tr></thead>",
+        "<tbody>",
+      ]
       for (number, row) in table.dropFirst(2).enumerated() {
         let values = cells(row)
         html.append(
           "<tr>"
             + values.enumerated().map { column, value in
               let text = inline(value)
-              let cell = column == 0 && tables == 0 && number < links.count ? "<a href=\"\(links[number])\">\(text)</a>" : text
+              let cell =
+                column == 0 && tables == 0 && number < links.count
+                ? "<a href=\"\(links[number])\">\(text)</a>" : text
               return "<td\(column < alignments.count ? alignments[column] : "")>\(cell)</td>"
             }.joined() + "</tr>")
       }
@@ -46,7 +56,9 @@ enum MarkdownHTML {
       if line.hasPrefix("### ") {
         out.append("<h3>\(inline(String(line.dropFirst(4))))</h3>")
       } else if line.hasPrefix("<details>") || line.hasPrefix("</details>") {
-        out.append(line.hasPrefix("<details>") && openDetails ? "<details open>" + line.dropFirst("<details>".count) : line)
+        out.append(
+          line.hasPrefix("<details>") && openDetails
+            ? "<details open>" + line.dropFirst("<details>".count) : line)
       } else if line.hasPrefix("> ") {
         out.append("<blockquote>\(inline(String(line.dropFirst(2))))</blockquote>")
       } else if line.hasPrefix("<sub>") {

@@ -146,7 +146,9 @@ public struct PlotSeries: Sendable {
     lastTime = frame.time
     let cost = costModel.frameTime(work: frame.engine.work, viewsCreated: clock.advance(to: frame))
     zoom(frame, cost: cost.isFinite ? max(0, cost) : .greatestFiniteMagnitude, isFinding: isFinding)
-    let bucket = cost.isFinite ? Int(max(0, cost) / frameInterval * Double(Self.bucketsPerInterval)) : histogram.count - 1
+    let bucket =
+      cost.isFinite
+      ? Int(max(0, cost) / frameInterval * Double(Self.bucketsPerInterval)) : histogram.count - 1
     histogram[min(bucket, histogram.count - 1)] += 1
     addFrameTime(cost.isFinite ? max(0, cost) : .greatestFiniteMagnitude, frame: frame)
     if frame.isTracking, touchStart == nil { touchStart = frame.time }
@@ -161,8 +163,10 @@ public struct PlotSeries: Sendable {
     samples.append(
       Sample(
         time: frame.time, contentOffset: frame.contentOffset,
-        poolSize: frame.engine.poolSizes.reduce(0) { $0 + $1.count }, liveViews: frame.engine.liveViews,
-        pageLength: frame.restingRule == .pageGrid ? (alongX ? frame.boundsSize.width : frame.boundsSize.height) : 0,
+        poolSize: frame.engine.poolSizes.reduce(0) { $0 + $1.count },
+        liveViews: frame.engine.liveViews,
+        pageLength: frame.restingRule == .pageGrid
+          ? (alongX ? frame.boundsSize.width : frame.boundsSize.height) : 0,
         pagesAlongX: alongX))
     if samples.count >= Self.capacity {
       samples = samples.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
@@ -186,7 +190,9 @@ public struct PlotSeries: Sendable {
       let hitches = zoomWindows.indices.filter { zoomWindows[$0].kind == .hitch }
       if hitches.count < Self.zoomLimit {
         open(.hitch, frame: frame, cost: cost, sample: sample)
-      } else if let mildest = hitches.min(by: { zoomWindows[$0].estimate < zoomWindows[$1].estimate }),
+      } else if let mildest = hitches.min(by: {
+        zoomWindows[$0].estimate < zoomWindows[$1].estimate
+      }),
         cost > zoomWindows[mildest].estimate
       {
         zoomWindows.remove(at: mildest)
@@ -202,16 +208,21 @@ public struct PlotSeries: Sendable {
   }
 
   /// A window around `frame`: the recent frames, the frame, and as many after it.
-  private mutating func open(_ kind: ZoomWindow.Kind, frame: ReplayFrame, cost: Double, sample: ZoomSample) {
+  private mutating func open(
+    _ kind: ZoomWindow.Kind, frame: ReplayFrame, cost: Double, sample: ZoomSample
+  ) {
     let before = Array(recent[recentStart...] + recent[..<recentStart])
     zoomWindows.append(
-      ZoomWindow(kind: kind, frame: frame.index, time: frame.time, estimate: cost, samples: before + [sample], remaining: zoomFrames))
+      ZoomWindow(
+        kind: kind, frame: frame.index, time: frame.time, estimate: cost,
+        samples: before + [sample], remaining: zoomFrames))
   }
 
   /// Adds one frame's estimated device time to the frame-time buckets and the longest frame.
   private mutating func addFrameTime(_ cost: Double, frame: ReplayFrame) {
     if longest.map({ cost > $0.estimate }) ?? true {
-      longest = LongestFrame(estimate: cost, time: frame.time, frame: frame.index, isFirstLayout: frame.isFirstLayout)
+      longest = LongestFrame(
+        estimate: cost, time: frame.time, frame: frame.index, isFirstLayout: frame.isFirstLayout)
     }
     if let last = frameTimes.last, last.frames < framesPerBucket {
       var bucket = last
@@ -230,12 +241,15 @@ public struct PlotSeries: Sendable {
         let (a, b) = (frameTimes[i], frameTimes[i + 1])
         let worse = b.worst > a.worst ? b : a
         return FrameTimeBucket(
-          start: a.start, end: b.end, worst: worse.worst, worstIsFirstLayout: worse.worstIsFirstLayout, frames: a.frames + b.frames)
+          start: a.start, end: b.end, worst: worse.worst,
+          worstIsFirstLayout: worse.worstIsFirstLayout, frames: a.frames + b.frames)
       }
       framesPerBucket *= 2
     }
     frameTimes.append(
-      FrameTimeBucket(start: frame.time, end: frame.time, worst: cost, worstIsFirstLayout: frame.isFirstLayout, frames: 1))
+      FrameTimeBucket(
+        start: frame.time, end: frame.time, worst: cost, worstIsFirstLayout: frame.isFirstLayout,
+        frames: 1))
   }
 
   /// Closes a touch still down at the end.

@@ -9,7 +9,9 @@ extension Report {
   /// first, each trace's row linked to its plots; then per trace, contentOffset over time (touches,
   /// resizes, a pager's page grid, jumps and glitches marked), the estimated frame time over time
   /// against the budget, a histogram of estimated frame times on a logarithmic count axis with the
-  /// longest frame named, and the reuse pool and live views (inline SVG, no scripts). `plots` holds
+  /// longest frame named, and the reuse pool and live views (inline SVG, no scripts).
+  ///
+  /// `plots` holds
   /// one ``PlotSeries`` per trace, in order. Each trace adds at most about 40 KB, whatever its
   /// length (``PlotSeries`` keeps a bounded number of points; lines draw at most
   /// ``SVGPlot/linePoints``).
@@ -17,7 +19,8 @@ extension Report {
     let anchors = traces.indices.map { "#trace-\($0 + 1)" }
     var page = [
       "<!DOCTYPE html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">",
-      "<title>scrolltrace · \(HTMLText.escape(engine.description))</title>", "<style>\(Self.css)</style>", "</head>", "<body>",
+      "<title>scrolltrace · \(HTMLText.escape(engine.description))</title>",
+      "<style>\(Self.css)</style>", "</head>", "<body>",
       "<h1 id=\"summary\">scrolltrace report · <code>\(HTMLText.escape(engine.description))</code></h1>",
       "<p class=\"small\">\(HTMLText.escape(engine.summary))</p>",
       "<section class=\"tables\">",
@@ -28,7 +31,8 @@ extension Report {
       let plots = TracePlots(trace: trace, series: series)
       page.append("<section class=\"trace\" id=\"trace-\(number + 1)\">")
       page.append(
-        "<h2><code>\(HTMLText.escape(trace.identity.path))</code> <a class=\"up\" href=\"#summary\">↑ summary</a></h2>")
+        "<h2><code>\(HTMLText.escape(trace.identity.path))</code> <a class=\"up\" href=\"#summary\">↑ summary</a></h2>"
+      )
       page.append(plots.offset)
       if let upClose = plots.upClose { page.append(upClose) }
       page.append(plots.frameTime)
@@ -62,18 +66,28 @@ extension ReportDiff {
   /// `plots` has both sides' series (engines replayed here; saved reports carry none).
   public func html(plots: DiffPlots? = nil) -> String {
     var tables = MarkdownHTML.render(markdown, openDetails: false)
-    for (verdict, style) in [("REGRESSED", "regressed"), ("improved", "improved"), ("inconclusive", "inconclusive")] {
-      tables = tables.replacingOccurrences(of: "<td>\(verdict)", with: "<td class=\"\(style)\">\(verdict)")
+    for (verdict, style) in [
+      ("REGRESSED", "regressed"), ("improved", "improved"), ("inconclusive", "inconclusive"),
+    ] {
+      tables = tables.replacingOccurrences(
+        of: "<td>\(verdict)", with: "<td class=\"\(style)\">\(verdict)")
     }
     var page = [
-      "<!DOCTYPE html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">", "<title>scrolltrace diff</title>",
+      "<!DOCTYPE html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">",
+      "<title>scrolltrace diff</title>",
       "<style>\(Report.css)</style>", "</head>", "<body>", tables,
     ]
     if let plots {
       var seen = Set<String>()
       for row in rows where seen.insert(row.trace).inserted {
-        guard let overlays = plots.overlays(path: row.trace, baselineName: baseline, candidateName: candidate) else { continue }
-        page += ["<section class=\"trace\">", "<h2><code>\(HTMLText.escape(row.trace))</code></h2>", overlays, "</section>"]
+        guard
+          let overlays = plots.overlays(
+            path: row.trace, baselineName: baseline, candidateName: candidate)
+        else { continue }
+        page += [
+          "<section class=\"trace\">", "<h2><code>\(HTMLText.escape(row.trace))</code></h2>",
+          overlays, "</section>",
+        ]
       }
     }
     page += ["</body>", "</html>", ""]

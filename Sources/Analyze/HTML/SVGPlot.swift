@@ -3,7 +3,9 @@
 import Foundation
 
 /// A chart drawn as inline SVG: a frame with axes ticked at round numbers (``AxisTicks``), line
-/// series, bars, shaded spans, rules and marks. No scripts, no fonts to fetch: the HTML report draws
+/// series, bars, shaded spans, rules and marks.
+///
+/// No scripts, no fonts to fetch: the HTML report draws
 /// without a network.
 struct SVGPlot {
   /// The chart's size, in CSS pixels.
@@ -61,7 +63,9 @@ struct SVGPlot {
   func py(_ value: Double) -> Double {
     let (lo, hi, v) =
       logarithmic
-      ? (log10(y.range.lowerBound), log10(y.range.upperBound), log10(max(value, y.range.lowerBound)))
+      ? (
+        log10(y.range.lowerBound), log10(y.range.upperBound), log10(max(value, y.range.lowerBound))
+      )
       : (y.range.lowerBound, y.range.upperBound, value)
     let clamped = min(max(v, lo), hi)
     return plotBottom - (clamped - lo) / (hi > lo ? hi - lo : 1) * (plotBottom - plotTop)
@@ -71,14 +75,17 @@ struct SVGPlot {
 
   /// A polyline through the points (at most ``linePoints``, evenly strided, the last kept), in
   /// `color`, named in the legend.
-  mutating func line(_ points: [(Double, Double)], color: String, name: String, dashed: Bool = false) {
+  mutating func line(
+    _ points: [(Double, Double)], color: String, name: String, dashed: Bool = false
+  ) {
     guard !points.isEmpty else { return }
     let step = max(1, (points.count + Self.linePoints - 1) / Self.linePoints)
     var kept = Swift.stride(from: 0, to: points.count, by: step).map { points[$0] }
     if let last = points.last, (points.count - 1) % step != 0 { kept.append(last) }
     let path = kept.map { "\(Self.n(px($0.0))),\(Self.n(py($0.1)))" }.joined(separator: " ")
     body.append(
-      "<polyline class=\"series\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.5\"\(dashed ? " stroke-dasharray=\"5 3\"" : "") points=\"\(path)\"/>")
+      "<polyline class=\"series\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.5\"\(dashed ? " stroke-dasharray=\"5 3\"" : "") points=\"\(path)\"/>"
+    )
     legend.append((name, color))
   }
 
@@ -99,31 +106,39 @@ struct SVGPlot {
     for value in xs {
       body.append(
         "<line x1=\"\(Self.n(px(value)))\" x2=\"\(Self.n(px(value)))\" y1=\"\(Self.n(plotTop))\" y2=\"\(Self.n(plotBottom))\" "
-          + "stroke=\"\(color)\" stroke-width=\"1.2\"\(dashed ? " stroke-dasharray=\"4 3\"" : "")/>")
+          + "stroke=\"\(color)\" stroke-width=\"1.2\"\(dashed ? " stroke-dasharray=\"4 3\"" : "")/>"
+      )
     }
     legend.append((name, color))
   }
 
   /// A horizontal rule at `value` across the plot, labelled at its right end.
-  mutating func horizontalRule(_ value: Double, color: String, label: String, dashed: Bool = false) {
+  mutating func horizontalRule(_ value: Double, color: String, label: String, dashed: Bool = false)
+  {
     let yy = py(value)
     body.append(
       "<line x1=\"\(Self.n(plotLeft))\" x2=\"\(Self.n(plotRight))\" y1=\"\(Self.n(yy))\" y2=\"\(Self.n(yy))\" stroke=\"\(color)\" "
         + "stroke-width=\"1.2\"\(dashed ? " stroke-dasharray=\"4 3\"" : "")/>")
     body.append(
-      "<text x=\"\(Self.n(plotRight - 4))\" y=\"\(Self.n(yy - 3))\" text-anchor=\"end\" fill=\"\(color)\">\(HTMLText.escape(label))</text>")
+      "<text x=\"\(Self.n(plotRight - 4))\" y=\"\(Self.n(yy - 3))\" text-anchor=\"end\" fill=\"\(color)\">\(HTMLText.escape(label))</text>"
+    )
   }
 
   /// Horizontal segments (x from, x to, y), such as a pager's page grid while it holds.
   mutating func segments(_ segments: [(Double, Double, Double)], color: String, name: String) {
     guard !segments.isEmpty else { return }
-    let path = segments.map { "M\(Self.n(px($0.0))) \(Self.n(py($0.2)))H\(Self.n(px($0.1)))" }.joined()
-    body.append("<path d=\"\(path)\" stroke=\"\(color)\" stroke-width=\"1\" stroke-dasharray=\"2 3\" fill=\"none\"/>")
+    let path = segments.map { "M\(Self.n(px($0.0))) \(Self.n(py($0.2)))H\(Self.n(px($0.1)))" }
+      .joined()
+    body.append(
+      "<path d=\"\(path)\" stroke=\"\(color)\" stroke-width=\"1\" stroke-dasharray=\"2 3\" fill=\"none\"/>"
+    )
     legend.append((name, color))
   }
 
   /// Marks at points: `shape` is "triangle" or "circle"; `titles` become tooltips.
-  mutating func marks(_ points: [(Double, Double, String)], color: String, shape: String, name: String) {
+  mutating func marks(
+    _ points: [(Double, Double, String)], color: String, shape: String, name: String
+  ) {
     guard !points.isEmpty else { return }
     for (mx, my, title) in points {
       let cx = px(mx)
@@ -132,24 +147,32 @@ struct SVGPlot {
         shape == "circle"
         ? "<circle class=\"mark\" cx=\"\(Self.n(cx))\" cy=\"\(Self.n(cy))\" r=\"5\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\">"
         : "<path class=\"mark\" d=\"M\(Self.n(cx)) \(Self.n(cy - 7)) L\(Self.n(cx - 6)) \(Self.n(cy + 4)) L\(Self.n(cx + 6)) \(Self.n(cy + 4)) Z\" fill=\"\(color)\">"
-      body.append(mark + "<title>\(HTMLText.escape(title))</title></\(shape == "circle" ? "circle" : "path")>")
+      body.append(
+        mark + "<title>\(HTMLText.escape(title))</title></\(shape == "circle" ? "circle" : "path")>"
+      )
     }
     legend.append((name, color))
   }
 
   /// Bars from the x axis, one per (x from, x to, height), in one colour; with `counts`, each
-  /// bar's height is written above it. Bars narrower than 4 px touch (a frame-time series).
-  mutating func bars(_ bars: [(Double, Double, Double)], color: String, name: String, counts: Bool = false) {
+  /// bar's height is written above it.
+  ///
+  /// Bars narrower than 4 px touch (a frame-time series).
+  mutating func bars(
+    _ bars: [(Double, Double, Double)], color: String, name: String, counts: Bool = false
+  ) {
     var path = ""
     for (a, b, h) in bars where h > 0 {
       let gap = px(b) - px(a) >= 4 ? 1.0 : 0
       let x0 = px(a) + gap / 2
       let w = max(1, px(b) - px(a) - gap)
       let top = py(h)
-      path += "M\(Self.n(x0)) \(Self.n(plotBottom))V\(Self.n(top))h\(Self.n(w))V\(Self.n(plotBottom))Z"
+      path +=
+        "M\(Self.n(x0)) \(Self.n(plotBottom))V\(Self.n(top))h\(Self.n(w))V\(Self.n(plotBottom))Z"
       if counts {
         body.append(
-          "<text x=\"\(Self.n(x0 + w / 2))\" y=\"\(Self.n(max(plotTop + 10, top - 3)))\" text-anchor=\"middle\">\(Int(h))</text>")
+          "<text x=\"\(Self.n(x0 + w / 2))\" y=\"\(Self.n(max(plotTop + 10, top - 3)))\" text-anchor=\"middle\">\(Int(h))</text>"
+        )
       }
     }
     guard !path.isEmpty else { return }
@@ -158,7 +181,9 @@ struct SVGPlot {
   }
 
   /// A label at a data point (clamped into the plot), such as the value of a bar past the top.
-  mutating func note(_ text: String, at point: (Double, Double), color: String, anchor: String = "middle") {
+  mutating func note(
+    _ text: String, at point: (Double, Double), color: String, anchor: String = "middle"
+  ) {
     body.append(
       "<text x=\"\(Self.n(min(max(px(point.0), plotLeft + 4), plotRight - 4)))\" y=\"\(Self.n(max(py(point.1) - 4, plotTop + 10)))\" "
         + "text-anchor=\"\(anchor)\" fill=\"\(color)\">\(HTMLText.escape(text))</text>")
@@ -188,22 +213,33 @@ struct SVGPlot {
     ]
     for value in y.values where value >= y.range.lowerBound && value <= y.range.upperBound {
       let yy = py(value)
-      svg.append("<text x=\"\(Self.n(plotLeft - 6))\" y=\"\(Self.n(yy + 4))\" text-anchor=\"end\">\(y.label(value))</text>")
       svg.append(
-        "<line x1=\"\(Self.n(plotLeft))\" x2=\"\(Self.n(plotRight))\" y1=\"\(Self.n(yy))\" y2=\"\(Self.n(yy))\" stroke=\"#ececf2\"/>")
+        "<text x=\"\(Self.n(plotLeft - 6))\" y=\"\(Self.n(yy + 4))\" text-anchor=\"end\">\(y.label(value))</text>"
+      )
+      svg.append(
+        "<line x1=\"\(Self.n(plotLeft))\" x2=\"\(Self.n(plotRight))\" y1=\"\(Self.n(yy))\" y2=\"\(Self.n(yy))\" stroke=\"#ececf2\"/>"
+      )
     }
     for value in x.values where value >= x.range.lowerBound && value <= x.range.upperBound {
-      svg.append("<text x=\"\(Self.n(px(value)))\" y=\"\(Self.n(plotBottom + 16))\" text-anchor=\"middle\">\(x.label(value))</text>")
+      svg.append(
+        "<text x=\"\(Self.n(px(value)))\" y=\"\(Self.n(plotBottom + 16))\" text-anchor=\"middle\">\(x.label(value))</text>"
+      )
     }
     svg.append(contentsOf: body)
     svg.append(
-      "<text x=\"\(Self.n(plotRight))\" y=\"\(Self.n(height + 12))\" text-anchor=\"end\">\(HTMLText.escape(xLabel))</text>")
-    svg.append("<text x=\"\(Self.n(plotLeft))\" y=\"\(Self.n(height + 12))\">\(HTMLText.escape(yLabel))</text>")
+      "<text x=\"\(Self.n(plotRight))\" y=\"\(Self.n(height + 12))\" text-anchor=\"end\">\(HTMLText.escape(xLabel))</text>"
+    )
+    svg.append(
+      "<text x=\"\(Self.n(plotLeft))\" y=\"\(Self.n(height + 12))\">\(HTMLText.escape(yLabel))</text>"
+    )
     for (number, row) in rows.enumerated() where !row.isEmpty {
       let baseline = height + 27 + Double(number) * 15
       for (name, color, x) in row {
-        svg.append("<rect x=\"\(Self.n(x))\" y=\"\(Self.n(baseline - 9))\" width=\"10\" height=\"10\" fill=\"\(color)\"/>")
-        svg.append("<text x=\"\(Self.n(x + 14))\" y=\"\(Self.n(baseline))\">\(HTMLText.escape(name))</text>")
+        svg.append(
+          "<rect x=\"\(Self.n(x))\" y=\"\(Self.n(baseline - 9))\" width=\"10\" height=\"10\" fill=\"\(color)\"/>"
+        )
+        svg.append(
+          "<text x=\"\(Self.n(x + 14))\" y=\"\(Self.n(baseline))\">\(HTMLText.escape(name))</text>")
       }
     }
     svg.append("</svg>")

@@ -2,7 +2,9 @@
 
 /// Host CPU time of each frame's replay work (the events since the previous frame and the frame
 /// itself, through the model and the engine) and the whole trace's wall time, measured with a
-/// monotonic clock in nanoseconds. These depend on the machine and its load, so reports keep them
+/// monotonic clock in nanoseconds.
+///
+/// These depend on the machine and its load, so reports keep them
 /// in their own `host` section; everything else is deterministic.
 public struct HostTimings: Sendable {
   private(set) var frames = RecordedTimes()
@@ -15,6 +17,7 @@ public struct HostTimings: Sendable {
   public init() {}
 
   /// Records a whole replay's wall time (nanoseconds) and its events.
+  ///
   /// Records the host time a run of `count` frames took (``FrameRun``), in nanoseconds: each frame
   /// as its share of it.
   public mutating func recordFrames(_ nanoseconds: UInt64, count: Int64) {
@@ -37,7 +40,8 @@ public struct HostTimings: Sendable {
   /// The summary so far.
   public var summary: HostTimingSummary {
     HostTimingSummary(
-      frames: frames.count, p50: frames.percentile(50), p90: frames.percentile(90), p99: frames.percentile(99),
+      frames: frames.count, p50: frames.percentile(50), p90: frames.percentile(90),
+      p99: frames.percentile(99),
       max: frames.max, mean: frames.mean, wallTime: wallTime,
       eventsPerSecond: wallTime > 0 ? Double(events) / (Double(wallTime) / 1e9) : 0)
   }

@@ -4,7 +4,9 @@ public import Replay
 public import TraceFormat
 
 /// A point of the content: a fraction of an item's frame when an item is there, otherwise a point
-/// in content coordinates. Following it to the next frame shows how far the content moved on
+/// in content coordinates.
+///
+/// Following it to the next frame shows how far the content moved on
 /// screen, whatever the engine did to its layout in between.
 public enum ContentAnchor: Sendable, Hashable {
   /// A point at `fraction` (0–1 per axis) of item `index` of `section`.
@@ -35,11 +37,16 @@ public enum ContentAnchor: Sendable, Hashable {
     case .content(let point):
       return point
     case .item(let section, let index, let fraction):
-      guard let item = frame.engine.visibleItems.first(where: { $0.section == section && $0.index == index }) else {
+      guard
+        let item = frame.engine.visibleItems.first(where: {
+          $0.section == section && $0.index == index
+        })
+      else {
         return fallback
       }
       return Point(
-        x: item.frame.minX + fraction.x * item.frame.size.width, y: item.frame.minY + fraction.y * item.frame.size.height)
+        x: item.frame.minX + fraction.x * item.frame.size.width,
+        y: item.frame.minY + fraction.y * item.frame.size.height)
     }
   }
 

@@ -72,10 +72,14 @@ public struct OffsetJumpAnalyzer: FrameAnalyzer {
   public mutating func consume(_ frame: ReplayFrame) {
     defer { previous = Previous(frame) }
     guard let previous else { return }
-    let cornerDrift = Self.drift(of: previous.leading, from: previous.corner, to: frame, at: Self.corner(of: frame))
-    let centreDrift = Self.drift(of: previous.centreAnchor, from: previous.centre, to: frame, at: Self.centre(of: frame))
-    let cornerSize = Self.length(cornerDrift), centreSize = Self.length(centreDrift)
-    let (moved, size) = cornerSize <= centreSize ? (cornerDrift, cornerSize) : (centreDrift, centreSize)
+    let cornerDrift = Self.drift(
+      of: previous.leading, from: previous.corner, to: frame, at: Self.corner(of: frame))
+    let centreDrift = Self.drift(
+      of: previous.centreAnchor, from: previous.centre, to: frame, at: Self.centre(of: frame))
+    let cornerSize = Self.length(cornerDrift)
+    let centreSize = Self.length(centreDrift)
+    let (moved, size) =
+      cornerSize <= centreSize ? (cornerDrift, cornerSize) : (centreDrift, centreSize)
     if size > threshold {
       largest = max(largest, size)
       totalDistance += size
@@ -91,7 +95,8 @@ public struct OffsetJumpAnalyzer: FrameAnalyzer {
       worstDrift = max(worstDrift, centreSize)
       drifts.append(
         AnchorDrift(
-          frame: frame.index, time: frame.time, from: previous.boundsSize, to: frame.boundsSize, drift: centreDrift,
+          frame: frame.index, time: frame.time, from: previous.boundsSize, to: frame.boundsSize,
+          drift: centreDrift,
           distance: centreSize, anchor: previous.centreAnchor.item))
     }
   }
@@ -99,10 +104,13 @@ public struct OffsetJumpAnalyzer: FrameAnalyzer {
   /// How far the content at `anchor` (taken at the reference point `before` of the previous
   /// frame) is from the same reference point `target` of `after`, beyond what the input explains,
   /// per axis in points.
-  private static func drift(of anchor: ContentAnchor, from before: Point, to after: ReplayFrame, at target: Point) -> Point {
+  private static func drift(
+    of anchor: ContentAnchor, from before: Point, to after: ReplayFrame, at target: Point
+  ) -> Point {
     let location = anchor.location(in: after, fallback: before)
     return Point(
-      x: location.x - target.x + after.inputDisplacement.x, y: location.y - target.y + after.inputDisplacement.y)
+      x: location.x - target.x + after.inputDisplacement.x,
+      y: location.y - target.y + after.inputDisplacement.y)
   }
 
   private static func length(_ p: Point) -> Double { (p.x * p.x + p.y * p.y).squareRoot() }
@@ -129,8 +137,10 @@ public struct OffsetJumpAnalyzer: FrameAnalyzer {
   /// The summary so far.
   public var summary: OffsetJumpSummary {
     OffsetJumpSummary(
-      threshold: threshold, count: jumps.count, largest: largest, totalDistance: totalDistance, jumps: jumps.events,
-      jumpsOmitted: jumps.omitted, resizes: drifts.count, worstAnchorDrift: worstDrift, anchorDrifts: drifts.events,
+      threshold: threshold, count: jumps.count, largest: largest, totalDistance: totalDistance,
+      jumps: jumps.events,
+      jumpsOmitted: jumps.omitted, resizes: drifts.count, worstAnchorDrift: worstDrift,
+      anchorDrifts: drifts.events,
       anchorDriftsOmitted: drifts.omitted)
   }
 }
@@ -153,8 +163,10 @@ public struct OffsetJump: Sendable, Hashable {
   public var anchor: (section: Int, index: Int)?
 
   public static func == (a: Self, b: Self) -> Bool {
-    a.frame == b.frame && a.time == b.time && a.size == b.size && a.contentMovement == b.contentMovement
-      && a.offsetChange == b.offsetChange && a.cause == b.cause && a.anchor?.section == b.anchor?.section
+    a.frame == b.frame && a.time == b.time && a.size == b.size
+      && a.contentMovement == b.contentMovement
+      && a.offsetChange == b.offsetChange && a.cause == b.cause
+      && a.anchor?.section == b.anchor?.section
       && a.anchor?.index == b.anchor?.index
   }
 
@@ -214,7 +226,8 @@ public struct AnchorDrift: Sendable, Hashable {
 
   public static func == (a: Self, b: Self) -> Bool {
     a.frame == b.frame && a.time == b.time && a.from == b.from && a.to == b.to && a.drift == b.drift
-      && a.distance == b.distance && a.anchor?.section == b.anchor?.section && a.anchor?.index == b.anchor?.index
+      && a.distance == b.distance && a.anchor?.section == b.anchor?.section
+      && a.anchor?.index == b.anchor?.index
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -223,7 +236,9 @@ public struct AnchorDrift: Sendable, Hashable {
   }
 }
 
-/// A replay's offset jumps and resize anchor drifts. Lengths are in points.
+/// A replay's offset jumps and resize anchor drifts.
+///
+/// Lengths are in points.
 public struct OffsetJumpSummary: Sendable, Hashable {
   /// The threshold a jump exceeds, in points.
   public var threshold: Double

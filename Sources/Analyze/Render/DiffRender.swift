@@ -5,7 +5,9 @@ extension ReportDiff {
   /// the p-value for a tested host timing), `changed` (not judged).
   static func verdictText(_ row: MetricComparison) -> String {
     let p = row.test.map { " (p \(TextFormat.fixed($0.pValue, 3)))" } ?? ""
-    if row.test == nil, Metric.named(row.metric)?.isHostTiming == true { return "not tested (one run)" }
+    if row.test == nil, Metric.named(row.metric)?.isHostTiming == true {
+      return "not tested (one run)"
+    }
     switch row.verdict {
     case .improved: return "improved" + p
     case .regressed: return "REGRESSED" + p
@@ -17,12 +19,16 @@ extension ReportDiff {
 
   /// `2 regressed, 7 improved`, with `, 1 inconclusive` when a host timing could not be decided.
   var summaryLine: String {
-    "\(regressions.count) regressed, \(improvements.count) improved" + (inconclusive.isEmpty ? "" : ", \(inconclusive.count) inconclusive")
+    "\(regressions.count) regressed, \(improvements.count) improved"
+      + (inconclusive.isEmpty ? "" : ", \(inconclusive.count) inconclusive")
   }
 
   private static func change(_ row: MetricComparison) -> String {
-    if let ratio = row.test?.medianRatio, ratio.isFinite { return TextFormat.fixed((ratio - 1) * 100, 1) + " %" }
-    return row.percent.map { TextFormat.fixed($0, 1) + " %" } ?? (row.delta == nil || row.delta == 0 ? "–" : "new")
+    if let ratio = row.test?.medianRatio, ratio.isFinite {
+      return TextFormat.fixed((ratio - 1) * 100, 1) + " %"
+    }
+    return row.percent.map { TextFormat.fixed($0, 1) + " %" }
+      ?? (row.delta == nil || row.delta == 0 ? "–" : "new")
   }
 
   /// The diff for a terminal, at most 100 columns (``warnings`` are for standard error).
@@ -32,7 +38,8 @@ extension ReportDiff {
       "host timings: Mann–Whitney U at α \(TextFormat.number(settings.alpha)), noise floor "
         + "\(TextFormat.number(settings.noiseFloor * 100)) %; other metrics compare exactly")
     let header =
-      "  " + TextFormat.pad("metric", 37) + TextFormat.pad("unit", 6) + TextFormat.padLeft("baseline", 11)
+      "  " + TextFormat.pad("metric", 37) + TextFormat.pad("unit", 6)
+      + TextFormat.padLeft("baseline", 11)
       + TextFormat.padLeft("candidate", 11) + TextFormat.padLeft("change", 9) + "  verdict"
     var trace: String?
     for row in rows {
@@ -42,17 +49,24 @@ extension ReportDiff {
       }
       lines.append(
         "  " + TextFormat.pad(TextFormat.tail(row.metric, 36), 37) + TextFormat.pad(row.unit, 6)
-          + TextFormat.padLeft(TextFormat.number(row.baseline), 11) + TextFormat.padLeft(TextFormat.number(row.candidate), 11)
+          + TextFormat.padLeft(TextFormat.number(row.baseline), 11)
+          + TextFormat.padLeft(TextFormat.number(row.candidate), 11)
           + TextFormat.padLeft(Self.change(row), 9) + "  " + Self.verdictText(row))
     }
-    lines += ["", "geometric mean of candidate / baseline (changed metrics; traces where a side is 0 are left out):"]
+    lines += [
+      "",
+      "geometric mean of candidate / baseline (changed metrics; traces where a side is 0 are left out):",
+    ]
     let moved = geometricMeans.filter(\.isNotable)
     if moved.isEmpty { lines.append("  none changed") }
     for mean in moved {
       let ratio = mean.ratio.map { TextFormat.fixed($0, 4) + "×" } ?? "–"
       let over = mean.traces > 0 ? "  over \(mean.traces) trace\(mean.traces == 1 ? "" : "s")" : ""
-      let leftOut = mean.leftOut > 0 ? (mean.traces > 0 ? ";" : "") + "  \(mean.leftOut) left out (a side is 0)" : ""
-      lines.append("  " + TextFormat.pad(mean.metric, 40) + TextFormat.padLeft(ratio, 10) + over + leftOut)
+      let leftOut =
+        mean.leftOut > 0
+        ? (mean.traces > 0 ? ";" : "") + "  \(mean.leftOut) left out (a side is 0)" : ""
+      lines.append(
+        "  " + TextFormat.pad(mean.metric, 40) + TextFormat.padLeft(ratio, 10) + over + leftOut)
     }
     lines.append("")
     lines.append(summaryLine)
@@ -67,7 +81,10 @@ extension ReportDiff {
     for warning in warnings { lines += ["", "> ⚠️ \(warning)"] }
     let changes = rows.filter { $0.verdict != .unchanged }
     if !changes.isEmpty {
-      lines += ["", "| trace | metric | baseline | candidate | change | verdict |", "|---|---|--:|--:|--:|---|"]
+      lines += [
+        "", "| trace | metric | baseline | candidate | change | verdict |",
+        "|---|---|--:|--:|--:|---|",
+      ]
       for row in changes {
         lines.append(
           "| `\(row.trace)` | `\(row.metric)` (\(row.unit)) | \(TextFormat.number(row.baseline)) | \(TextFormat.number(row.candidate)) | "
@@ -76,9 +93,14 @@ extension ReportDiff {
     }
     let moved = geometricMeans.filter(\.isNotable)
     if !moved.isEmpty {
-      lines += ["", "| metric | geometric mean ratio | traces | left out (a side is 0 or has no value) |", "|---|--:|--:|--:|"]
+      lines += [
+        "", "| metric | geometric mean ratio | traces | left out (a side is 0 or has no value) |",
+        "|---|--:|--:|--:|",
+      ]
       for mean in moved {
-        lines.append("| `\(mean.metric)` | \(mean.ratio.map { TextFormat.fixed($0, 4) + "×" } ?? "–") | \(mean.traces) | \(mean.leftOut) |")
+        lines.append(
+          "| `\(mean.metric)` | \(mean.ratio.map { TextFormat.fixed($0, 4) + "×" } ?? "–") | \(mean.traces) | \(mean.leftOut) |"
+        )
       }
     }
     var trace: String?
@@ -113,44 +135,50 @@ extension ReportDiff {
     s.add("alpha", settings.alpha, digits: 6)
     s.add("noiseFloor", settings.noiseFloor, digits: 6)
     root.add("settings", s)
-    root.add("rows", objects: rows.map { row in
-      var o = JSONObject()
-      o.add("trace", row.trace)
-      o.add("metric", row.metric)
-      o.add("unit", row.unit)
-      o.add("direction", row.direction.rawValue)
-      o.add("baseline", row.baseline, digits: 6)
-      o.add("candidate", row.candidate, digits: 6)
-      o.add("delta", row.delta, digits: 6)
-      o.add("percent", row.percent, digits: 4)
-      o.add("verdict", row.verdict.rawValue)
-      if let test = row.test {
-        var t = JSONObject()
-        t.add("baselineRepetitions", test.baselineRepetitions)
-        t.add("candidateRepetitions", test.candidateRepetitions)
-        t.add("pValue", test.pValue, digits: 6)
-        t.add("medianRatio", test.medianRatio, digits: 6)
-        t.add("significant", test.isSignificant)
-        t.add("beyondNoiseFloor", test.isBeyondNoise)
-        o.add("test", t)
-      }
-      return o
-    })
-    root.add("geometricMeans", objects: geometricMeans.map { mean in
-      var o = JSONObject()
-      o.add("metric", mean.metric)
-      o.add("ratio", mean.ratio, digits: 6)
-      o.add("traces", mean.traces)
-      o.add("leftOut", mean.leftOut)
-      return o
-    })
-    root.add("matches", objects: matches.map { match in
-      var o = JSONObject()
-      o.add("baseline", match.baselinePath)
-      o.add("candidate", match.candidatePath)
-      o.add("by", match.kind.rawValue)
-      return o
-    })
+    root.add(
+      "rows",
+      objects: rows.map { row in
+        var o = JSONObject()
+        o.add("trace", row.trace)
+        o.add("metric", row.metric)
+        o.add("unit", row.unit)
+        o.add("direction", row.direction.rawValue)
+        o.add("baseline", row.baseline, digits: 6)
+        o.add("candidate", row.candidate, digits: 6)
+        o.add("delta", row.delta, digits: 6)
+        o.add("percent", row.percent, digits: 4)
+        o.add("verdict", row.verdict.rawValue)
+        if let test = row.test {
+          var t = JSONObject()
+          t.add("baselineRepetitions", test.baselineRepetitions)
+          t.add("candidateRepetitions", test.candidateRepetitions)
+          t.add("pValue", test.pValue, digits: 6)
+          t.add("medianRatio", test.medianRatio, digits: 6)
+          t.add("significant", test.isSignificant)
+          t.add("beyondNoiseFloor", test.isBeyondNoise)
+          o.add("test", t)
+        }
+        return o
+      })
+    root.add(
+      "geometricMeans",
+      objects: geometricMeans.map { mean in
+        var o = JSONObject()
+        o.add("metric", mean.metric)
+        o.add("ratio", mean.ratio, digits: 6)
+        o.add("traces", mean.traces)
+        o.add("leftOut", mean.leftOut)
+        return o
+      })
+    root.add(
+      "matches",
+      objects: matches.map { match in
+        var o = JSONObject()
+        o.add("baseline", match.baselinePath)
+        o.add("candidate", match.candidatePath)
+        o.add("by", match.kind.rawValue)
+        return o
+      })
     root.add("unmatchedTraces", array: unmatchedTraces.map(JSONObject.quote))
     root.add("warnings", array: warnings.map(JSONObject.quote))
     root.add("regressed", regressions.count)

@@ -24,7 +24,9 @@ public struct JSONObject: Sendable {
   /// Adds a number in shortest round-trip form.
   public mutating func add(_ key: String, _ value: Double) { raw(key, JSONObject.number(value)) }
   /// Adds a number rounded to `digits` decimal places.
-  public mutating func add(_ key: String, _ value: Double, digits: Int) { raw(key, JSONObject.number(value, digits: digits)) }
+  public mutating func add(_ key: String, _ value: Double, digits: Int) {
+    raw(key, JSONObject.number(value, digits: digits))
+  }
   /// Adds a number, or `null`.
   public mutating func add(_ key: String, _ value: Double?, digits: Int) {
     raw(key, value.map { JSONObject.number($0, digits: digits) } ?? "null")
@@ -34,9 +36,13 @@ public struct JSONObject: Sendable {
   /// Adds a nested object.
   public mutating func add(_ key: String, _ value: JSONObject) { raw(key, value.rendered) }
   /// Adds an array of raw JSON values.
-  public mutating func add(_ key: String, array values: [String]) { raw(key, "[" + values.joined(separator: ",") + "]") }
+  public mutating func add(_ key: String, array values: [String]) {
+    raw(key, "[" + values.joined(separator: ",") + "]")
+  }
   /// Adds an array of objects.
-  public mutating func add(_ key: String, objects: [JSONObject]) { add(key, array: objects.map(\.rendered)) }
+  public mutating func add(_ key: String, objects: [JSONObject]) {
+    add(key, array: objects.map(\.rendered))
+  }
 
   /// The object's text.
   public var rendered: String { text + "}" }

@@ -4,7 +4,9 @@ import Replay
 import TraceFormat
 
 extension Report {
-  /// The report as one JSON document, keys in schema order. Everything outside `host` is a pure
+  /// The report as one JSON document, keys in schema order.
+  ///
+  /// Everything outside `host` is a pure
   /// function of the traces, the engine and the settings: byte-identical on every machine.
   /// Lengths are rounded to 1/10000 pt, times in ms to 1/10000 ms, ratios to 10⁻⁶.
   public var json: String {
@@ -21,31 +23,35 @@ extension Report {
     root.add("settings", settingsJSON)
     root.add("traces", objects: traces.map(\.json))
     if !skipped.isEmpty {
-      root.add("skipped", objects: skipped.map { trace in
-        var object = JSONObject()
-        object.add("path", trace.path)
-        object.add("reason", trace.reason)
-        if trace.isFailure { object.add("failed", true) }
-        return object
-      })
+      root.add(
+        "skipped",
+        objects: skipped.map { trace in
+          var object = JSONObject()
+          object.add("path", trace.path)
+          object.add("reason", trace.reason)
+          if trace.isFailure { object.add("failed", true) }
+          return object
+        })
     }
     var total = JSONObject()
     total.add("traces", traces.count)
     total.add("metrics", self.total.metricsJSON)
     root.add("total", total)
     var host = JSONObject()
-    host.add("note", "Measured on this machine with a monotonic clock; varies between runs and machines.")
-    host.add("traces", objects: traces.map { trace in
-      var object = JSONObject()
-      object.add("path", trace.identity.path)
-      object.add("timings", trace.host.json)
-      return object
-    })
+    host.add(
+      "note", "Measured on this machine with a monotonic clock; varies between runs and machines.")
+    host.add(
+      "traces",
+      objects: traces.map { trace in
+        var object = JSONObject()
+        object.add("path", trace.identity.path)
+        object.add("timings", trace.host.json)
+        return object
+      })
     host.add("total", hostTotal.json)
     root.add("host", host)
     return root.rendered
   }
-
 
   /// The `settings` object: thresholds, bands, the cost model and the model options given.
   var settingsJSON: JSONObject {
@@ -55,7 +61,9 @@ extension Report {
     settings.add("hitchBands", self.settings.hitchBands.name)
     settings.add("eventLimit", self.settings.eventLimit)
     var cost = JSONObject()
-    for entry in self.settings.costModel.entries { cost.add(entry.key, entry.microseconds, digits: 6) }
+    for entry in self.settings.costModel.entries {
+      cost.add(entry.key, entry.microseconds, digits: 6)
+    }
     settings.add("costModel", cost)
     var model = JSONObject()
     for option in modelOptions { model.add(option.name, option.value) }
@@ -73,7 +81,12 @@ extension TraceReport {
     trace.add("fileSize_bytes", identity.fileSize)
     trace.add("events", identity.events)
     trace.add("device", identity.device.name)
-    trace.add("screen_pt", array: [JSONObject.number(identity.device.screenSize.width), JSONObject.number(identity.device.screenSize.height)])
+    trace.add(
+      "screen_pt",
+      array: [
+        JSONObject.number(identity.device.screenSize.width),
+        JSONObject.number(identity.device.screenSize.height),
+      ])
     trace.add("scale", identity.device.scale, digits: 4)
     trace.add("refreshRate_hz", identity.device.refreshRate, digits: 4)
     trace.add("chunksLost", identity.losses)

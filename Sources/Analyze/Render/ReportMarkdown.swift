@@ -8,11 +8,16 @@ extension Report {
   /// The report as GitHub-flavoured markdown: a table with a row per trace (and the total), then
   /// each trace's events in a collapsed section, then the settings and host timings in small print.
   public var markdown: String {
-    var lines = ["### scrolltrace · `\(engine)` · \(traces.count) trace\(traces.count == 1 ? "" : "s")", ""]
+    var lines = [
+      "### scrolltrace · `\(engine)` · \(traces.count) trace\(traces.count == 1 ? "" : "s")", "",
+    ]
     lines.append(
-      "| trace | frames | est. frame p99 | over budget | hitch ratio | jumps | largest jump | glitches | worst misalignment | views created | peak live views |")
+      "| trace | frames | est. frame p99 | over budget | hitch ratio | jumps | largest jump | glitches | worst misalignment | views created | peak live views |"
+    )
     lines.append("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|")
-    for trace in traces { lines.append(Self.row("`\(Self.escape(trace.identity.path))`", trace.summary)) }
+    for trace in traces {
+      lines.append(Self.row("`\(Self.escape(trace.identity.path))`", trace.summary))
+    }
     if traces.count > 1 { lines.append(Self.row("**total**", total)) }
     for trace in skipped {
       let label = trace.isFailure ? "Failed" : "Skipped"
@@ -27,10 +32,14 @@ extension Report {
     }
     for trace in traces {
       let s = trace.summary
-      lines += ["", "<details><summary><code>\(Self.html(trace.identity.path))</code>: details</summary>", ""]
+      lines += [
+        "", "<details><summary><code>\(Self.html(trace.identity.path))</code>: details</summary>",
+        "",
+      ]
       lines.append(
         "`\(trace.identity.contentHash)` · \(trace.identity.events) events · \(s.frames) frames over "
-          + "\(TextFormat.seconds(s.duration)) at \(TextFormat.fixed(trace.identity.device.refreshRate, 0)) Hz")
+          + "\(TextFormat.seconds(s.duration)) at \(TextFormat.fixed(trace.identity.device.refreshRate, 0)) Hz"
+      )
       lines.append("")
       let cost = s.frameCost
       lines.append(
@@ -38,7 +47,8 @@ extension Report {
           + "\(TextFormat.ms(cost.estimatedFrameTime.p90)), p99 \(TextFormat.ms(cost.estimatedFrameTime.p99)), max "
           + "\(TextFormat.ms(cost.estimatedFrameTime.max)) against a \(TextFormat.ms(cost.budget)) budget; "
           + "\(cost.hitches) hitches, \(TextFormat.ms(cost.hitchTime, 1)) late, "
-          + "\(TextFormat.fixed(cost.hitchTimeRatio, 2)) ms/s while scrolling (**\(cost.band.rawValue)** by \(cost.bands)).")
+          + "\(TextFormat.fixed(cost.hitchTimeRatio, 2)) ms/s while scrolling (**\(cost.band.rawValue)** by \(cost.bands))."
+      )
       let first = cost.firstLayout
       if first.layouts > 0 {
         lines.append("")
@@ -47,13 +57,19 @@ extension Report {
             + (first.stockScenes > 0 ? ", on the engine's stock scene." : "."))
       }
       lines.append("")
-      lines.append("| work | layout passes | views created | items configured | frames set | pool scan steps |")
+      lines.append(
+        "| work | layout passes | views created | items configured | frames set | pool scan steps |"
+      )
       lines.append("|---|--:|--:|--:|--:|--:|")
       for (name, w) in [("total", cost.work), ("most in one frame", cost.workPerFrameMaximum)] {
-        lines.append("| \(name) | \(w.layoutPasses) | \(w.viewsCreated) | \(w.itemsConfigured) | \(w.framesSet) | \(w.poolScanSteps) |")
+        lines.append(
+          "| \(name) | \(w.layoutPasses) | \(w.viewsCreated) | \(w.itemsConfigured) | \(w.framesSet) | \(w.poolScanSteps) |"
+        )
       }
       let jumps = s.offsetJumps
-      lines += ["", "**Offset jumps** over \(TextFormat.fixed(jumps.threshold, 2)) pt: \(jumps.count)"]
+      lines += [
+        "", "**Offset jumps** over \(TextFormat.fixed(jumps.threshold, 2)) pt: \(jumps.count)",
+      ]
       if !jumps.jumps.isEmpty {
         lines += ["", "| time | frame | size | cause | anchor item |", "|--:|--:|--:|---|---|"]
         for jump in jumps.jumps {
@@ -69,7 +85,8 @@ extension Report {
         for drift in jumps.anchorDrifts {
           lines.append(
             "| \(TextFormat.seconds(drift.time)) | \(TextFormat.fixed(drift.from.width, 0))×\(TextFormat.fixed(drift.from.height, 0)) | "
-              + "\(TextFormat.fixed(drift.to.width, 0))×\(TextFormat.fixed(drift.to.height, 0)) | \(TextFormat.points(drift.distance)) |")
+              + "\(TextFormat.fixed(drift.to.width, 0))×\(TextFormat.fixed(drift.to.height, 0)) | \(TextFormat.points(drift.distance)) |"
+          )
         }
       }
       let g = s.boundaryGlitches
@@ -81,7 +98,9 @@ extension Report {
           + (g.transitionSeams > 0 ? " (worst \(TextFormat.points(g.worstTransitionSeam)))" : ""),
       ]
       if !g.glitches.isEmpty {
-        lines += ["", "| time | frame | misalignment | items in view | resting |", "|--:|--:|--:|---|--:|"]
+        lines += [
+          "", "| time | frame | misalignment | items in view | resting |", "|--:|--:|--:|---|--:|",
+        ]
         for glitch in g.glitches {
           lines.append(
             "| \(TextFormat.seconds(glitch.time)) | \(glitch.frame) | \(TextFormat.points(glitch.misalignment)) | "
@@ -100,10 +119,14 @@ extension Report {
       let views = r.lifecycle.lines
       if !views.isEmpty { lines += ["", "**Views**: " + views.joined(separator: "; ") + "."] }
       if !r.identifiers.isEmpty {
-        lines += ["", "| reuse identifier | reused | created | hit rate | peak queued |", "|---|--:|--:|--:|--:|"]
+        lines += [
+          "", "| reuse identifier | reused | created | hit rate | peak queued |",
+          "|---|--:|--:|--:|--:|",
+        ]
         for i in r.identifiers {
           lines.append(
-            "| `\(Self.escape(i.identifier))` | \(i.dequeuesReused) | \(i.dequeuesCreated) | \(TextFormat.percent(i.hitRate)) | \(i.peakPoolSize) |")
+            "| `\(Self.escape(i.identifier))` | \(i.dequeuesReused) | \(i.dequeuesCreated) | \(TextFormat.percent(i.hitRate)) | \(i.peakPoolSize) |"
+          )
         }
       }
       lines += ["", "</details>"]
@@ -113,7 +136,9 @@ extension Report {
       "<sub>Jumps over \(TextFormat.fixed(settings.jumpThreshold, 2)) pt, glitches over "
       + "\(TextFormat.fixed(settings.glitchTolerance, 2)) pt, hitch bands \(settings.hitchBands.name), "
       + (settings.costModel == .default ? "default cost model" : "custom cost model")
-    if !modelOptions.isEmpty { settingsLine += ", " + modelOptions.map { "\($0.name) \($0.value)" }.joined(separator: ", ") }
+    if !modelOptions.isEmpty {
+      settingsLine += ", " + modelOptions.map { "\($0.name) \($0.value)" }.joined(separator: ", ")
+    }
     settingsLine +=
       ". Host (this machine, varies): frame work p50 \(TextFormat.fixed(Double(hostTotal.p50) / 1e3, 1)) µs, p99 "
       + "\(TextFormat.fixed(Double(hostTotal.p99) / 1e3, 1)) µs.</sub>"
@@ -123,7 +148,8 @@ extension Report {
 
   private static func row(_ name: String, _ s: AnalysisSummary) -> String {
     let cost = s.frameCost
-    return "| \(name) | \(s.frames) | \(TextFormat.ms(cost.estimatedFrameTime.p99)) | \(cost.framesOverBudget) | "
+    return
+      "| \(name) | \(s.frames) | \(TextFormat.ms(cost.estimatedFrameTime.p99)) | \(cost.framesOverBudget) | "
       + "\(TextFormat.fixed(cost.hitchTimeRatio, 2)) ms/s \(cost.band.rawValue) | \(s.offsetJumps.count) | "
       + "\(TextFormat.points(s.offsetJumps.largest)) | \(s.boundaryGlitches.count) | "
       + "\(TextFormat.points(s.boundaryGlitches.worstMisalignment)) | \(cost.work.viewsCreated) | \(s.reuse.peakLiveViews) |"

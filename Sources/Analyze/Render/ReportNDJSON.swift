@@ -12,7 +12,9 @@ extension Report {
 
   /// The report as newline-delimited JSON: one flat object per trace (no nesting, so any engine
   /// maps it to a row: Spark, BigQuery, DuckDB, pandas), replayed traces in the order given, then
-  /// traces skipped or failed. Keys: `schema`, `schemaVersion`, `status` (`replayed`, `skipped`,
+  /// traces skipped or failed.
+  ///
+  /// Keys: `schema`, `schemaVersion`, `status` (`replayed`, `skipped`,
   /// `failed`), `trace`, `engine`; for a replayed trace also `contentHash`, `fileSize`, `events`,
   /// `losses`, `device.*`, `metadata.*` (the header's), `duration_ms`, every key of the metric
   /// catalog and `frameCost.band`; for the others `reason`. No host timings: every byte is a
@@ -33,7 +35,9 @@ extension Report {
       row.add("device.scale", identity.device.scale, digits: 4)
       row.add("device.refreshRate", identity.device.refreshRate, digits: 4)
       row.add("device.touchSampleRate", identity.device.touchSampleRate, digits: 4)
-      for key in identity.metadata.keys.sorted() { row.add("metadata." + key, identity.metadata[key] ?? "") }
+      for key in identity.metadata.keys.sorted() {
+        row.add("metadata." + key, identity.metadata[key] ?? "")
+      }
       let summary = trace.summary
       row.add("duration_ms", Double(summary.duration) / 1e6, digits: 4)
       for metric in Metric.catalog { row.add(metric.key, metric.value(in: summary), digits: 6) }

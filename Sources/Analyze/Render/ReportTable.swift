@@ -7,13 +7,16 @@ extension Report {
   /// The report as plain text for a terminal, no line longer than 100 columns: a section per
   /// trace with its events, the total when there are several traces, and the host timings last.
   public var table: String {
-    var lines = ["scrolltrace replay — \(engine) · \(traces.count) trace\(traces.count == 1 ? "" : "s")"]
+    var lines = [
+      "scrolltrace replay — \(engine) · \(traces.count) trace\(traces.count == 1 ? "" : "s")"
+    ]
     lines.append(
       "settings: jumps > \(TextFormat.fixed(settings.jumpThreshold, 2)) pt, glitches > "
         + "\(TextFormat.fixed(settings.glitchTolerance, 2)) pt, hitch bands \(settings.hitchBands.name)"
         + (settings.costModel == .default ? ", default cost model" : ", custom cost model"))
     if !modelOptions.isEmpty {
-      lines.append("model: " + modelOptions.map { "\($0.name) \($0.value)" }.joined(separator: ", "))
+      lines.append(
+        "model: " + modelOptions.map { "\($0.name) \($0.value)" }.joined(separator: ", "))
     }
     for trace in skipped {
       lines.append((trace.isFailure ? "failed  " : "skipped ") + TextFormat.tail(trace.path, 92))
@@ -25,7 +28,8 @@ extension Report {
       lines.append(TextFormat.tail(id.path, 98))
       lines.append(
         "  \(id.contentHash) · \(id.events) events · \(trace.summary.frames) frames over "
-          + "\(TextFormat.seconds(trace.summary.duration)) at \(TextFormat.fixed(id.device.refreshRate, 0)) Hz")
+          + "\(TextFormat.seconds(trace.summary.duration)) at \(TextFormat.fixed(id.device.refreshRate, 0)) Hz"
+      )
       lines += Self.sectionLines(trace.summary, events: true)
     }
     if traces.count > 1 {
@@ -35,13 +39,16 @@ extension Report {
     }
     lines.append("")
     lines.append("host (this machine; varies between runs)")
-    lines.append("  " + TextFormat.pad("replay work", 14) + "per frame p50 \(Self.micro(hostTotal.p50)) · "
-      + "p99 \(Self.micro(hostTotal.p99)) · max \(Self.micro(hostTotal.max)) · "
-      + "\(TextFormat.fixed(hostTotal.eventsPerSecond, 0)) events/s")
+    lines.append(
+      "  " + TextFormat.pad("replay work", 14) + "per frame p50 \(Self.micro(hostTotal.p50)) · "
+        + "p99 \(Self.micro(hostTotal.p99)) · max \(Self.micro(hostTotal.max)) · "
+        + "\(TextFormat.fixed(hostTotal.eventsPerSecond, 0)) events/s")
     return lines.joined(separator: "\n")
   }
 
-  private static func micro(_ nanoseconds: UInt64) -> String { TextFormat.fixed(Double(nanoseconds) / 1e3, 1) + " µs" }
+  private static func micro(_ nanoseconds: UInt64) -> String {
+    TextFormat.fixed(Double(nanoseconds) / 1e3, 1) + " µs"
+  }
 
   static func sectionLines(_ s: AnalysisSummary, events: Bool) -> [String] {
     var lines: [String] = []
@@ -52,37 +59,49 @@ extension Report {
         + "\(TextFormat.ms(cost.estimatedFrameTime.p99)) · max \(TextFormat.ms(cost.estimatedFrameTime.max)) · "
         + "budget \(TextFormat.ms(cost.budget))")
     lines.append(
-      label("") + "\(cost.framesOverBudget) over budget · \(cost.hitches) hitches, \(TextFormat.ms(cost.hitchTime, 1)) · "
-        + "ratio \(TextFormat.fixed(cost.hitchTimeRatio, 2)) ms/s (\(cost.band.rawValue), \(cost.bands))")
+      label("")
+        + "\(cost.framesOverBudget) over budget · \(cost.hitches) hitches, \(TextFormat.ms(cost.hitchTime, 1)) · "
+        + "ratio \(TextFormat.fixed(cost.hitchTimeRatio, 2)) ms/s (\(cost.band.rawValue), \(cost.bands))"
+    )
     let first = cost.firstLayout
     if first.layouts > 0 {
       lines.append(
-        label("first layout") + "\(first.viewsCreated) views created · est. \(TextFormat.ms(first.largestEstimatedTime)) (not a hitch)"
+        label("first layout")
+          + "\(first.viewsCreated) views created · est. \(TextFormat.ms(first.largestEstimatedTime)) (not a hitch)"
           + (first.stockScenes > 0 ? " · the engine's stock scene: the trace has none" : ""))
     }
     let w = cost.work
     lines.append(
-      label("work") + "layout \(w.layoutPasses) · created \(w.viewsCreated) · configured \(w.itemsConfigured) · "
+      label("work")
+        + "layout \(w.layoutPasses) · created \(w.viewsCreated) · configured \(w.itemsConfigured) · "
         + "frames set \(w.framesSet) · pool scans \(w.poolScanSteps)")
     let m = cost.workPerFrameMaximum
     lines.append(
-      label("") + "most in a frame: layout \(m.layoutPasses) · created \(m.viewsCreated) · configured "
+      label("")
+        + "most in a frame: layout \(m.layoutPasses) · created \(m.viewsCreated) · configured "
         + "\(m.itemsConfigured) · frames set \(m.framesSet)")
     let jumps = s.offsetJumps
     lines.append(
       label("offset jumps") + "\(jumps.count)"
-        + (jumps.count > 0 ? " · largest \(TextFormat.points(jumps.largest)) · total \(TextFormat.points(jumps.totalDistance))" : ""))
+        + (jumps.count > 0
+          ? " · largest \(TextFormat.points(jumps.largest)) · total \(TextFormat.points(jumps.totalDistance))"
+          : ""))
     if events {
       for jump in jumps.jumps {
         lines.append(
           "    " + TextFormat.padLeft(TextFormat.seconds(jump.time), 10) + "  frame "
-            + TextFormat.pad(String(jump.frame), 6) + TextFormat.padLeft(TextFormat.points(jump.size), 11) + "  "
-            + TextFormat.pad(jump.cause.rawValue, 13) + (jump.anchor.map { " on item \(TextFormat.item($0.section, $0.index))" } ?? ""))
+            + TextFormat.pad(String(jump.frame), 6)
+            + TextFormat.padLeft(TextFormat.points(jump.size), 11) + "  "
+            + TextFormat.pad(jump.cause.rawValue, 13)
+            + (jump.anchor.map { " on item \(TextFormat.item($0.section, $0.index))" } ?? ""))
       }
       if jumps.jumpsOmitted > 0 { lines.append("    … \(jumps.jumpsOmitted) more") }
     }
     if jumps.resizes > 0 {
-      lines.append(label("anchor drift") + "\(jumps.resizes) resize\(jumps.resizes == 1 ? "" : "s") · worst \(TextFormat.points(jumps.worstAnchorDrift))")
+      lines.append(
+        label("anchor drift")
+          + "\(jumps.resizes) resize\(jumps.resizes == 1 ? "" : "s") · worst \(TextFormat.points(jumps.worstAnchorDrift))"
+      )
       if events {
         for drift in jumps.anchorDrifts {
           lines.append(
@@ -96,12 +115,15 @@ extension Report {
     let g = s.boundaryGlitches
     lines.append(
       label("glitches") + "\(g.count) of \(g.rests) rests"
-        + (g.count > 0 ? " · resting \(TextFormat.ms(Double(g.restingTime), 1)) · worst \(TextFormat.points(g.worstMisalignment))" : "")
+        + (g.count > 0
+          ? " · resting \(TextFormat.ms(Double(g.restingTime), 1)) · worst \(TextFormat.points(g.worstMisalignment))"
+          : "")
         + " · rule \(g.rules.map(\.rawValue).joined(separator: "/"))")
     if events {
       for glitch in g.glitches {
         lines.append(
-          "    " + TextFormat.padLeft(TextFormat.seconds(glitch.time), 10) + "  frame " + TextFormat.pad(String(glitch.frame), 6)
+          "    " + TextFormat.padLeft(TextFormat.seconds(glitch.time), 10) + "  frame "
+            + TextFormat.pad(String(glitch.frame), 6)
             + TextFormat.padLeft(TextFormat.points(glitch.misalignment), 11) + "  items "
             + glitch.items.map { TextFormat.item($0.section, $0.index) }.joined(separator: " + ")
             + " · rests \(TextFormat.ms(Double(glitch.restingTime), 1))")
@@ -110,20 +132,27 @@ extension Report {
     }
     if g.transitionSeams > 0 {
       lines.append(
-        label("resize seams") + "\(g.transitionSeams) · shown \(TextFormat.ms(Double(g.transitionSeamTime), 1)) · worst "
+        label("resize seams")
+          + "\(g.transitionSeams) · shown \(TextFormat.ms(Double(g.transitionSeamTime), 1)) · worst "
           + TextFormat.points(g.worstTransitionSeam))
     }
     let r = s.reuse
     lines.append(
-      label("reuse") + "reused \(r.dequeuesReused) · created \(r.dequeuesCreated) (hit \(TextFormat.percent(r.hitRate))) · "
-        + "enqueued \(r.enqueues) · \(TextFormat.fixed(r.viewsCreatedPerScrollingSecond, 1)) new/s scrolling")
+      label("reuse")
+        + "reused \(r.dequeuesReused) · created \(r.dequeuesCreated) (hit \(TextFormat.percent(r.hitRate))) · "
+        + "enqueued \(r.enqueues) · \(TextFormat.fixed(r.viewsCreatedPerScrollingSecond, 1)) new/s scrolling"
+    )
     lines.append(label("") + "peak live views \(r.peakLiveViews) · peak pool \(r.peakPoolSize)")
     for identifier in r.identifiers {
       lines.append(
-        "    " + TextFormat.pad(TextFormat.tail(identifier.identifier, 24), 24) + " reused \(identifier.dequeuesReused) · created "
-          + "\(identifier.dequeuesCreated) · hit \(TextFormat.percent(identifier.hitRate)) · peak pool \(identifier.peakPoolSize)")
+        "    " + TextFormat.pad(TextFormat.tail(identifier.identifier, 24), 24)
+          + " reused \(identifier.dequeuesReused) · created "
+          + "\(identifier.dequeuesCreated) · hit \(TextFormat.percent(identifier.hitRate)) · peak pool \(identifier.peakPoolSize)"
+      )
     }
-    for (number, views) in r.lifecycle.lines.enumerated() { lines.append(label(number == 0 ? "views" : "") + views) }
+    for (number, views) in r.lifecycle.lines.enumerated() {
+      lines.append(label(number == 0 ? "views" : "") + views)
+    }
     return lines
   }
 }

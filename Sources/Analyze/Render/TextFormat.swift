@@ -14,11 +14,14 @@ public enum TextFormat {
     guard digits > 0 else { return sign + String(integer) }
     let divisor = Int64(scale)
     let fraction = String(integer % divisor)
-    return sign + String(integer / divisor) + "." + String(repeating: "0", count: digits - fraction.count) + fraction
+    return sign + String(integer / divisor) + "."
+      + String(repeating: "0", count: digits - fraction.count) + fraction
   }
 
   /// Nanoseconds as milliseconds with `digits` decimals ("16.67 ms").
-  static func ms(_ nanoseconds: Double, _ digits: Int = 2) -> String { fixed(nanoseconds / 1e6, digits) + " ms" }
+  static func ms(_ nanoseconds: Double, _ digits: Int = 2) -> String {
+    fixed(nanoseconds / 1e6, digits) + " ms"
+  }
 
   /// Nanoseconds on the trace's clock as seconds ("1.234 s").
   static func seconds(_ nanoseconds: Int64) -> String { fixed(Double(nanoseconds) / 1e9, 3) + " s" }

@@ -25,7 +25,8 @@ public struct Report: Sendable, Hashable {
 
   /// Creates a report.
   public init(
-    engine: EngineDescriptor, settings: AnalysisSettings, modelOptions: [ModelOption], traces: [TraceReport],
+    engine: EngineDescriptor, settings: AnalysisSettings, modelOptions: [ModelOption],
+    traces: [TraceReport],
     total: AnalysisSummary, hostTotal: HostTimingSummary, skipped: [SkippedTrace] = []
   ) {
     self.engine = engine
@@ -109,7 +110,8 @@ public struct TraceIdentity: Sendable, Hashable {
 
   /// Creates an identity.
   public init(
-    path: String, contentHash: String, fileSize: Int64, events: Int, device: DeviceInfo, losses: Int,
+    path: String, contentHash: String, fileSize: Int64, events: Int, device: DeviceInfo,
+    losses: Int,
     metadata: [String: String] = [:]
   ) {
     self.path = path

@@ -48,13 +48,15 @@ public struct ReuseChurnAnalyzer: FrameAnalyzer {
   }
 
   /// Adds another trace's analysis (for a total over traces).
+  ///
   /// Takes a run of frames: repeats of a frame with no dequeue, enqueue or view event change only
   /// the scrolling clock; any other run is taken frame by frame.
   public mutating func consume(_ run: FrameRun) {
     guard run.count > 1 else { return consume(run.first) }
     consume(run) { analyzer, frame, time in
       let engine = frame.engine
-      guard engine.dequeuesReused == 0, engine.dequeuesCreated == 0, engine.enqueues == 0, engine.viewEvents.isEmpty,
+      guard engine.dequeuesReused == 0, engine.dequeuesCreated == 0, engine.enqueues == 0,
+        engine.viewEvents.isEmpty,
         engine.poolSizes.allSatisfy({ $0.reused == 0 && $0.created == 0 && $0.enqueued == 0 })
       else { return false }
       analyzer.clock.repeatLastFrame(through: time)
@@ -72,7 +74,9 @@ public struct ReuseChurnAnalyzer: FrameAnalyzer {
     if other.peakLiveViews > peakLiveViews { peakLiveViewsFrame = nil }
     peakLiveViews = max(peakLiveViews, other.peakLiveViews)
     peakPoolSize = max(peakPoolSize, other.peakPoolSize)
-    for (key, theirs) in other.identifiers { identifiers[key, default: .init(identifier: key)].merge(theirs) }
+    for (key, theirs) in other.identifiers {
+      identifiers[key, default: .init(identifier: key)].merge(theirs)
+    }
     lifecycle.merge(other.lifecycle)
   }
 
@@ -86,9 +90,12 @@ public struct ReuseChurnAnalyzer: FrameAnalyzer {
       dequeuesReused: reused, dequeuesCreated: created, enqueues: enqueued,
       hitRate: dequeues > 0 ? Double(reused) / Double(dequeues) : nil, viewsCreated: viewsCreated,
       viewsCreatedWhileScrolling: viewsCreatedScrolling, scrollingTime: scrolling,
-      viewsCreatedPerScrollingSecond: scrolling > 0 ? Double(viewsCreatedScrolling) / (Double(scrolling) / 1e9) : 0,
-      peakLiveViews: peakLiveViews, peakLiveViewsFrame: peakLiveViewsFrame, peakPoolSize: peakPoolSize,
-      identifiers: identifiers.keys.sorted().compactMap { identifiers[$0] }, lifecycle: lifecycle.summary)
+      viewsCreatedPerScrollingSecond: scrolling > 0
+        ? Double(viewsCreatedScrolling) / (Double(scrolling) / 1e9) : 0,
+      peakLiveViews: peakLiveViews, peakLiveViewsFrame: peakLiveViewsFrame,
+      peakPoolSize: peakPoolSize,
+      identifiers: identifiers.keys.sorted().compactMap { identifiers[$0] },
+      lifecycle: lifecycle.summary)
   }
 }
 

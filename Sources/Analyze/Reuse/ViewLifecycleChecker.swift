@@ -3,7 +3,9 @@
 public import Replay
 
 /// Follows every view an engine reports in ``EngineFrame/viewEvents`` and counts each step and the
-/// steps out of order. UIKit's queue calls `prepareForReuse()` just before it hands a queued cell
+/// steps out of order.
+///
+/// UIKit's queue calls `prepareForReuse()` just before it hands a queued cell
 /// out again and never on a new one (Apple's `UITableViewCell.prepareForReuse()` documentation),
 /// so a reuse without it shows stale state; a view enqueued twice is handed out twice, and one
 /// used after it was removed draws nothing.
@@ -39,7 +41,8 @@ public struct ViewLifecycleChecker: Sendable, Hashable {
     let state = states[event.view]
     func violation(_ problem: ViewLifecycleSummary.Problem) {
       summary.violations.append(
-        ViewLifecycleSummary.Violation(frame: frame, view: event.view, identifier: event.identifier, problem: problem))
+        ViewLifecycleSummary.Violation(
+          frame: frame, view: event.view, identifier: event.identifier, problem: problem))
     }
     switch event.kind {
     case .created:
@@ -51,7 +54,11 @@ public struct ViewLifecycleChecker: Sendable, Hashable {
       if state != .inUse { violation(.configuredWhileNotInUse) }
     case .preparedForReuse:
       summary.preparedForReuse += 1
-      if state == .queued { states[event.view] = .preparing } else { violation(.preparedWhileNotQueued) }
+      if state == .queued {
+        states[event.view] = .preparing
+      } else {
+        violation(.preparedWhileNotQueued)
+      }
     case .reused:
       summary.reused += 1
       switch state {
@@ -143,11 +150,14 @@ extension ViewLifecycleSummary {
       "created \(created) · configured \(configured) · prepared \(preparedForReuse) · reused \(reused) · "
         + "enqueued \(enqueued)" + (removed > 0 ? " · removed \(removed)" : "")
     ]
-    if reusedWithoutPreparing > 0 { lines.append("\(reusedWithoutPreparing) reused without prepareForReuse()") }
+    if reusedWithoutPreparing > 0 {
+      lines.append("\(reusedWithoutPreparing) reused without prepareForReuse()")
+    }
     if violations.count > 0 {
       var text = "\(violations.count) out of order"
       if let first = violations.events.first {
-        text += "; first: view \(first.view) `\(TextFormat.tail(first.identifier, 16))` \(first.problem.rawValue), frame \(first.frame)"
+        text +=
+          "; first: view \(first.view) `\(TextFormat.tail(first.identifier, 16))` \(first.problem.rawValue), frame \(first.frame)"
       }
       lines.append(text)
     }

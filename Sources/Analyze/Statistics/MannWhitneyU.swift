@@ -19,7 +19,8 @@ public struct MannWhitneyU: Sendable, Hashable {
 
   /// Tests `x` against `y`; nil when either is empty or a value is not finite.
   public init?(_ x: [Double], _ y: [Double]) {
-    let n1 = x.count, n2 = y.count
+    let n1 = x.count
+    let n2 = y.count
     guard n1 > 0, n2 > 0, x.allSatisfy(\.isFinite), y.allSatisfy(\.isFinite) else { return nil }
     // Average ranks of the pooled values, and the tie groups' sizes.
     let pooled = (x.map { ($0, true) } + y.map { ($0, false) }).sorted { $0.0 < $1.0 }
@@ -64,7 +65,8 @@ public struct MannWhitneyU: Sendable, Hashable {
   /// U ≥ u over all C(n1 + n2, n1), counted by the recurrence f(u; m, n) = f(u − n; m − 1, n) +
   /// f(u; m, n − 1).
   static func exactUpperTail(_ u: Int, _ n1: Int, _ n2: Int) -> Double {
-    let m = min(n1, n2), n = max(n1, n2)
+    let m = min(n1, n2)
+    let n = max(n1, n2)
     let maxU = m * n
     guard u > 0 else { return 1 }
     guard u <= maxU else { return 0 }
@@ -77,7 +79,9 @@ public struct MannWhitneyU: Sendable, Hashable {
         let size = j * k + 1
         var row = [Double](repeating: 0, count: size)
         // The largest value is from the small sample (adds k to U) or from the large one.
-        for (value, count) in previous[k].enumerated() where value + k < size { row[value + k] += count }
+        for (value, count) in previous[k].enumerated() where value + k < size {
+          row[value + k] += count
+        }
         for (value, count) in current[k - 1].enumerated() where value < size { row[value] += count }
         current[k] = row
       }

@@ -10,7 +10,8 @@ internal import Histogram
 /// whole replay (docs/performance.md), and it is the mean of bucket midpoints, not of the values.
 struct RecordedTimes: Sendable {
   private var histogram = Histogram<UInt64>(
-    lowestDiscernibleValue: 1, highestTrackableValue: RecordedTimes.maximum, numberOfSignificantValueDigits: .three)
+    lowestDiscernibleValue: 1, highestTrackableValue: RecordedTimes.maximum,
+    numberOfSignificantValueDigits: .three)
   private var sum: UInt64 = 0
 
   /// The longest time recorded, in nanoseconds (an hour); longer ones are recorded as this.
@@ -20,7 +21,9 @@ struct RecordedTimes: Sendable {
   init() {}
 
   /// `nanoseconds` clamped to what is recorded: at least 1, at most ``maximum``.
-  static func recordable(_ nanoseconds: UInt64) -> UInt64 { Swift.min(Swift.max(nanoseconds, 1), maximum) }
+  static func recordable(_ nanoseconds: UInt64) -> UInt64 {
+    Swift.min(Swift.max(nanoseconds, 1), maximum)
+  }
 
   /// `nanoseconds` rounded and clamped to what is recorded (NaN counts as the maximum).
   static func recordable(_ nanoseconds: Double) -> UInt64 {

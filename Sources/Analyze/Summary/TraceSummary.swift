@@ -33,7 +33,9 @@ public struct TraceSummary: Sendable, Hashable {
   }
 
   /// The file's bytes per event: what a trace costs to store.
-  public var bytesPerEvent: Double { stats.events == 0 ? 0 : Double(fileSize) / Double(stats.events) }
+  public var bytesPerEvent: Double {
+    stats.events == 0 ? 0 : Double(fileSize) / Double(stats.events)
+  }
 
   /// The decompressed event stream's bytes per event.
   public var rawBytesPerEvent: Double {

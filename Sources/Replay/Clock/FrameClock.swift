@@ -17,7 +17,9 @@ public struct FrameClock: Sendable, Hashable {
   ///
   /// - Precondition: `refreshRate` is finite and positive (a trace header guarantees it).
   public init(refreshRate: Double, origin: Int64 = 0) {
-    precondition(refreshRate.isFinite && refreshRate > 0, "FrameClock needs a positive refresh rate")  // Unreachable from input: every header read or written passes HeaderCodec.validate (refresh rate in (0, 1000] Hz) and a damaged one is replaced by the 60 Hz fallback.
+    precondition(
+      // Unreachable from input: every header read or written passes HeaderCodec.validate (refresh rate in (0, 1000] Hz) and a damaged one is replaced by the 60 Hz fallback.
+      refreshRate.isFinite && refreshRate > 0, "FrameClock needs a positive refresh rate")
     self.refreshRate = refreshRate
     self.origin = origin
   }
@@ -31,6 +33,7 @@ public struct FrameClock: Sendable, Hashable {
   public var frameInterval: Double { 1e9 / refreshRate }
 
   /// The presentation time of frame `frame`, in nanoseconds.
+  ///
   /// Saturates at the ends of `Int64`, and only where the true time lies beyond them (only a
   /// hostile trace gets there), so the time never decreases as the frame number grows.
   public func time(ofFrame frame: Int64) -> Int64 {
@@ -66,7 +69,8 @@ public struct FrameClock: Sendable, Hashable {
         low = Self.adding(low, -step)
         step = Self.adding(step, step)
       }
-      if time(ofFrame: low) >= timestamp { return low }  // Every frame down to Int64.min is late enough.
+      // Every frame down to Int64.min is late enough.
+      if time(ofFrame: low) >= timestamp { return low }
     }
     while high > low &+ 1 {
       // high − low as UInt64 is exact for low < high, so the midpoint cannot overflow.

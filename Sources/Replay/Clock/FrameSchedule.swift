@@ -11,12 +11,15 @@ public enum ReplayStep: Sendable, Hashable {
 }
 
 /// Interleaves a trace's events with its frames, as an iterator of steps: every event is applied,
-/// in trace order, before the first frame at or after its timestamp. The decisions are
+/// in trace order, before the first frame at or after its timestamp.
+///
+/// The decisions are
 /// ``FrameTimeline``'s (which frames, from ticks or the clock, and the trailing ones); this pulls
 /// the events from an iterator and holds the next one. A replay of a reader pushes its events
 /// through the timeline instead, without copying them. Streaming: memory does not depend on the
 /// trace's length.
-public struct FrameSchedule<Events: IteratorProtocol>: IteratorProtocol where Events.Element == TraceEvent {
+public struct FrameSchedule<Events: IteratorProtocol>: IteratorProtocol
+where Events.Element == TraceEvent {
   private var events: Events
   private var timeline: FrameTimeline
   private var pending: TraceEvent?
@@ -43,7 +46,8 @@ public struct FrameSchedule<Events: IteratorProtocol>: IteratorProtocol where Ev
       }
       if event.kind == .frameTick {
         pending = nil
-        guard let frame = timeline.frame(atTick: event.timestamp) else { continue }  // Already presented.
+        // Already presented.
+        guard let frame = timeline.frame(atTick: event.timestamp) else { continue }
         return .frame(index: frame.index, time: frame.time)
       }
       if let frame = timeline.frame(before: event.timestamp) {
@@ -56,7 +60,9 @@ public struct FrameSchedule<Events: IteratorProtocol>: IteratorProtocol where Ev
 
   /// Takes at most `limit` clock frames due before the next event without stepping through them
   /// (``FrameTimeline/takeClockFrames(before:upTo:)``); `nil` when no event is pending.
-  public mutating func takeClockFrames(upTo limit: Int64) -> (clock: FrameClock, first: Int64, count: Int64)? {
+  public mutating func takeClockFrames(upTo limit: Int64) -> (
+    clock: FrameClock, first: Int64, count: Int64
+  )? {
     guard let event = pending else { return nil }
     return timeline.takeClockFrames(before: event.timestamp, upTo: limit)
   }

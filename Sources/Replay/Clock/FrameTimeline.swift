@@ -44,7 +44,9 @@ public struct FrameTimeline: Sendable {
   }
 
   /// The frame of a frame tick at `timestamp`, or `nil` when a frame at or after it was already
-  /// presented (a duplicate tick, or one that goes back in time). From the first tick on, ticks
+  /// presented (a duplicate tick, or one that goes back in time).
+  ///
+  /// From the first tick on, ticks
   /// drive the frames.
   public mutating func frame(atTick timestamp: Int64) -> Frame? {
     ticksDrive = true
@@ -74,10 +76,14 @@ public struct FrameTimeline: Sendable {
   ///
   /// Only where the clock's times are far from `Int64`'s ends, so each frame taken is strictly
   /// later than the one before, as stepping them one by one would have presented them.
-  public mutating func takeClockFrames(before timestamp: Int64, upTo limit: Int64) -> (clock: FrameClock, first: Int64, count: Int64)? {
+  public mutating func takeClockFrames(before timestamp: Int64, upTo limit: Int64) -> (
+    clock: FrameClock, first: Int64, count: Int64
+  )? {
     guard limit > 0, !isTrailing, !ticksDrive, let clock else { return nil }
     let safe: ClosedRange<Int64> = (Int64.min / 2)...(Int64.max / 2)
-    guard safe.contains(timestamp), safe.contains(clock.time(ofFrame: nextFrame)) else { return nil }
+    guard safe.contains(timestamp), safe.contains(clock.time(ofFrame: nextFrame)) else {
+      return nil
+    }
     let due = clock.frame(atOrAfter: timestamp)
     guard due > nextFrame else { return nil }
     let count = min(due - nextFrame, limit)
@@ -104,7 +110,9 @@ public struct FrameTimeline: Sendable {
   private mutating func presented(at time: Int64) -> Frame {
     defer { frameCount += 1 }
     lastFrameTime = time
-    if let clock { nextFrame = max(nextFrame, clock.frame(atOrAfter: time == .max ? time : time + 1)) }
+    if let clock {
+      nextFrame = max(nextFrame, clock.frame(atOrAfter: time == .max ? time : time + 1))
+    }
     return (frameCount, time)
   }
 }

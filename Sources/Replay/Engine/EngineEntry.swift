@@ -15,17 +15,24 @@ extension EngineRegistry {
   public struct Entry: Sendable {
     /// Name, version, summary, source.
     public let descriptor: EngineDescriptor
-    private let make: @Sendable (TraceHeader, ScrollViewConfiguration, ScrollViewOverrides) -> any FrameProducer
-    private let drive: @Sendable (
-      TraceReader, ScrollViewConfiguration, ScrollViewOverrides, Double, ReplayLimits, Bool, (FrameRun, UInt64) throws -> Void
-    ) throws -> Void
+    private let make:
+      @Sendable (TraceHeader, ScrollViewConfiguration, ScrollViewOverrides) -> any FrameProducer
+    private let drive:
+      @Sendable (
+        TraceReader, ScrollViewConfiguration, ScrollViewOverrides, Double, ReplayLimits, Bool,
+        (FrameRun, UInt64) throws -> Void
+      ) throws -> Void
 
     private init(
       descriptor: EngineDescriptor,
-      make: @escaping @Sendable (TraceHeader, ScrollViewConfiguration, ScrollViewOverrides) -> any FrameProducer,
-      drive: @escaping @Sendable (
-        TraceReader, ScrollViewConfiguration, ScrollViewOverrides, Double, ReplayLimits, Bool, (FrameRun, UInt64) throws -> Void
-      ) throws -> Void
+      make:
+        @escaping @Sendable (TraceHeader, ScrollViewConfiguration, ScrollViewOverrides) ->
+        any FrameProducer,
+      drive:
+        @escaping @Sendable (
+          TraceReader, ScrollViewConfiguration, ScrollViewOverrides, Double, ReplayLimits, Bool,
+          (FrameRun, UInt64) throws -> Void
+        ) throws -> Void
     ) {
       self.descriptor = descriptor
       self.make = make
@@ -33,7 +40,9 @@ extension EngineRegistry {
     }
 
     /// An entry for the engine `makeEngine` returns: its name, version, summary and source come
-    /// from its ``ScrollEngine/descriptor``. Each session calls `makeEngine` for a fresh engine.
+    /// from its ``ScrollEngine/descriptor``.
+    ///
+    /// Each session calls `makeEngine` for a fresh engine.
     /// The replay loop is compiled for `Engine` itself (no type-erased step per event), as the
     /// built-in engines' are.
     ///
@@ -42,7 +51,10 @@ extension EngineRegistry {
     /// ```
     public init<Engine: ScrollEngine>(_ makeEngine: @escaping @Sendable () -> Engine) {
       descriptor = makeEngine().descriptor
-      @Sendable func session(_ header: TraceHeader, _ configuration: ScrollViewConfiguration, _ overrides: ScrollViewOverrides)
+      @Sendable func session(
+        _ header: TraceHeader, _ configuration: ScrollViewConfiguration,
+        _ overrides: ScrollViewOverrides
+      )
         -> ReplaySession<Engine>
       {
         ReplaySession(
@@ -54,13 +66,16 @@ extension EngineRegistry {
       drive = { reader, configuration, overrides, settleLimit, limits, skippingIdleFrames, body in
         var replaying = session(reader.header, configuration, overrides)
         try ReplayDriver.run(
-          &replaying, reader: reader, settleLimit: settleLimit, limits: limits, skippingIdleFrames: skippingIdleFrames,
+          &replaying, reader: reader, settleLimit: settleLimit, limits: limits,
+          skippingIdleFrames: skippingIdleFrames,
           body: body)
       }
     }
 
     /// A new session of this engine for a trace with `header`; `overrides` win over the engine's
-    /// own settings. A trace without a scene (an imported touch log) replays on the engine's
+    /// own settings.
+    ///
+    /// A trace without a scene (an imported touch log) replays on the engine's
     /// stock scene (``ScrollEngine/stockScene(for:)``).
     public func makeSession(
       header: TraceHeader, configuration: ScrollViewConfiguration = ScrollViewConfiguration(),
@@ -71,7 +86,9 @@ extension EngineRegistry {
 
     /// Replays `reader`'s events through a new session of this engine, one fixed step per frame
     /// of the trace's frame clock, and on after the last event until motion settles (at most
-    /// `settleLimit` seconds). Calls `body` with each frame and the host time its replay work
+    /// `settleLimit` seconds).
+    ///
+    /// Calls `body` with each frame and the host time its replay work
     /// took, in nanoseconds on a monotonic clock (the events since the previous frame and the
     /// frame itself, not `body`). Streaming: memory does not depend on the trace's length.
     ///
@@ -93,7 +110,9 @@ extension EngineRegistry {
     /// Replays `reader` as ``replay(_:configuration:overrides:settleLimit:limits:body:)`` does, but
     /// hands frames at rest over in runs: `body` gets each frame in motion as a run of one, and
     /// each stretch of frames at rest before the next event as one ``FrameRun``, with the host time
-    /// the run's replay work took. An engine opts in with ``ScrollEngine/reportsAlikeAtRest``;
+    /// the run's replay work took.
+    ///
+    /// An engine opts in with ``ScrollEngine/reportsAlikeAtRest``;
     /// `skippingIdleFrames: false` steps every frame, for checking that the runs change nothing.
     ///
     /// A run's frames are the frames stepping gives, so a consumer that takes every frame of every
@@ -102,7 +121,8 @@ extension EngineRegistry {
     public func replayRuns(
       _ reader: TraceReader, configuration: ScrollViewConfiguration = ScrollViewConfiguration(),
       overrides: ScrollViewOverrides = ScrollViewOverrides(), settleLimit: Double,
-      limits: ReplayLimits = ReplayLimits(), skippingIdleFrames: Bool = true, body: (FrameRun, UInt64) throws -> Void
+      limits: ReplayLimits = ReplayLimits(), skippingIdleFrames: Bool = true,
+      body: (FrameRun, UInt64) throws -> Void
     ) throws {
       try drive(reader, configuration, overrides, settleLimit, limits, skippingIdleFrames, body)
     }
@@ -120,7 +140,8 @@ extension EngineRegistry {
         drive: { reader, configuration, overrides, settleLimit, limits, skippingIdleFrames, body in
           // A fault changes each frame (one more view a frame, say): runs become single frames.
           var injection = FaultInjection(fault: fault)
-          try drive(reader, configuration, overrides, settleLimit, limits, skippingIdleFrames) { run, hostTime in
+          try drive(reader, configuration, overrides, settleLimit, limits, skippingIdleFrames) {
+            run, hostTime in
             for frame in run.frames {
               var frame = frame
               injection.inject(into: &frame)

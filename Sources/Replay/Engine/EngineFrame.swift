@@ -3,7 +3,9 @@
 public import TraceFormat
 
 /// An engine's state and work at one frame: the visible items, the reuse pool and the work done
-/// since the previous frame. Sizes are in points.
+/// since the previous frame.
+///
+/// Sizes are in points.
 public struct EngineFrame: Sendable, Hashable {
   /// Items whose frames intersect the viewport, in content coordinates.
   public var visibleItems: [VisibleItem] = []
@@ -24,12 +26,16 @@ public struct EngineFrame: Sendable, Hashable {
   /// Engine-specific values (such as a pager's `scrollFraction`), by name.
   public var values: [NamedValue] = []
   /// What happened to each view since the previous frame, in order: created, configured, prepared
-  /// for reuse, reused, enqueued, removed (``ViewEvent``). ``record(_:)`` and ``take(from:)`` fill
+  /// for reuse, reused, enqueued, removed (``ViewEvent``).
+  ///
+  /// ``record(_:)`` and ``take(from:)`` fill
   /// it with the counts above; the reuse analyzer checks each view's steps.
   public var viewEvents: [ViewEvent] = []
   /// For ``RestingRule/snapOffset``: the offset the component would come to rest at from the
   /// current one, in points — what its `targetContentOffset(forProposedContentOffset:)` (or the
-  /// snapping code in `scrollViewWillEndDragging`) answers for the current offset. Nil: no opinion.
+  /// snapping code in `scrollViewWillEndDragging`) answers for the current offset.
+  ///
+  /// Nil: no opinion.
   public var restingOffset: Point?
 
   /// An empty report.
@@ -70,7 +76,9 @@ public struct EngineFrame: Sendable, Hashable {
   /// Adds `event` to ``viewEvents`` and to the counts it stands for: a created view to
   /// ``dequeuesCreated``, a reused one to ``dequeuesReused``, an enqueue to ``enqueues``, a
   /// configuration to ``WorkCounters/itemsConfigured``, each also in the identifier's
-  /// ``poolSizes`` row (a row it adds with a count of 0 queued). An engine that keeps its own views
+  /// ``poolSizes`` row (a row it adds with a count of 0 queued).
+  ///
+  /// An engine that keeps its own views
   /// reports them through this; one with a ``ReusePool`` calls ``take(from:)``. ``liveViews``
   /// and ``viewsCreated`` (states, not counts) stay the engine's to set.
   public mutating func record(_ event: ViewEvent) {
@@ -162,7 +170,9 @@ public struct EngineFrame: Sendable, Hashable {
     public var enqueued: Int
 
     /// Creates a pool size.
-    public init(identifier: String, count: Int, reused: Int = 0, created: Int = 0, enqueued: Int = 0) {
+    public init(
+      identifier: String, count: Int, reused: Int = 0, created: Int = 0, enqueued: Int = 0
+    ) {
       self.identifier = identifier
       self.count = count
       self.reused = reused

@@ -1,7 +1,9 @@
 // scrolltrace — the engines a user can name.
 
 /// A set of engines, by name and version: what `--engine`, `--baseline` and `--candidate` choose
-/// from. A value, handed to whatever replays: ``builtIn`` holds the eight engines of this package,
+/// from.
+///
+/// A value, handed to whatever replays: ``builtIn`` holds the eight engines of this package,
 /// and ``adding(_:)`` a team's own beside them.
 ///
 /// Names are unique: an engine's name belongs to one family of versions, so adding `paging@3`
@@ -52,7 +54,8 @@ public struct EngineRegistry: Sendable {
   public func adding(_ more: [Entry]) throws(EngineRegistryError) -> EngineRegistry {
     let names = Set(entries.map(\.descriptor.name))
     for entry in more where names.contains(entry.descriptor.name) {
-      let holders = entries.filter { $0.descriptor.name == entry.descriptor.name }.map(\.descriptor.description)
+      let holders = entries.filter { $0.descriptor.name == entry.descriptor.name }.map(
+        \.descriptor.description)
       throw .nameTaken(entry.descriptor.description, by: holders)
     }
     return try EngineRegistry(entries + more)
@@ -61,7 +64,8 @@ public struct EngineRegistry: Sendable {
   /// The engine named `spec`: `name` (the newest version) or `name@version`, optionally followed by
   /// `+fault` (``EngineFault``); nil if none.
   public func entry(named spec: String) -> Entry? {
-    let pieces = spec.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+    let pieces = spec.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false).map(
+      String.init)
     if pieces.count == 2 {
       guard let fault = EngineFault(rawValue: pieces[1]) else { return nil }
       return entry(named: pieces[0])?.injecting(fault)
@@ -81,7 +85,8 @@ public struct EngineRegistry: Sendable {
 
   /// Whether `name` can be typed as an engine name: not empty, no `@`, `+`, `,` or white space.
   static func isValidName(_ name: String) -> Bool {
-    !name.isEmpty && !name.contains { $0 == "@" || $0 == "+" || $0 == "," || $0.isWhitespace || $0.isNewline }
+    !name.isEmpty
+      && !name.contains { $0 == "@" || $0 == "+" || $0 == "," || $0.isWhitespace || $0.isNewline }
   }
 }
 

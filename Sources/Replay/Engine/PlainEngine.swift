@@ -2,14 +2,17 @@
 
 import TraceFormat
 
-/// The scroll view over the scene's content with nothing on top: no views, no reuse. A page scene
+/// The scroll view over the scene's content with nothing on top: no views, no reuse.
+///
+/// A page scene
 /// turns paging on; sizes change by UIKit's default policy. The baseline every engine builds on.
 public struct PlainEngine: ScrollEngine, Hashable {
   /// `plain@1`.
   public let descriptor = EngineDescriptor(
     name: "plain", version: 1,
     summary: "The UIScrollView model alone over the scene's content (paging on for page scenes).",
-    source: "Lobanov, \"How UIScrollView works\" (super-ultra/ScrollMechanics); UIKit documentation")
+    source: "Lobanov, \"How UIScrollView works\" (super-ultra/ScrollMechanics); UIKit documentation"
+  )
 
   /// Creates the engine.
   public init() {}

@@ -3,7 +3,9 @@
 public import TraceFormat
 
 /// A kind of scroll view built on the ``ScrollView`` model: a tab pager, a card feed, a container
-/// of scroll views, or the model alone. Conform to it in your own package to replay traces
+/// of scroll views, or the model alone.
+///
+/// Conform to it in your own package to replay traces
 /// through your own component.
 ///
 /// A ``ReplaySession`` drives an engine: it owns the scroll view and the scene, calls
@@ -24,7 +26,8 @@ public protocol ScrollEngine: ScrollViewDelegate, Sendable {
 
   /// The scene changed (a new scene, or `edit` applied to the current one); the scroll view
   /// already has the new content size.
-  mutating func sceneDidChange(_ scene: SceneContent, edit: SceneEdit?, scrollView: inout ScrollView)
+  mutating func sceneDidChange(
+    _ scene: SceneContent, edit: SceneEdit?, scrollView: inout ScrollView)
 
   /// The engine's state and the work done since the previous report, at a frame; counts start
   /// again after each report.
@@ -69,7 +72,9 @@ extension ScrollEngine {
     scene.contentSize(in: geometry)
   }
 
-  public mutating func sceneDidChange(_ scene: SceneContent, edit: SceneEdit?, scrollView: inout ScrollView) {}
+  public mutating func sceneDidChange(
+    _ scene: SceneContent, edit: SceneEdit?, scrollView: inout ScrollView
+  ) {}
 
   /// No views, no work.
   public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame { EngineFrame() }
@@ -91,7 +96,9 @@ extension ScrollEngine {
 
   /// A table of 1,000 rows of 44 points (UITableView's default row height).
   public func stockScene(for screen: Size) -> Scene {
-    Scene(axis: .vertical, layout: .list(Array(repeating: SceneItem(length: 44, reuseIdentifier: "row"), count: 1000)))
+    Scene(
+      axis: .vertical,
+      layout: .list(Array(repeating: SceneItem(length: 44, reuseIdentifier: "row"), count: 1000)))
   }
 
   /// The page grid when the scroll view pages (`isPagingEnabled`), anywhere otherwise.

@@ -17,7 +17,8 @@ public protocol ScrollViewDelegate {
   /// The finger lifted after a drag. `targetContentOffset` holds where the content would come to
   /// rest; change it to choose another resting offset (ignored for paging, as UIKit ignores it:
   /// "Stop offset can not be modified for paging scroll views").
-  mutating func scrollViewWillEndDragging(_ scrollView: inout ScrollView, velocity: Point, targetContentOffset: inout Point)
+  mutating func scrollViewWillEndDragging(
+    _ scrollView: inout ScrollView, velocity: Point, targetContentOffset: inout Point)
   /// The drag ended; `willDecelerate` says whether motion continues (`scrollViewDidEndDragging`).
   mutating func scrollViewDidEndDragging(_ scrollView: inout ScrollView, willDecelerate: Bool)
   /// Motion continues after the drag (`scrollViewWillBeginDecelerating`).
@@ -32,7 +33,8 @@ public protocol ScrollViewDelegate {
   /// The geometry is about to change to `geometry` (a rotation, a resize, new content), outside a
   /// drag. `targetContentOffset` holds the offset the resize policy chose; change it to choose
   /// another, as `viewWillTransition(to:with:)` code does (Vimeo's future-size scroll).
-  mutating func scrollViewWillTransition(_ scrollView: inout ScrollView, to geometry: ScrollGeometry, targetContentOffset: inout Point)
+  mutating func scrollViewWillTransition(
+    _ scrollView: inout ScrollView, to geometry: ScrollGeometry, targetContentOffset: inout Point)
 }
 
 // MARK: - Default implementations
@@ -40,11 +42,17 @@ public protocol ScrollViewDelegate {
 extension ScrollViewDelegate {
   public mutating func scrollViewDidScroll(_ scrollView: inout ScrollView) {}
   public mutating func scrollViewWillBeginDragging(_ scrollView: inout ScrollView) {}
-  public mutating func scrollViewWillEndDragging(_ scrollView: inout ScrollView, velocity: Point, targetContentOffset: inout Point) {}
-  public mutating func scrollViewDidEndDragging(_ scrollView: inout ScrollView, willDecelerate: Bool) {}
+  public mutating func scrollViewWillEndDragging(
+    _ scrollView: inout ScrollView, velocity: Point, targetContentOffset: inout Point
+  ) {}
+  public mutating func scrollViewDidEndDragging(
+    _ scrollView: inout ScrollView, willDecelerate: Bool
+  ) {}
   public mutating func scrollViewWillBeginDecelerating(_ scrollView: inout ScrollView) {}
   public mutating func scrollViewDidEndDecelerating(_ scrollView: inout ScrollView) {}
   public mutating func scrollViewDidEndScrollingAnimation(_ scrollView: inout ScrollView) {}
   public mutating func layoutSubviews(_ scrollView: inout ScrollView) {}
-  public mutating func scrollViewWillTransition(_ scrollView: inout ScrollView, to geometry: ScrollGeometry, targetContentOffset: inout Point) {}
+  public mutating func scrollViewWillTransition(
+    _ scrollView: inout ScrollView, to geometry: ScrollGeometry, targetContentOffset: inout Point
+  ) {}
 }

@@ -64,7 +64,9 @@ public struct PanRecognizer: Sendable {
   private var tracker = VelocityTracker()
 
   /// Creates a recognizer.
-  public init(touchSlop: Double, isDirectionalLockEnabled: Bool = false, directionalLockRatio: Double = 2) {
+  public init(
+    touchSlop: Double, isDirectionalLockEnabled: Bool = false, directionalLockRatio: Double = 2
+  ) {
     self.touchSlop = touchSlop
     self.isDirectionalLockEnabled = isDirectionalLockEnabled
     self.directionalLockRatio = directionalLockRatio
@@ -116,7 +118,8 @@ public struct PanRecognizer: Sendable {
   }
 
   private mutating func beginIfPastSlop() -> Update? {
-    let dx = position.x - origin.x, dy = position.y - origin.y
+    let dx = position.x - origin.x
+    let dy = position.y - origin.y
     guard (dx * dx + dy * dy).squareRoot() >= touchSlop else { return nil }
     if isDirectionalLockEnabled {
       if abs(dx) > abs(dy) * directionalLockRatio {

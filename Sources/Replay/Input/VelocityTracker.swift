@@ -45,7 +45,9 @@ public struct VelocityTracker: Sendable {
     count = 0
   }
 
-  /// Adds a position (points) at `time` (nanoseconds). Samples must come in time order.
+  /// Adds a position (points) at `time` (nanoseconds).
+  ///
+  /// Samples must come in time order.
   public mutating func add(_ position: (x: Double, y: Double), at time: Int64) {
     newest = (newest + 1) % Self.historySize
     times[newest] = time
@@ -57,8 +59,12 @@ public struct VelocityTracker: Sendable {
   /// The estimated velocity, in points per second per axis; zero without enough recent motion.
   public func velocity() -> (x: Double, y: Double) {
     guard count > 0 else { return (0, 0) }
-    var t: [Double] = [], x: [Double] = [], y: [Double] = []
-    t.reserveCapacity(count); x.reserveCapacity(count); y.reserveCapacity(count)
+    var t: [Double] = []
+    var x: [Double] = []
+    var y: [Double] = []
+    t.reserveCapacity(count)
+    x.reserveCapacity(count)
+    y.reserveCapacity(count)
     let newestTime = times[newest]
     var previousTime = newestTime
     var index = newest
@@ -79,9 +85,12 @@ public struct VelocityTracker: Sendable {
   }
 
   /// The linear coefficient of the least-squares quadratic through (t, v), or nil when the system is
-  /// degenerate. Flutter's `LeastSquaresSolver.solve(2)` with unit weights (`lsq_solver.dart`).
+  /// degenerate.
+  ///
+  /// Flutter's `LeastSquaresSolver.solve(2)` with unit weights (`lsq_solver.dart`).
   static func quadraticFit(_ t: [Double], _ v: [Double]) -> Double? {
-    let m = t.count, n = 3
+    let m = t.count
+    let n = 3
     // A: rows are the basis functions 1, t, t² evaluated at every sample.
     var a = [[Double]](repeating: [Double](repeating: 0, count: m), count: n)
     for h in 0..<m {

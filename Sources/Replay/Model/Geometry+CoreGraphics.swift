@@ -31,7 +31,9 @@ extension Size {
 extension Rect {
   /// The rectangle `rect`, in points (its origin and size as given, not standardized).
   public init(_ rect: CGRect) {
-    self.init(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height))
+    self.init(
+      x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+      height: Double(rect.size.height))
   }
 
   /// This rectangle as a `CGRect`.

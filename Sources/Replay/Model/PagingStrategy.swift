@@ -26,6 +26,7 @@ public enum PagingStrategy: String, Sendable, Hashable, CaseIterable {
   ///   - dragStartOffset: the offset where the drag began, in points.
   ///   - projectedDistance: the distance a free deceleration would travel, in points.
   ///   - velocityTolerance: the speed below which a release counts as still, in points per second.
+  /// - Returns: the offset of the page to settle on, in points.
   public func targetOffset(
     offset: Double, velocity: Double, pageLength: Double, dragStartOffset: Double,
     projectedDistance: Double, velocityTolerance: Double
@@ -34,7 +35,11 @@ public enum PagingStrategy: String, Sendable, Hashable, CaseIterable {
     switch self {
     case .halfPage:
       var page = offset / pageLength
-      if velocity < -velocityTolerance { page -= 0.5 } else if velocity > velocityTolerance { page += 0.5 }
+      if velocity < -velocityTolerance {
+        page -= 0.5
+      } else if velocity > velocityTolerance {
+        page += 0.5
+      }
       return page.rounded() * pageLength
     case .projected:
       return ((offset + projectedDistance) / pageLength).rounded() * pageLength

@@ -42,6 +42,7 @@ public struct ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
     let sign = timestamp < 0 ? "-" : ""
     let magnitude = timestamp.magnitude
     let fraction = String(magnitude % 1_000_000_000)
-    return "event at \(sign)\(magnitude / 1_000_000_000).\(String(repeating: "0", count: 9 - fraction.count))\(fraction) s: \(reason)"
+    return
+      "event at \(sign)\(magnitude / 1_000_000_000).\(String(repeating: "0", count: 9 - fraction.count))\(fraction) s: \(reason)"
   }
 }

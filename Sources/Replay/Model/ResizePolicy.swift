@@ -3,7 +3,9 @@
 public import TraceFormat
 
 /// How a scroll view picks its content offset when its bounds or content size change (a rotation,
-/// a split-view resize, new content). UIKit's behaviour here is not documented, so each reading of
+/// a split-view resize, new content).
+///
+/// UIKit's behaviour here is not documented, so each reading of
 /// it is a policy (UIKit's behaviour as reported in slackhq/SlackTextViewController#539,
 /// signalapp/JSQMessagesViewController#18 and ole/OLEContainerScrollView#12; the Vimeo and KRScrollView
 /// articles).
@@ -40,7 +42,9 @@ public enum ResizePolicy: Sendable, Hashable {
 
 extension ResizePolicy {
   /// The offset after a change from `old` to `new` geometry, starting from `offset` (points).
-  public func contentOffset(after old: ScrollGeometry, _ offset: Point, becoming new: ScrollGeometry) -> Point {
+  public func contentOffset(
+    after old: ScrollGeometry, _ offset: Point, becoming new: ScrollGeometry
+  ) -> Point {
     switch self {
     case .keepOffset(let adjustment):
       guard !new.contains(offset) else { return offset }
@@ -51,8 +55,12 @@ extension ResizePolicy {
       }
     case .keepCenterRatio:
       return Point(
-        x: Self.centerRatioOffset(offset.x, old.boundsSize.width, old.contentSize.width, new.boundsSize.width, new.contentSize.width),
-        y: Self.centerRatioOffset(offset.y, old.boundsSize.height, old.contentSize.height, new.boundsSize.height, new.contentSize.height))
+        x: Self.centerRatioOffset(
+          offset.x, old.boundsSize.width, old.contentSize.width, new.boundsSize.width,
+          new.contentSize.width),
+        y: Self.centerRatioOffset(
+          offset.y, old.boundsSize.height, old.contentSize.height, new.boundsSize.height,
+          new.contentSize.height))
     case .keepPageIndex:
       var result = new.clamped(offset)
       for axis in Axis.allCases {
@@ -60,7 +68,8 @@ extension ResizePolicy {
         let range = new.offsetRange(along: axis)
         guard oldPage > 0, range.upperBound > range.lowerBound else { continue }
         let index = (offset[axis] / oldPage).rounded()
-        result[axis] = min(max(index * new.boundsLength(along: axis), range.lowerBound), range.upperBound)
+        result[axis] = min(
+          max(index * new.boundsLength(along: axis), range.lowerBound), range.upperBound)
       }
       return result
     }
@@ -76,18 +85,26 @@ extension ResizePolicy {
   /// ``initialCenterRatio`` of `new`'s content.
   public static func centeredOffset(in new: ScrollGeometry) -> Point {
     Point(
-      x: centerRatioOffset(ratio: initialCenterRatio.x, new.boundsSize.width, new.contentSize.width),
-      y: centerRatioOffset(ratio: initialCenterRatio.y, new.boundsSize.height, new.contentSize.height))
+      x: centerRatioOffset(
+        ratio: initialCenterRatio.x, new.boundsSize.width, new.contentSize.width),
+      y: centerRatioOffset(
+        ratio: initialCenterRatio.y, new.boundsSize.height, new.contentSize.height))
   }
 
   /// KRScrollView's `determineNewContentOffsetForRatio` on one axis.
-  private static func centerRatioOffset(_ offset: Double, _ oldViewport: Double, _ oldContent: Double, _ viewport: Double, _ content: Double) -> Double {
+  private static func centerRatioOffset(
+    _ offset: Double, _ oldViewport: Double, _ oldContent: Double, _ viewport: Double,
+    _ content: Double
+  ) -> Double {
     // A zero content size gives a non-finite ratio; KRScrollView's final `> 0` test turns it into 0.
-    centerRatioOffset(ratio: oldContent > 0 ? (offset + oldViewport / 2) / oldContent : 0, viewport, content)
+    centerRatioOffset(
+      ratio: oldContent > 0 ? (offset + oldViewport / 2) / oldContent : 0, viewport, content)
   }
 
   /// The offset that puts `ratio` of the content under the viewport's centre, kept in the content.
-  private static func centerRatioOffset(ratio: Double, _ viewport: Double, _ content: Double) -> Double {
+  private static func centerRatioOffset(ratio: Double, _ viewport: Double, _ content: Double)
+    -> Double
+  {
     let raw = min(ratio * content - viewport / 2, content - viewport)
     return raw > 0 ? raw : 0
   }

@@ -35,7 +35,9 @@ public struct SceneContent: Sendable, Hashable {
 
   private func checkSize(at time: Int64) throws(ReplayError) {
     guard itemCount <= Self.maximumItems else {
-      throw ReplayError(.sceneTooLarge, "the scene would hold \(itemCount) items; the limit is \(Self.maximumItems)", at: time)
+      throw ReplayError(
+        .sceneTooLarge,
+        "the scene would hold \(itemCount) items; the limit is \(Self.maximumItems)", at: time)
     }
   }
 
@@ -68,7 +70,9 @@ public struct SceneContent: Sendable, Hashable {
 // MARK: - Lengths and sizes
 
 extension SceneContent {
-  /// The content size for `geometry`, in points. Along the axis: pages times the bounds length; a
+  /// The content size for `geometry`, in points.
+  ///
+  /// Along the axis: pages times the bounds length; a
   /// list's item lengths; a container's visible children (a list child with its inset) separated by
   /// the spacing. Across: the bounds minus the adjusted insets on that axis (the content fits).
   public func contentSize(in geometry: ScrollGeometry) -> Size {
@@ -80,11 +84,13 @@ extension SceneContent {
       length = items.reduce(0) { $0 + $1.length }
     case .container(let spacing, let children):
       let visible = children.filter { !$0.isHidden }
-      length = visible.reduce(0) { $0 + Self.length(of: $1) } + spacing * Double(max(visible.count - 1, 0))
+      length =
+        visible.reduce(0) { $0 + Self.length(of: $1) } + spacing * Double(max(visible.count - 1, 0))
     }
     // The cross-axis inset, as it would be for content that fits across.
     var trial = geometry
-    trial.contentSize = axis == .horizontal ? Size(width: length, height: 0) : Size(width: 0, height: length)
+    trial.contentSize =
+      axis == .horizontal ? Size(width: length, height: 0) : Size(width: 0, height: length)
     let inset = trial.adjustedContentInset
     return axis == .horizontal
       ? Size(width: length, height: max(0, geometry.boundsSize.height - inset.top - inset.bottom))
@@ -92,8 +98,12 @@ extension SceneContent {
   }
 
   /// The leading position and length (points along the axis) of item `index` of `section` in
-  /// content coordinates, or nil when there is no such item. Pages are one bounds length each.
-  public func span(section: Int, index: Int, in geometry: ScrollGeometry) -> (start: Double, length: Double)? {
+  /// content coordinates, or nil when there is no such item.
+  ///
+  /// Pages are one bounds length each.
+  public func span(section: Int, index: Int, in geometry: ScrollGeometry) -> (
+    start: Double, length: Double
+  )? {
     switch scene.layout {
     case .pages(let count):
       guard section == 0, index >= 0, index < count else { return nil }
@@ -105,7 +115,9 @@ extension SceneContent {
     case .container(let spacing, let children):
       guard children.indices.contains(section), !children[section].isHidden else { return nil }
       var start = 0.0
-      for child in children[..<section] where !child.isHidden { start += Self.length(of: child) + spacing }
+      for child in children[..<section] where !child.isHidden {
+        start += Self.length(of: child) + spacing
+      }
       switch children[section].content {
       case .view(let length):
         return index == 0 ? (start, length) : nil
@@ -121,7 +133,8 @@ extension SceneContent {
   private static func length(of child: ContainerChild) -> Double {
     switch child.content {
     case .view(let length): return length
-    case .list(let items, let inset): return items.reduce(0) { $0 + $1.length } + inset.top + inset.bottom
+    case .list(let items, let inset):
+      return items.reduce(0) { $0 + $1.length } + inset.top + inset.bottom
     }
   }
 }
@@ -147,7 +160,8 @@ extension SceneContent {
     switch (scene.layout, edit) {
     case (.pages(let count), .insert(0, let index, let items)) where index >= 0 && index <= count:
       scene.layout = .pages(count: count + min(items.count, Self.maximumItems + 1))
-    case (.pages(let count), .delete(0, let index, let n)) where n >= 0 && index >= 0 && index <= count && n <= count - index:
+    case (.pages(let count), .delete(0, let index, let n))
+    where n >= 0 && index >= 0 && index <= count && n <= count - index:
       scene.layout = .pages(count: count - n)
     case (.list(var items), _):
       try Self.edit(&items, with: edit, section: 0, at: time)
@@ -156,14 +170,19 @@ extension SceneContent {
       try Self.edit(&children, with: edit, at: time)
       scene.layout = .container(spacing: spacing, children: children)
     default:
-      throw ReplayError(.invalidEdit, "\(Self.describe(edit)) does not apply to a page scene of this size", at: time)
+      throw ReplayError(
+        .invalidEdit, "\(Self.describe(edit)) does not apply to a page scene of this size", at: time
+      )
     }
   }
 
-  private static func edit(_ children: inout [ContainerChild], with edit: SceneEdit, at time: Int64) throws(ReplayError) {
+  private static func edit(_ children: inout [ContainerChild], with edit: SceneEdit, at time: Int64)
+    throws(ReplayError)
+  {
     let section = edit.section
     guard children.indices.contains(section) else {
-      throw ReplayError(.invalidEdit, "\(describe(edit)): the container has \(children.count) children", at: time)
+      throw ReplayError(
+        .invalidEdit, "\(describe(edit)): the container has \(children.count) children", at: time)
     }
     switch (children[section].content, edit) {
     case (_, .setHidden(_, let isHidden)):
@@ -174,23 +193,35 @@ extension SceneContent {
       try Self.edit(&items, with: edit, section: section, at: time)
       children[section].content = .list(items: items, contentInset: inset)
     default:
-      throw ReplayError(.invalidEdit, "\(describe(edit)) does not apply to child \(section), a plain view", at: time)
+      throw ReplayError(
+        .invalidEdit, "\(describe(edit)) does not apply to child \(section), a plain view", at: time
+      )
     }
   }
 
-  private static func edit(_ items: inout [SceneItem], with edit: SceneEdit, section: Int, at time: Int64) throws(ReplayError) {
-    func refuse(_ why: String) -> ReplayError { ReplayError(.invalidEdit, "\(describe(edit)): \(why)", at: time) }
+  private static func edit(
+    _ items: inout [SceneItem], with edit: SceneEdit, section: Int, at time: Int64
+  ) throws(ReplayError) {
+    func refuse(_ why: String) -> ReplayError {
+      ReplayError(.invalidEdit, "\(describe(edit)): \(why)", at: time)
+    }
     guard edit.section == section else { throw refuse("no section \(edit.section)") }
     switch edit {
     case .insert(_, let index, let new):
-      guard index >= 0, index <= items.count else { throw refuse("the list has \(items.count) items") }
+      guard index >= 0, index <= items.count else {
+        throw refuse("the list has \(items.count) items")
+      }
       items.insert(contentsOf: new, at: index)
     case .delete(_, let index, let count):
-      guard index >= 0, count >= 0, index <= items.count - count else { throw refuse("the list has \(items.count) items") }
+      guard index >= 0, count >= 0, index <= items.count - count else {
+        throw refuse("the list has \(items.count) items")
+      }
       items.removeSubrange(index..<(index + count))
     case .resize(_, let index, let length):
       guard items.indices.contains(index) else { throw refuse("the list has \(items.count) items") }
-      guard length >= 0, length.isFinite else { throw refuse("a length must be finite and not negative") }
+      guard length >= 0, length.isFinite else {
+        throw refuse("a length must be finite and not negative")
+      }
       items[index].length = length
     case .setHidden:
       throw refuse("only container children can be hidden")
@@ -199,7 +230,8 @@ extension SceneContent {
 
   private static func describe(_ edit: SceneEdit) -> String {
     switch edit {
-    case .insert(let s, let i, let items): "insert of \(items.count) items at section \(s) index \(i)"
+    case .insert(let s, let i, let items):
+      "insert of \(items.count) items at section \(s) index \(i)"
     case .delete(let s, let i, let n): "delete of \(n) items at section \(s) index \(i)"
     case .resize(let s, let i, _): "resize of section \(s) index \(i)"
     case .setHidden(let s, _): "hiding of section \(s)"

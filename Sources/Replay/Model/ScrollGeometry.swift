@@ -30,7 +30,8 @@ public struct ScrollGeometry: Sendable, Hashable {
   /// Creates a geometry; every inset defaults to zero and the behaviour to `.automatic`.
   public init(
     boundsSize: Size, contentSize: Size = .zero, contentInset: EdgeInsets = .zero,
-    safeAreaInsets: EdgeInsets = .zero, adjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic,
+    safeAreaInsets: EdgeInsets = .zero,
+    adjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic,
     alwaysBounceHorizontal: Bool = false, alwaysBounceVertical: Bool = false
   ) {
     self.boundsSize = boundsSize
@@ -46,14 +47,16 @@ public struct ScrollGeometry: Sendable, Hashable {
 // MARK: - Adjusted insets and the offset range
 
 extension ScrollGeometry {
-  /// `contentInset` plus the safe-area edges that ``adjustmentBehavior`` selects, in points
-  /// (Apple's `contentInsetAdjustmentBehavior` documentation):
+  /// `contentInset` plus the safe-area edges that ``adjustmentBehavior`` selects, in points.
+  ///
+  /// The edges each behaviour selects (Apple's `contentInsetAdjustmentBehavior` documentation):
   /// - `.always`: every edge;
   /// - `.never`: none;
   /// - `.scrollableAxes`: top and bottom when the content is taller than the bounds or
   ///   `alwaysBounceVertical`; left and right likewise for width;
   /// - `.automatic`: modelled as a scroll view that is a navigation or tab bar controller's content
-  ///   view: top and bottom always; left and right as `.scrollableAxes`.
+  /// view: top and bottom always; left and right as `.scrollableAxes`.
+  ///
   public var adjustedContentInset: EdgeInsets {
     let vertical: Bool
     let horizontal: Bool
@@ -79,8 +82,12 @@ extension ScrollGeometry {
     return inset
   }
 
-  private var scrollsVertically: Bool { contentSize.height > boundsSize.height || alwaysBounceVertical }
-  private var scrollsHorizontally: Bool { contentSize.width > boundsSize.width || alwaysBounceHorizontal }
+  private var scrollsVertically: Bool {
+    contentSize.height > boundsSize.height || alwaysBounceVertical
+  }
+  private var scrollsHorizontally: Bool {
+    contentSize.width > boundsSize.width || alwaysBounceHorizontal
+  }
 
   /// The smallest valid offset, `(−adjustedContentInset.left, −adjustedContentInset.top)`.
   public var minimumContentOffset: Point {
@@ -100,12 +107,15 @@ extension ScrollGeometry {
   /// The content size plus the adjusted insets: the area a user can scroll through, in points.
   public var contentArea: Size {
     let inset = adjustedContentInset
-    return Size(width: contentSize.width + inset.left + inset.right, height: contentSize.height + inset.top + inset.bottom)
+    return Size(
+      width: contentSize.width + inset.left + inset.right,
+      height: contentSize.height + inset.top + inset.bottom)
   }
 
   /// `offset` moved into the valid range on both axes.
   public func clamped(_ offset: Point) -> Point {
-    let low = minimumContentOffset, high = maximumContentOffset
+    let low = minimumContentOffset
+    let high = maximumContentOffset
     return Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
   }
 
@@ -132,7 +142,8 @@ extension ScrollGeometry {
 
   /// The valid offset range along `axis`.
   public func offsetRange(along axis: Axis) -> ClosedRange<Double> {
-    let low = minimumContentOffset, high = maximumContentOffset
+    let low = minimumContentOffset
+    let high = maximumContentOffset
     return axis == .horizontal ? low.x...high.x : low.y...high.y
   }
 }

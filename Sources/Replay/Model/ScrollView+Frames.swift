@@ -5,13 +5,17 @@ import TraceFormat
 extension ScrollView {
   /// Advances to the frame presented at `time` (nanoseconds): evaluates the motion, ends finished
   /// motions and transitions (calling their hooks), then lays out if anything changed.
-  public mutating func advance<Delegate: ScrollViewDelegate>(to time: Int64, delegate: inout Delegate) {
+  public mutating func advance<Delegate: ScrollViewDelegate>(
+    to time: Int64, delegate: inout Delegate
+  ) {
     advanceMotion(to: time, delegate: &delegate)
     if let transition, transition.isDone(at: self.time) { self.transition = nil }
     if phase == .dragging || phase == .tracking {
       if let previous = previousFrame, self.time > previous.time {
         let seconds = Double(self.time &- previous.time) / 1e9
-        velocity = Point(x: (contentOffset.x - previous.offset.x) / seconds, y: (contentOffset.y - previous.offset.y) / seconds)
+        velocity = Point(
+          x: (contentOffset.x - previous.offset.x) / seconds,
+          y: (contentOffset.y - previous.offset.y) / seconds)
       } else {
         velocity = .zero
       }
@@ -23,9 +27,13 @@ extension ScrollView {
     previousFrame = (self.time, contentOffset)
   }
 
-  /// Evaluates the current motion at `time`, without laying out. Time never goes backwards: an
+  /// Evaluates the current motion at `time`, without laying out.
+  ///
+  /// Time never goes backwards: an
   /// earlier `time` (an out-of-order event) is treated as the latest time seen.
-  mutating func advanceMotion<Delegate: ScrollViewDelegate>(to time: Int64, delegate: inout Delegate) {
+  mutating func advanceMotion<Delegate: ScrollViewDelegate>(
+    to time: Int64, delegate: inout Delegate
+  ) {
     self.time = max(self.time, time)
     absorbExternalOffsetChange()
     switch motion {
@@ -33,13 +41,17 @@ extension ScrollView {
       return
     case .released(let start, let x, let y):
       let t = Double(self.time &- start) / 1e9
-      let sx = x?.sample(at: t), sy = y?.sample(at: t)
+      let sx = x?.sample(at: t)
+      let sy = y?.sample(at: t)
       var offset = contentOffset
       if let sx { offset.x = sx.position }
       if let sy { offset.y = sy.position }
       velocity = Point(x: sx?.velocity ?? 0, y: sy?.velocity ?? 0)
       let done = (sx?.isDone ?? true) && (sy?.isDone ?? true)
-      phase = done ? .idle : ((sx?.isBouncing ?? false) || (sy?.isBouncing ?? false) ? .bouncing : .decelerating)
+      phase =
+        done
+        ? .idle
+        : ((sx?.isBouncing ?? false) || (sy?.isBouncing ?? false) ? .bouncing : .decelerating)
       scroll(to: offset, delegate: &delegate)
       if done {
         motion = .none
@@ -60,10 +72,14 @@ extension ScrollView {
     }
   }
 
-  /// Sets the offset and calls `scrollViewDidScroll` if it changed. `byInput` says whether the
+  /// Sets the offset and calls `scrollViewDidScroll` if it changed.
+  ///
+  /// `byInput` says whether the
   /// input or the model's motion asks for the change (it counts in ``inputDisplacement``) or a
   /// resize policy does.
-  mutating func scroll<Delegate: ScrollViewDelegate>(to offset: Point, byInput: Bool = true, delegate: inout Delegate) {
+  mutating func scroll<Delegate: ScrollViewDelegate>(
+    to offset: Point, byInput: Bool = true, delegate: inout Delegate
+  ) {
     modelOffset = offset
     guard offset != contentOffset else { return }
     if byInput {
@@ -99,7 +115,8 @@ extension ScrollView {
       return .ballistic(
         BouncingDeceleration(
           position: position[axis], velocity: old.velocity(at: t), minimum: range.lowerBound,
-          maximum: range.upperBound, rate: configuration.decelerationRate, model: configuration.decelerationModel,
+          maximum: range.upperBound, rate: configuration.decelerationRate,
+          model: configuration.decelerationModel,
           stopRule: configuration.decelerationStopRule, spring: configuration.bounceSpring,
           tolerance: configuration.tolerance, springStopRule: configuration.springStopRule))
     }
@@ -110,11 +127,14 @@ extension ScrollView {
 
 extension ScrollView {
   /// Whether the model stays as it is until the next input: no finger down, no motion, animation
-  /// or transition, no layout pending and no offset change it has not yet absorbed. Advancing an
+  /// or transition, no layout pending and no offset change it has not yet absorbed.
+  ///
+  /// Advancing an
   /// idle scroll view only moves its clock.
   var isIdle: Bool {
     guard case .none = motion else { return false }
-    return phase == .idle && !isTracking && transition == nil && !needsLayout && contentOffset == modelOffset
+    return phase == .idle && !isTracking && transition == nil && !needsLayout
+      && contentOffset == modelOffset
       && inputDisplacement == .zero
   }
 }

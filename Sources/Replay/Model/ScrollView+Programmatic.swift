@@ -3,7 +3,9 @@
 public import TraceFormat
 
 extension ScrollView {
-  /// `setContentOffset(_:animated:)` at `time` (nanoseconds). Stops any motion. Animated, it moves
+  /// `setContentOffset(_:animated:)` at `time` (nanoseconds).
+  ///
+  /// Stops any motion. Animated, it moves
   /// along ``ScrollViewConfiguration/scrollAnimationCurve`` over
   /// ``ScrollViewConfiguration/scrollAnimationDuration`` and ends with
   /// `scrollViewDidEndScrollingAnimation`; otherwise it jumps. The offset is not clamped, as in
@@ -37,7 +39,9 @@ extension ScrollView {
   }
 
   /// `setContentOffset(_:animated:)` from inside a hook, at the model's current time: the same
-  /// motion, without calling hooks for it (the engine is already running one). The engine moved
+  /// motion, without calling hooks for it (the engine is already running one).
+  ///
+  /// The engine moved
   /// the content, not the input: an immediate change stays out of ``inputDisplacement``; the
   /// animation it starts is motion like any other.
   public mutating func setContentOffset(_ offset: Point, animated: Bool) {
@@ -51,7 +55,10 @@ extension ScrollView {
   /// `position`, clamped to the valid range, as `scrollToRow(at:at:animated:)` does:
   /// `.start` puts the item after the leading inset, `.center` centres it in the bounds, `.end`
   /// puts it before the trailing inset.
-  public func contentOffset(showing start: Double, length: Double, along axis: Axis, at position: ProgrammaticScroll.ItemPosition) -> Point {
+  public func contentOffset(
+    showing start: Double, length: Double, along axis: Axis,
+    at position: ProgrammaticScroll.ItemPosition
+  ) -> Point {
     let inset = geometry.adjustedContentInset
     let leading = axis == .horizontal ? inset.left : inset.top
     let trailing = axis == .horizontal ? inset.right : inset.bottom

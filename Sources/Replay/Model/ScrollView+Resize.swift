@@ -31,7 +31,9 @@ extension ScrollView {
       return
     }
     var offset = oldOffset
-    if !hasScrolled, configuration.resizePolicy == .keepCenterRatio, old.boundsSize != new.boundsSize {
+    if !hasScrolled, configuration.resizePolicy == .keepCenterRatio,
+      old.boundsSize != new.boundsSize
+    {
       // KRScrollView's ratio starts at (0.5, 0.5): resized before any scroll, it centres the
       // content, and from then on keeps the ratio of the offset it set.
       offset = ResizePolicy.centeredOffset(in: new)
@@ -65,17 +67,24 @@ extension ScrollView {
   /// offset the change moved stops; on the others a deceleration is rebuilt from now and a page
   /// snap or animation goes on.
   private mutating func continueMotion(from oldOffset: Point) {
-    let movedX = contentOffset.x != oldOffset.x, movedY = contentOffset.y != oldOffset.y
+    let movedX = contentOffset.x != oldOffset.x
+    let movedY = contentOffset.y != oldOffset.y
     switch motion {
     case .none:
       return
     case .animation:
       if movedX || movedY { stopMotion() }
     case .released(let start, let x, let y):
-      if movedX && movedY { stopMotion(); return }
+      if movedX && movedY {
+        stopMotion()
+        return
+      }
       if movedX || movedY {
         motion = .released(start: start, x: movedX ? nil : x, y: movedY ? nil : y)
-        if case .released(_, nil, nil) = motion { stopMotion(); return }
+        if case .released(_, nil, nil) = motion {
+          stopMotion()
+          return
+        }
       }
       restartBallistics(at: contentOffset)
     }

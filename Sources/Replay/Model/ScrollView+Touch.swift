@@ -6,7 +6,9 @@ extension ScrollView {
   /// Applies a touch sample taken at `time` (nanoseconds): touch-down catches any motion, the pan
   /// drags the content (with the rubber band past an edge), and the release starts deceleration,
   /// a bounce or a page snap.
-  public mutating func handle<Delegate: ScrollViewDelegate>(_ sample: TouchSample, at time: Int64, delegate: inout Delegate) {
+  public mutating func handle<Delegate: ScrollViewDelegate>(
+    _ sample: TouchSample, at time: Int64, delegate: inout Delegate
+  ) {
     advanceMotion(to: time, delegate: &delegate)
     guard let update = pan.handle(sample, at: self.time) else { return }
     switch update {
@@ -52,13 +54,17 @@ extension ScrollView {
       let raw = dragOrigin[axis] - translation[axis]
       offset[axis] =
         configuration.bounces
-        ? configuration.rubberBand.apply(raw, minimum: range.lowerBound, maximum: range.upperBound, dimension: geometry.boundsLength(along: axis))
+        ? configuration.rubberBand.apply(
+          raw, minimum: range.lowerBound, maximum: range.upperBound,
+          dimension: geometry.boundsLength(along: axis))
         : min(max(raw, range.lowerBound), range.upperBound)
     }
     scroll(to: offset, delegate: &delegate)
   }
 
-  /// Ends a drag with the content moving at `velocity` (points per second). Without `fromDrag` (a
+  /// Ends a drag with the content moving at `velocity` (points per second).
+  ///
+  /// Without `fromDrag` (a
   /// touch that never became a pan), the dragging hooks are not called.
   private mutating func release<Delegate: ScrollViewDelegate>(
     velocity releaseVelocity: Point, fromDrag: Bool = true, delegate: inout Delegate
@@ -72,26 +78,34 @@ extension ScrollView {
       var target = contentOffset
       for axis in axes { target[axis] = pageTarget(along: axis, velocity: v[axis]) }
       var proposed = target
-      if fromDrag { delegate.scrollViewWillEndDragging(&self, velocity: v, targetContentOffset: &proposed) }
+      if fromDrag {
+        delegate.scrollViewWillEndDragging(&self, velocity: v, targetContentOffset: &proposed)
+      }
       for axis in axes where target[axis] != contentOffset[axis] || v[axis] != 0 {
         let snap = AxisMotion.snap(
           SpringSimulation(
-            spring: configuration.pagingSpring, start: contentOffset[axis], end: target[axis], velocity: v[axis],
+            spring: configuration.pagingSpring, start: contentOffset[axis], end: target[axis],
+            velocity: v[axis],
             tolerance: configuration.tolerance, stopRule: configuration.springStopRule))
         if axis == .horizontal { x = snap } else { y = snap }
       }
     } else {
       let natural = restingOffset(velocity: v, axes: axes)
       var proposed = natural
-      if fromDrag { delegate.scrollViewWillEndDragging(&self, velocity: v, targetContentOffset: &proposed) }
+      if fromDrag {
+        delegate.scrollViewWillEndDragging(&self, velocity: v, targetContentOffset: &proposed)
+      }
       for axis in axes {
         let range = geometry.offsetRange(along: axis)
         let motion = AxisMotion.ballistic(
           BouncingDeceleration(
-            position: contentOffset[axis], velocity: v[axis], minimum: range.lowerBound, maximum: range.upperBound,
-            target: proposed[axis] != natural[axis] && proposed[axis].isFinite ? proposed[axis] : nil,
+            position: contentOffset[axis], velocity: v[axis], minimum: range.lowerBound,
+            maximum: range.upperBound,
+            target: proposed[axis] != natural[axis] && proposed[axis].isFinite
+              ? proposed[axis] : nil,
             rate: configuration.decelerationRate, model: configuration.decelerationModel,
-            stopRule: configuration.decelerationStopRule, spring: configuration.bounceSpring, tolerance: configuration.tolerance,
+            stopRule: configuration.decelerationStopRule, spring: configuration.bounceSpring,
+            tolerance: configuration.tolerance,
             springStopRule: configuration.springStopRule))
         if axis == .horizontal { x = motion } else { y = motion }
       }
@@ -118,7 +132,8 @@ extension ScrollView {
     let needsMotion = axes.contains { axis in
       let range = geometry.offsetRange(along: axis)
       let offset = contentOffset[axis]
-      return !range.contains(offset) || (configuration.isPagingEnabled && pageTarget(along: axis, velocity: 0) != offset)
+      return !range.contains(offset)
+        || (configuration.isPagingEnabled && pageTarget(along: axis, velocity: 0) != offset)
     }
     guard needsMotion else { return }
     release(velocity: .zero, fromDrag: false, delegate: &delegate)
@@ -128,9 +143,11 @@ extension ScrollView {
   func pageTarget(along axis: Axis, velocity: Double) -> Double {
     let range = geometry.offsetRange(along: axis)
     let target = configuration.pagingStrategy.targetOffset(
-      offset: contentOffset[axis], velocity: velocity, pageLength: geometry.boundsLength(along: axis),
+      offset: contentOffset[axis], velocity: velocity,
+      pageLength: geometry.boundsLength(along: axis),
       dragStartOffset: dragOrigin[axis],
-      projectedDistance: configuration.decelerationModel.decayDistance(velocity: velocity, rate: configuration.decelerationRate),
+      projectedDistance: configuration.decelerationModel.decayDistance(
+        velocity: velocity, rate: configuration.decelerationRate),
       velocityTolerance: configuration.tolerance.velocity)
     return min(max(target, range.lowerBound), range.upperBound)
   }
@@ -142,7 +159,9 @@ extension ScrollView {
     for axis in axes {
       let range = geometry.offsetRange(along: axis)
       let end =
-        contentOffset[axis] + configuration.decelerationModel.decayDistance(velocity: velocity[axis], rate: configuration.decelerationRate)
+        contentOffset[axis]
+        + configuration.decelerationModel.decayDistance(
+          velocity: velocity[axis], rate: configuration.decelerationRate)
       target[axis] = min(max(end, range.lowerBound), range.upperBound)
     }
     return target

@@ -15,7 +15,9 @@ public import TraceFormat
 public struct ScrollView: Sendable {
   /// Sizes and insets.
   public internal(set) var geometry: ScrollGeometry
-  /// The bounds origin, in points. Engines may set it directly (no hooks are called); the change
+  /// The bounds origin, in points.
+  ///
+  /// Engines may set it directly (no hooks are called); the change
   /// carries into the motion in progress as it does in UIKit: a drag continues from the new offset,
   /// a deceleration continues from it with its velocity, an animation or page snap keeps its target.
   public var contentOffset: Point {
@@ -26,7 +28,9 @@ public struct ScrollView: Sendable {
   /// The content's velocity, in points per second: the simulation's while in motion, the offset's
   /// change over the last frame while dragging, zero at rest.
   public internal(set) var velocity: Point = .zero
-  /// The model's parameters. The bounce flags are mirrored into ``geometry``; the pan's slop and
+  /// The model's parameters.
+  ///
+  /// The bounce flags are mirrored into ``geometry``; the pan's slop and
   /// lock take effect at the next touch-down.
   public var configuration: ScrollViewConfiguration {
     didSet {
@@ -46,7 +50,9 @@ public struct ScrollView: Sendable {
   public internal(set) var needsLayout = true
   /// The offset change the input and the model's own motion made since the session last reset it,
   /// in points: the finger while dragging (rubber band included), deceleration, bounce, page snaps,
-  /// animations and programmatic scrolls. What an engine or a resize policy did is not in it, so
+  /// animations and programmatic scrolls.
+  ///
+  /// What an engine or a resize policy did is not in it, so
   /// the rest of an offset change is what the input does not explain.
   public internal(set) var inputDisplacement: Point = .zero
 
@@ -64,7 +70,10 @@ public struct ScrollView: Sendable {
   var hasScrolled = false
 
   /// A scroll view with `geometry`, resting at its minimum offset (the adjusted inset), at `time`.
-  public init(geometry: ScrollGeometry, configuration: ScrollViewConfiguration = ScrollViewConfiguration(), time: Int64 = 0) {
+  public init(
+    geometry: ScrollGeometry, configuration: ScrollViewConfiguration = ScrollViewConfiguration(),
+    time: Int64 = 0
+  ) {
     var geometry = geometry
     geometry.alwaysBounceHorizontal = configuration.alwaysBounceHorizontal
     geometry.alwaysBounceVertical = configuration.alwaysBounceVertical
@@ -73,7 +82,9 @@ public struct ScrollView: Sendable {
     self.contentOffset = geometry.minimumContentOffset
     self.modelOffset = geometry.minimumContentOffset
     self.time = time
-    self.pan = PanRecognizer(touchSlop: configuration.touchSlop, isDirectionalLockEnabled: configuration.isDirectionalLockEnabled)
+    self.pan = PanRecognizer(
+      touchSlop: configuration.touchSlop,
+      isDirectionalLockEnabled: configuration.isDirectionalLockEnabled)
   }
 }
 
@@ -88,9 +99,13 @@ extension ScrollView {
   public var isDecelerating: Bool { phase == .decelerating || phase == .bouncing }
   /// The offset's distance outside the valid range per axis (zero inside), in points.
   public var overscroll: Point {
-    let low = geometry.minimumContentOffset, high = geometry.maximumContentOffset
-    func outside(_ v: Double, _ l: Double, _ h: Double) -> Double { v < l ? v - l : (v > h ? v - h : 0) }
-    return Point(x: outside(contentOffset.x, low.x, high.x), y: outside(contentOffset.y, low.y, high.y))
+    let low = geometry.minimumContentOffset
+    let high = geometry.maximumContentOffset
+    func outside(_ v: Double, _ l: Double, _ h: Double) -> Double {
+      v < l ? v - l : (v > h ? v - h : 0)
+    }
+    return Point(
+      x: outside(contentOffset.x, low.x, high.x), y: outside(contentOffset.y, low.y, high.y))
   }
 }
 
@@ -114,9 +129,13 @@ enum AxisMotion: Sendable {
   func sample(at t: Double) -> AxisSample {
     switch self {
     case .ballistic(let s):
-      AxisSample(position: s.position(at: t), velocity: s.velocity(at: t), isDone: s.isDone(at: t), isBouncing: s.isBouncing(at: t))
+      AxisSample(
+        position: s.position(at: t), velocity: s.velocity(at: t), isDone: s.isDone(at: t),
+        isBouncing: s.isBouncing(at: t))
     case .snap(let s):
-      AxisSample(position: s.position(at: t), velocity: s.velocity(at: t), isDone: s.isDone(at: t), isBouncing: false)
+      AxisSample(
+        position: s.position(at: t), velocity: s.velocity(at: t), isDone: s.isDone(at: t),
+        isBouncing: false)
     }
   }
 }

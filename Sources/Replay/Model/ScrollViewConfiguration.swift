@@ -1,11 +1,15 @@
 // scrolltrace — every constant of the scroll-view model, named and cited.
 
-/// The parameters of the ``ScrollView`` model. Each default comes from the reference named beside
+/// The parameters of the ``ScrollView`` model.
+///
+/// Each default comes from the reference named beside
 /// it; those marked *unconfirmed* have no primary source for UIKit and are parameters for that reason.
 public struct ScrollViewConfiguration: Sendable, Hashable {
   /// The deceleration rate: `.normal`, 0.998 per millisecond (see ``DecelerationRate``).
   public var decelerationRate: DecelerationRate = .normal
-  /// When deceleration stops: 0.5 pt remaining, as ScrollMechanics (*unconfirmed*). It lands
+  /// When deceleration stops: 0.5 pt remaining, as ScrollMechanics (*unconfirmed*).
+  ///
+  /// It lands
   /// on the target offered to (or chosen by) `scrollViewWillEndDragging` either way.
   public var decelerationStopRule: DecelerationStopRule = .default
   /// How the per-millisecond decay is summed into distance: continuously, as ScrollMechanics

@@ -1,6 +1,8 @@
 // scrolltrace — the settings a user chose explicitly, which win over an engine's defaults.
 
-/// Model settings a user set explicitly (on the command line, say). An engine's
+/// Model settings a user set explicitly (on the command line, say).
+///
+/// An engine's
 /// ``ScrollEngine/prepare(_:for:)`` sets the component's own defaults — CardScrollView decelerates
 /// `.fast`, a pager keeps UIKit's resize policy — and the session applies these overrides after it,
 /// so an explicit choice is never silently replaced. `nil` leaves the engine's value.
@@ -31,6 +33,8 @@ public struct ScrollViewOverrides: Sendable, Hashable {
     if let pagingStrategy { configuration.pagingStrategy = pagingStrategy }
     if let resizePolicy { configuration.resizePolicy = resizePolicy }
     if let touchSlop { configuration.touchSlop = touchSlop }
-    if let isDirectionalLockEnabled { configuration.isDirectionalLockEnabled = isDirectionalLockEnabled }
+    if let isDirectionalLockEnabled {
+      configuration.isDirectionalLockEnabled = isDirectionalLockEnabled
+    }
   }
 }

@@ -18,7 +18,10 @@ public struct ViewportTransition: Sendable, Hashable {
   public let curve: TimingCurve
 
   /// Creates a transition.
-  public init(start: Int64, duration: Int64, from: (size: Size, offset: Point), to: (size: Size, offset: Point), curve: TimingCurve) {
+  public init(
+    start: Int64, duration: Int64, from: (size: Size, offset: Point),
+    to: (size: Size, offset: Point), curve: TimingCurve
+  ) {
     self.start = start
     self.duration = duration
     self.from = from
@@ -40,16 +43,22 @@ public struct ViewportTransition: Sendable, Hashable {
     let p = progress(at: time)
     func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * p }
     return (
-      Size(width: mix(from.size.width, to.size.width), height: mix(from.size.height, to.size.height)),
-      Point(x: mix(from.offset.x, to.offset.x), y: mix(from.offset.y, to.offset.y)))
+      Size(
+        width: mix(from.size.width, to.size.width), height: mix(from.size.height, to.size.height)),
+      Point(x: mix(from.offset.x, to.offset.x), y: mix(from.offset.y, to.offset.y))
+    )
   }
 
   public static func == (a: Self, b: Self) -> Bool {
-    a.start == b.start && a.duration == b.duration && a.from.size == b.from.size && a.from.offset == b.from.offset
+    a.start == b.start && a.duration == b.duration && a.from.size == b.from.size
+      && a.from.offset == b.from.offset
       && a.to.size == b.to.size && a.to.offset == b.to.offset && a.curve == b.curve
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(start); hasher.combine(duration); hasher.combine(to.size); hasher.combine(to.offset)
+    hasher.combine(start)
+    hasher.combine(duration)
+    hasher.combine(to.size)
+    hasher.combine(to.offset)
   }
 }

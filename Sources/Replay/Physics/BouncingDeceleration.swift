@@ -1,7 +1,8 @@
 // scrolltrace — a released scroll on one axis: deceleration, and a bounce where it meets an edge.
 
-/// What a scroll view does on one axis after the finger lifts, in the manner of Flutter's
-/// `BouncingScrollSimulation` and Lobanov's ScrollMechanics:
+/// What a scroll view does on one axis after the finger lifts.
+///
+/// In the manner of Flutter's `BouncingScrollSimulation` and Lobanov's ScrollMechanics:
 ///
 /// - released outside `minimum...maximum`: a ``SpringDescription/bounce`` spring straight back to
 ///   the nearest edge, carrying the release velocity;
@@ -19,7 +20,9 @@ public struct BouncingDeceleration: Simulation, Hashable {
   public let spring: SpringSimulation?
 
   /// A release at `position` (points) with `velocity` (points per second), inside or outside
-  /// `minimum...maximum`. `target`, when given, replaces the projected destination (a target
+  /// `minimum...maximum`.
+  ///
+  /// `target`, when given, replaces the projected destination (a target
   /// changed by the delegate). `model`, `stopRule` and `springStopRule` are the model's parameters.
   public init(
     position: Double, velocity: Double, minimum: Double, maximum: Double, target: Double? = nil,
@@ -32,24 +35,33 @@ public struct BouncingDeceleration: Simulation, Hashable {
       deceleration = nil
       handoffTime = 0
       self.spring = SpringSimulation(
-        spring: spring, start: position, end: edge, velocity: velocity, tolerance: tolerance, stopRule: springStopRule)
+        spring: spring, start: position, end: edge, velocity: velocity, tolerance: tolerance,
+        stopRule: springStopRule)
       return
     }
-    let decay = target.map { DecelerationSimulation(position: position, target: $0, rate: rate, model: model, stopRule: stopRule) }
-      ?? DecelerationSimulation(position: position, velocity: velocity, rate: rate, model: model, stopRule: stopRule)
+    let decay =
+      target.map {
+        DecelerationSimulation(
+          position: position, target: $0, rate: rate, model: model, stopRule: stopRule)
+      }
+      ?? DecelerationSimulation(
+        position: position, velocity: velocity, rate: rate, model: model, stopRule: stopRule)
     deceleration = decay
-    let edge: Double? = decay.destination > maximum ? maximum : (decay.destination < minimum ? minimum : nil)
+    let edge: Double? =
+      decay.destination > maximum ? maximum : (decay.destination < minimum ? minimum : nil)
     if let edge, case let crossing = decay.time(toReach: edge), crossing < decay.stopTime {
       handoffTime = crossing
       self.spring = SpringSimulation(
-        spring: spring, start: edge, end: edge, velocity: decay.velocity(at: crossing), tolerance: tolerance,
+        spring: spring, start: edge, end: edge, velocity: decay.velocity(at: crossing),
+        tolerance: tolerance,
         stopRule: springStopRule)
     } else if let edge {
       // The stop rule ends the decay before it reaches the edge beyond which its destination lies:
       // it lands on the edge, the target UIKit offered (the projection clamped to the range).
       handoffTime = decay.stopTime
       self.spring = SpringSimulation(
-        spring: spring, start: edge, end: edge, velocity: 0, tolerance: tolerance, stopRule: springStopRule)
+        spring: spring, start: edge, end: edge, velocity: 0, tolerance: tolerance,
+        stopRule: springStopRule)
     } else {
       handoffTime = .infinity
       self.spring = nil

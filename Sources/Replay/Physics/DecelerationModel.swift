@@ -3,7 +3,9 @@
 import Foundation
 
 /// How a decelerating scroll turns its per-millisecond velocity decay `v(t) = v₀·d^(1000t)` into
-/// distance. Both give `x(t) = x₀ + v₀·f·(1 − d^(1000t))` and differ only in the factor `f`, by
+/// distance.
+///
+/// Both give `x(t) = x₀ + v₀·f·(1 − d^(1000t))` and differ only in the factor `f`, by
 /// about 0.1 % at `.normal` (499.4998 against 499 ms): the published re-creations disagree and
 /// Apple documents neither, so it is a parameter.
 public enum DecelerationModel: String, Sendable, Hashable, CaseIterable {

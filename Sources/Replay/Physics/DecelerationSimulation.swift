@@ -47,7 +47,8 @@ public struct DecelerationSimulation: Simulation, Hashable {
 
   /// A deceleration from `position` (points) at `velocity` (points per second).
   public init(
-    position: Double, velocity: Double, rate: DecelerationRate = .normal, model: DecelerationModel = .continuous,
+    position: Double, velocity: Double, rate: DecelerationRate = .normal,
+    model: DecelerationModel = .continuous,
     stopRule: DecelerationStopRule = .default
   ) {
     let factor = model.distanceFactor(rate)
@@ -60,10 +61,13 @@ public struct DecelerationSimulation: Simulation, Hashable {
   }
 
   /// A deceleration from `position` that ends exactly at `target` (both points): the start velocity
-  /// is the one whose destination is `target`, `(target − x₀)/f`. This is how a target changed in
+  /// is the one whose destination is `target`, `(target − x₀)/f`.
+  ///
+  /// This is how a target changed in
   /// `scrollViewWillEndDragging` is reached.
   public init(
-    position: Double, target: Double, rate: DecelerationRate = .normal, model: DecelerationModel = .continuous,
+    position: Double, target: Double, rate: DecelerationRate = .normal,
+    model: DecelerationModel = .continuous,
     stopRule: DecelerationStopRule = .default
   ) {
     let factor = model.distanceFactor(rate)
@@ -76,7 +80,9 @@ public struct DecelerationSimulation: Simulation, Hashable {
     stopTime = Self.stopTime(velocity: velocity, rate: rate, factor: factor, rule: stopRule)
   }
 
-  private static func stopTime(velocity: Double, rate: DecelerationRate, factor: Double, rule: DecelerationStopRule) -> Double {
+  private static func stopTime(
+    velocity: Double, rate: DecelerationRate, factor: Double, rule: DecelerationStopRule
+  ) -> Double {
     let speed = abs(velocity)
     guard speed > 0 else { return 0 }
     let k = rate.decayCoefficient
@@ -115,6 +121,7 @@ public struct DecelerationSimulation: Simulation, Hashable {
   }
 
   private func rawPosition(at time: Double) -> Double {
-    initialPosition + initialVelocity * model.distanceFactor(rate) * (1 - pow(rate.rawValue, 1000 * time))
+    initialPosition + initialVelocity * model.distanceFactor(rate)
+      * (1 - pow(rate.rawValue, 1000 * time))
   }
 }

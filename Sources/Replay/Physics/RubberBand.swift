@@ -16,7 +16,9 @@ public struct RubberBand: Sendable, Hashable {
   }
 
   /// The displayed overscroll (points) for `distance` points of finger travel past the edge, with a
-  /// viewport `dimension` points long. Symmetric in the sign of `distance`.
+  /// viewport `dimension` points long.
+  ///
+  /// Symmetric in the sign of `distance`.
   public func overscroll(forDistance distance: Double, dimension: Double) -> Double {
     guard dimension > 0 else { return 0 }
     let x = abs(distance)
@@ -25,7 +27,9 @@ public struct RubberBand: Sendable, Hashable {
   }
 
   /// The finger travel past the edge that displays `overscroll` points: the inverse of
-  /// ``overscroll(forDistance:dimension:)``, `x = b·d/(c·(d − b))`. Used when a drag starts on
+  /// ``overscroll(forDistance:dimension:)``, `x = b·d/(c·(d − b))`.
+  ///
+  /// Used when a drag starts on
   /// content that is already overscrolled (a finger catching a bounce).
   public func distance(forOverscroll overscroll: Double, dimension: Double) -> Double {
     guard dimension > 0 else { return 0 }
@@ -35,16 +39,27 @@ public struct RubberBand: Sendable, Hashable {
   }
 
   /// `offset` with its part outside `minimum...maximum` passed through the rubber band.
-  public func apply(_ offset: Double, minimum: Double, maximum: Double, dimension: Double) -> Double {
-    if offset < minimum { return minimum + overscroll(forDistance: offset - minimum, dimension: dimension) }
-    if offset > maximum { return maximum + overscroll(forDistance: offset - maximum, dimension: dimension) }
+  public func apply(_ offset: Double, minimum: Double, maximum: Double, dimension: Double) -> Double
+  {
+    if offset < minimum {
+      return minimum + overscroll(forDistance: offset - minimum, dimension: dimension)
+    }
+    if offset > maximum {
+      return maximum + overscroll(forDistance: offset - maximum, dimension: dimension)
+    }
     return offset
   }
 
   /// The inverse of ``apply(_:minimum:maximum:dimension:)``.
-  public func unapply(_ offset: Double, minimum: Double, maximum: Double, dimension: Double) -> Double {
-    if offset < minimum { return minimum + distance(forOverscroll: offset - minimum, dimension: dimension) }
-    if offset > maximum { return maximum + distance(forOverscroll: offset - maximum, dimension: dimension) }
+  public func unapply(_ offset: Double, minimum: Double, maximum: Double, dimension: Double)
+    -> Double
+  {
+    if offset < minimum {
+      return minimum + distance(forOverscroll: offset - minimum, dimension: dimension)
+    }
+    if offset > maximum {
+      return maximum + distance(forOverscroll: offset - maximum, dimension: dimension)
+    }
     return offset
   }
 }

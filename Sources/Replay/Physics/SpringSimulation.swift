@@ -38,7 +38,8 @@ public struct SpringSimulation: Simulation, Hashable {
       boundDuration = nil
     case .durationBound:
       boundDuration = SpringStopRule.boundDuration(
-        spring: spring, displacement: start - end, velocity: velocity, threshold: tolerance.distance / 2)
+        spring: spring, displacement: start - end, velocity: velocity,
+        threshold: tolerance.distance / 2)
     }
   }
 
@@ -57,7 +58,8 @@ public struct SpringSimulation: Simulation, Hashable {
   public func isDone(at time: Double) -> Bool {
     let t = max(0, time)
     if let boundDuration { return t >= boundDuration }
-    return abs(solution.offset(at: t)) < tolerance.distance && abs(solution.velocity(at: t)) < tolerance.velocity
+    return abs(solution.offset(at: t)) < tolerance.distance
+      && abs(solution.velocity(at: t)) < tolerance.velocity
   }
 }
 
@@ -69,7 +71,9 @@ extension SpringSimulation {
     case underdamped(r: Double, w: Double, c1: Double, c2: Double)
 
     init(spring: SpringDescription, distance d: Double, velocity v: Double) {
-      let m = spring.mass, c = spring.damping, k = spring.stiffness
+      let m = spring.mass
+      let c = spring.damping
+      let k = spring.stiffness
       let discriminant = c * c - 4 * m * k
       if abs(discriminant) <= 1e-12 * (c * c + 4 * m * k) {  // Critical, up to rounding.
         let r = -c / (2 * m)
@@ -91,7 +95,8 @@ extension SpringSimulation {
       switch self {
       case .critical(let r, let c1, let c2): (c1 + c2 * t) * exp(r * t)
       case .overdamped(let r1, let r2, let c1, let c2): c1 * exp(r1 * t) + c2 * exp(r2 * t)
-      case .underdamped(let r, let w, let c1, let c2): exp(r * t) * (c1 * cos(w * t) + c2 * sin(w * t))
+      case .underdamped(let r, let w, let c1, let c2):
+        exp(r * t) * (c1 * cos(w * t) + c2 * sin(w * t))
       }
     }
 
@@ -104,7 +109,8 @@ extension SpringSimulation {
         return c1 * r1 * exp(r1 * t) + c2 * r2 * exp(r2 * t)
       case .underdamped(let r, let w, let c1, let c2):
         let power = exp(r * t)
-        return power * (c2 * w * cos(w * t) - c1 * w * sin(w * t)) + r * power * (c2 * sin(w * t) + c1 * cos(w * t))
+        return power * (c2 * w * cos(w * t) - c1 * w * sin(w * t)) + r * power
+          * (c2 * sin(w * t) + c1 * cos(w * t))
       }
     }
   }

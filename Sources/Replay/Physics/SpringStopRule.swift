@@ -2,7 +2,9 @@
 
 import Foundation
 
-/// When a ``SpringSimulation`` is done and lands on its end. UIKit's rule is not documented (Apple
+/// When a ``SpringSimulation`` is done and lands on its end.
+///
+/// UIKit's rule is not documented (Apple
 /// publishes no spring constants), so it is a parameter with two published candidates.
 public enum SpringStopRule: String, Sendable, Hashable, CaseIterable {
   /// Done once within the ``Tolerance`` in both distance and velocity: Flutter's
@@ -20,7 +22,9 @@ public enum SpringStopRule: String, Sendable, Hashable, CaseIterable {
   /// The time, in seconds, at which the ``durationBound`` rule ends a spring with `spring`'s
   /// constants that starts `displacement` points from its end at `velocity` points per second,
   /// for a threshold of `threshold` points.
-  static func boundDuration(spring: SpringDescription, displacement: Double, velocity: Double, threshold: Double) -> Double {
+  static func boundDuration(
+    spring: SpringDescription, displacement: Double, velocity: Double, threshold: Double
+  ) -> Double {
     let beta = spring.damping / (2 * spring.mass)
     guard beta > 0, threshold > 0 else { return .infinity }
     let c1 = displacement

@@ -37,7 +37,9 @@ public struct TimingCurve: Sendable, Hashable {
     return dx > 1e-12 ? derivative(s, y1, y2) / dx : 0
   }
 
-  /// The Bézier parameter whose x is `x`: Newton's method, then bisection if it stalls. Fixed
+  /// The Bézier parameter whose x is `x`: Newton's method, then bisection if it stalls.
+  ///
+  /// Fixed
   /// iteration counts, so the result is the same on every machine.
   private func parameter(forX x: Double) -> Double {
     var s = x
@@ -48,7 +50,8 @@ public struct TimingCurve: Sendable, Hashable {
       if abs(dx) < 1e-9 { break }
       s -= error / dx
     }
-    var low = 0.0, high = 1.0
+    var low = 0.0
+    var high = 1.0
     s = x
     for _ in 0..<60 {
       let value = bezier(s, x1, x2)

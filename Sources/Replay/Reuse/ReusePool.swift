@@ -4,6 +4,7 @@ import DequeModule
 
 /// A reuse queue of views keyed by reuse identifier, as `dequeueReusableCell(withIdentifier:for:)`:
 /// a dequeue returns a queued view of that identifier or creates one; an enqueue puts a view back.
+///
 /// Views are numbers. The pool records every step of each view's life as a ``ViewEvent`` (created,
 /// configured, prepared for reuse, reused, enqueued, removed), which ``EngineFrame/take(from:)``
 /// reports. FIFO per identifier and unbounded, as UIKit's queue and CardScrollView's are (UIKit
@@ -50,13 +51,17 @@ public struct ReusePool: Sendable {
     nextView = firstView
   }
 
-  /// A view for `identifier`: the oldest queued one, or a new one. Returns the view and whether it
+  /// A view for `identifier`: the oldest queued one, or a new one.
+  ///
+  /// Returns the view and whether it
   /// was reused. A reused view gets `prepareForReuse()` first when `preparingForReuse` is true, as
   /// UIKit's queue always does.
   ///
   /// - Complexity: O(*n*) in the views queued for ``Strategy/linearScan``, O(1) for
   ///   ``Strategy/keyed``.
-  public mutating func dequeue(_ identifier: String, preparingForReuse: Bool = true) -> (view: Int, reused: Bool) {
+  public mutating func dequeue(_ identifier: String, preparingForReuse: Bool = true) -> (
+    view: Int, reused: Bool
+  ) {
     var found: Int?
     switch strategy {
     case .linearScan:
@@ -77,7 +82,9 @@ public struct ReusePool: Sendable {
     if let view = found {
       changeQueued(identifier, by: -1)
       totals.reused += 1
-      if preparingForReuse { frameEvents.append(ViewEvent(.preparedForReuse, view: view, identifier: identifier)) }
+      if preparingForReuse {
+        frameEvents.append(ViewEvent(.preparedForReuse, view: view, identifier: identifier))
+      }
       frameEvents.append(ViewEvent(.reused, view: view, identifier: identifier))
       return (view, true)
     }

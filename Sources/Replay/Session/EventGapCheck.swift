@@ -2,7 +2,9 @@
 
 /// Refuses a gap of more than ``ReaderEvents/maximumGap`` between two events
 /// (``ReplayError/Code/eventGap``): the replay renders every frame of a gap, and a hostile
-/// timestamp could ask for billions of them. Events that go back in time are allowed (recorders
+/// timestamp could ask for billions of them.
+///
+/// Events that go back in time are allowed (recorders
 /// that merge streams write them); the gap is measured from the latest time seen.
 struct EventGapCheck {
   private var latest: Int64?

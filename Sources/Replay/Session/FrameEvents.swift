@@ -26,8 +26,10 @@ public struct FrameEvents: OptionSet, Sendable, Hashable {
 
   /// Every kind with its timeline name, in a fixed order.
   public static let names: [(FrameEvents, String)] = [
-    (.touch, "touch"), (.resize, "resize"), (.contentChange, "contentChange"), (.sceneChange, "sceneChange"),
-    (.sceneEdit, "sceneEdit"), (.programmaticScroll, "programmaticScroll"), (.stockScene, "stockScene"),
+    (.touch, "touch"), (.resize, "resize"), (.contentChange, "contentChange"),
+    (.sceneChange, "sceneChange"),
+    (.sceneEdit, "sceneEdit"), (.programmaticScroll, "programmaticScroll"),
+    (.stockScene, "stockScene"),
   ]
 
   /// The kinds' names, in ``names`` order.

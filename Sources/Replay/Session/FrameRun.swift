@@ -1,7 +1,5 @@
 // scrolltrace — frames in a row that show the same thing: what an idle stretch of a trace costs.
 
-
-
 /// One frame of a replay, or a run of frames at rest that repeat it.
 ///
 /// A trace recorded in the field is mostly at rest: no finger, no motion, no animation, no resize,

@@ -26,12 +26,14 @@ enum ReplayDriver {
   /// - Throws: ``ReplayError`` for an event the session refuses, an event gap, or more frames or
   ///   reported items than `limits` allow; the reader's `TraceFormatError`; whatever `body` throws.
   static func run<Engine: ScrollEngine>(
-    _ session: inout ReplaySession<Engine>, reader: TraceReader, settleLimit: Double, limits: ReplayLimits,
+    _ session: inout ReplaySession<Engine>, reader: TraceReader, settleLimit: Double,
+    limits: ReplayLimits,
     skippingIdleFrames: Bool, body: (FrameRun, UInt64) throws -> Void
   ) throws {
     let rate = reader.header.device.refreshRate
     var pass = Pass(
-      timeline: FrameTimeline(refreshRate: rate, trailingFrames: Int(rate * settleLimit)), limits: limits,
+      timeline: FrameTimeline(refreshRate: rate, trailingFrames: Int(rate * settleLimit)),
+      limits: limits,
       skippingIdleFrames: skippingIdleFrames)
     var gaps = EventGapCheck()
     // The borrowing loop: each event is read in the reader's batch, never copied. The state is
@@ -41,17 +43,22 @@ enum ReplayDriver {
       try gaps.check(event.timestamp)
       if event.kind == .frameTick {
         if let frame = pass.timeline.frame(atTick: event.timestamp) {
-          _ = try pass.present(frame, beforeEventAt: nil, session: &session, reader: reader, body: body)
+          _ = try pass.present(
+            frame, beforeEventAt: nil, session: &session, reader: reader, body: body)
         }
         return
       }
       while let frame = pass.timeline.frame(before: event.timestamp) {
-        _ = try pass.present(frame, beforeEventAt: event.timestamp, session: &session, reader: reader, body: body)
+        _ = try pass.present(
+          frame, beforeEventAt: event.timestamp, session: &session, reader: reader, body: body)
       }
       try session.apply(event)
     }
     while let frame = pass.timeline.trailingFrame() {
-      if try pass.present(frame, beforeEventAt: nil, session: &session, reader: reader, body: body) { break }
+      if try pass.present(frame, beforeEventAt: nil, session: &session, reader: reader, body: body)
+      {
+        break
+      }
     }
   }
 
@@ -82,24 +89,33 @@ enum ReplayDriver {
     /// (only before an event at `eventTime`), hands them to `body` and the engine's report back to
     /// `session`; returns whether the frame is at rest.
     mutating func present<Engine: ScrollEngine>(
-      _ scheduled: FrameTimeline.Frame, beforeEventAt eventTime: Int64?, session: inout ReplaySession<Engine>,
+      _ scheduled: FrameTimeline.Frame, beforeEventAt eventTime: Int64?,
+      session: inout ReplaySession<Engine>,
       reader: TraceReader, body: (FrameRun, UInt64) throws -> Void
     ) throws -> Bool {
       frames += 1
       if frames > allowed {
         allowed = limits.maximumFrames(afterEvents: reader.stats.events)
-        if frames > allowed { throw ReplayDriver.workLimit(limits, frames: allowed, events: reader.stats.events, at: scheduled.time) }
+        if frames > allowed {
+          throw ReplayDriver.workLimit(
+            limits, frames: allowed, events: reader.stats.events, at: scheduled.time)
+        }
       }
       let frame = session.frame(index: scheduled.index, at: scheduled.time)
       let frameItems = frame.engine.reportedItems
       items = ReplayLimits.saturating(items, plus: frameItems, times: 1)
       if items > itemsAllowed {
         itemsAllowed = limits.maximumItems(afterEvents: reader.stats.events)
-        if items > itemsAllowed { throw ReplayDriver.itemLimit(limits, items: itemsAllowed, events: reader.stats.events, at: frame.time) }
+        if items > itemsAllowed {
+          throw ReplayDriver.itemLimit(
+            limits, items: itemsAllowed, events: reader.stats.events, at: frame.time)
+        }
       }
       var due: (clock: FrameClock, first: Int64, count: Int64)?
       // The frame's own fields first: in motion, the checks end there.
-      if skippingIdleFrames, frame.isAtRest, frame.time == scheduled.time, session.isIdle(after: frame) {
+      if skippingIdleFrames, frame.isAtRest, frame.time == scheduled.time,
+        session.isIdle(after: frame)
+      {
         if restingFrame?.isAlike(frame) == true {
           allowed = limits.maximumFrames(afterEvents: reader.stats.events)
           itemsAllowed = limits.maximumItems(afterEvents: reader.stats.events)
@@ -115,7 +131,8 @@ enum ReplayDriver {
       var run: FrameRun
       if let due {
         frames += due.count
-        items = ReplayLimits.saturating(items, plus: frameItems, times: due.count)  // At most itemsAllowed: the run was cut to fit.
+        // At most itemsAllowed: the run was cut to fit.
+        items = ReplayLimits.saturating(items, plus: frameItems, times: due.count)
         run = FrameRun(consume frame, repeats: due.count, clock: due.clock, from: due.first)
         session.skipIdleFrames(through: run.time(at: due.count))
       } else {
@@ -129,14 +146,18 @@ enum ReplayDriver {
     }
   }
 
-  fileprivate static func itemLimit(_ limits: ReplayLimits, items: Int64, events: Int, at time: Int64) -> ReplayError {
+  fileprivate static func itemLimit(
+    _ limits: ReplayLimits, items: Int64, events: Int, at time: Int64
+  ) -> ReplayError {
     ReplayError(
       .workLimit,
       "the replay's frames would report more than \(items) visible items, view events and view frames set (\(limits.itemAllowance) plus \(limits.itemsPerEvent) for each of the \(events) events read): the scene shows more on each frame than the trace's events account for; --max-items raises the allowance",
       at: time)
   }
 
-  fileprivate static func workLimit(_ limits: ReplayLimits, frames: Int64, events: Int, at time: Int64) -> ReplayError {
+  fileprivate static func workLimit(
+    _ limits: ReplayLimits, frames: Int64, events: Int, at time: Int64
+  ) -> ReplayError {
     ReplayError(
       .workLimit,
       "the replay would render more than \(frames) frames (\(limits.frameAllowance) plus \(limits.framesPerEvent) for each of the \(events) events read): the trace's events are far apart for what it holds; --max-frames raises the allowance",

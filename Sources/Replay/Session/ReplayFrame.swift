@@ -41,8 +41,10 @@ public struct ReplayFrame: Sendable, Hashable {
   public init(
     index: Int64, time: Int64, contentOffset: Point, boundsSize: Size, contentSize: Size,
     adjustedContentInset: EdgeInsets, phase: ScrollPhase, velocity: Point, isTracking: Bool,
-    inputDisplacement: Point = .zero, events: FrameEvents = [], restingRule: RestingRule = .anywhere,
-    transition: (progress: Double, boundsSize: Size, contentOffset: Point)? = nil, markers: [String] = [],
+    inputDisplacement: Point = .zero, events: FrameEvents = [],
+    restingRule: RestingRule = .anywhere,
+    transition: (progress: Double, boundsSize: Size, contentOffset: Point)? = nil,
+    markers: [String] = [],
     engine: EngineFrame = EngineFrame()
   ) {
     self.index = index
@@ -63,16 +65,24 @@ public struct ReplayFrame: Sendable, Hashable {
   }
 
   public static func == (a: Self, b: Self) -> Bool {
-    a.index == b.index && a.time == b.time && a.contentOffset == b.contentOffset && a.boundsSize == b.boundsSize
-      && a.contentSize == b.contentSize && a.adjustedContentInset == b.adjustedContentInset && a.phase == b.phase
-      && a.velocity == b.velocity && a.isTracking == b.isTracking && a.inputDisplacement == b.inputDisplacement
-      && a.events == b.events && a.restingRule == b.restingRule && a.markers == b.markers && a.engine == b.engine
-      && a.transition?.progress == b.transition?.progress && a.transition?.boundsSize == b.transition?.boundsSize
+    a.index == b.index && a.time == b.time && a.contentOffset == b.contentOffset
+      && a.boundsSize == b.boundsSize
+      && a.contentSize == b.contentSize && a.adjustedContentInset == b.adjustedContentInset
+      && a.phase == b.phase
+      && a.velocity == b.velocity && a.isTracking == b.isTracking
+      && a.inputDisplacement == b.inputDisplacement
+      && a.events == b.events && a.restingRule == b.restingRule && a.markers == b.markers
+      && a.engine == b.engine
+      && a.transition?.progress == b.transition?.progress
+      && a.transition?.boundsSize == b.transition?.boundsSize
       && a.transition?.contentOffset == b.transition?.contentOffset
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(index); hasher.combine(time); hasher.combine(contentOffset); hasher.combine(phase)
+    hasher.combine(index)
+    hasher.combine(time)
+    hasher.combine(contentOffset)
+    hasher.combine(phase)
   }
 }
 

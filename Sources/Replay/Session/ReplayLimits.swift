@@ -17,6 +17,7 @@
 /// meets the frame bound first.
 public struct ReplayLimits: Sendable, Hashable {
   /// Frames any replay may render, whatever its events, (default 65 536: 9 minutes at 120 Hz).
+  ///
   /// `scrolltrace replay --max-frames` sets it.
   public var frameAllowance: Int64
   /// Frames a replay may render for each event read (default 1 024: 8.5 s at 120 Hz, more than
@@ -24,7 +25,9 @@ public struct ReplayLimits: Sendable, Hashable {
   public var framesPerEvent: Int64
   /// Items the frames of any replay may report in all, whatever its events (default 2²⁶ =
   /// 67 108 864: 1 024 for each frame of the default frame allowance); each frame of a run at rest
-  /// counts its items again, as `--timeline` writes them. `scrolltrace replay --max-items` sets it.
+  /// counts its items again, as `--timeline` writes them.
+  ///
+  /// `scrolltrace replay --max-items` sets it.
   public var itemAllowance: Int64
   /// Items the frames may report for each event read (default 65 536: 64 for each frame an event
   /// allows).

@@ -27,12 +27,15 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
   private var spareReport = EngineFrame()
 
   /// A session for a trace with `header`: the viewport starts as the device's screen, without a
-  /// safe area or content, and springs use the display scale's tolerance. `overrides` win over
+  /// safe area or content, and springs use the display scale's tolerance.
+  ///
+  /// `overrides` win over
   /// what the engine sets when a scene arrives. With `layingOutStockScene`, a trace that reaches
   /// its first touch or programmatic scroll without a scene or a content size (an imported touch
   /// log) gets the engine's ``ScrollEngine/stockScene(for:)`` at that moment, with a marker saying so.
   public init(
-    header: TraceHeader, engine: Engine, configuration: ScrollViewConfiguration = ScrollViewConfiguration(),
+    header: TraceHeader, engine: Engine,
+    configuration: ScrollViewConfiguration = ScrollViewConfiguration(),
     overrides: ScrollViewOverrides = ScrollViewOverrides(), layingOutStockScene: Bool = false
   ) {
     pendingStockScene = layingOutStockScene ? engine.stockScene(for: header.device.screenSize) : nil
@@ -40,7 +43,8 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
     configuration.tolerance = Tolerance(displayScale: header.device.scale)
     overrides.apply(to: &configuration)
     self.overrides = overrides
-    scrollView = ScrollView(geometry: ScrollGeometry(boundsSize: header.device.screenSize), configuration: configuration)
+    scrollView = ScrollView(
+      geometry: ScrollGeometry(boundsSize: header.device.screenSize), configuration: configuration)
     self.engine = engine
   }
 
@@ -104,9 +108,13 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
     case .scene(let new):
       let content = try SceneContent(checking: new, at: time)
       guard engine.supportedScenes.contains(content.kind) else {
-        let kinds = SceneContent.Kind.allCases.filter(engine.supportedScenes.contains).map(\.rawValue).joined(separator: " or ")
+        let kinds = SceneContent.Kind.allCases.filter(engine.supportedScenes.contains).map(
+          \.rawValue
+        ).joined(separator: " or ")
         throw ReplayError(
-          .unsupportedScene, "\(engine.descriptor) lays out \(kinds) scenes; this trace has a \(content.kind.rawValue) scene", at: time)
+          .unsupportedScene,
+          "\(engine.descriptor) lays out \(kinds) scenes; this trace has a \(content.kind.rawValue) scene",
+          at: time)
       }
       scene = content
       engine.prepare(&scrollView, for: content)
@@ -114,7 +122,9 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
       updateGeometry(scrollView.geometry, at: time)
       engine.sceneDidChange(content, edit: nil, scrollView: &scrollView)
     case .sceneEdit(let edit):
-      guard var content = scene else { throw ReplayError(.noScene, "a scene edit before any scene", at: time) }
+      guard var content = scene else {
+        throw ReplayError(.noScene, "a scene edit before any scene", at: time)
+      }
       try content.apply(edit, at: time)
       scene = content
       updateGeometry(scrollView.geometry, at: time)
@@ -148,17 +158,21 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
     engine.frameReport(into: &report, for: scrollView)
     let geometry = scrollView.geometry
     return ReplayFrame(
-      index: index, time: now, contentOffset: scrollView.contentOffset, boundsSize: geometry.boundsSize,
+      index: index, time: now, contentOffset: scrollView.contentOffset,
+      boundsSize: geometry.boundsSize,
       contentSize: geometry.contentSize, adjustedContentInset: geometry.adjustedContentInset,
       phase: scrollView.phase, velocity: scrollView.velocity, isTracking: scrollView.isTracking,
-      inputDisplacement: scrollView.inputDisplacement, events: events, restingRule: engine.restingRule(for: scrollView),
+      inputDisplacement: scrollView.inputDisplacement, events: events,
+      restingRule: engine.restingRule(for: scrollView),
       transition: transition,
       markers: markers, engine: report)
   }
 
   /// Takes back the engine's report of `run`, once every consumer has seen it (`run` is left
   /// with an empty report), for the engine to write the next frame's over
-  /// (``ScrollEngine/frameReport(into:for:)``). A report something else still holds is left to
+  /// (``ScrollEngine/frameReport(into:for:)``).
+  ///
+  /// A report something else still holds is left to
   /// it: its lists are copied before they are written.
   mutating func reuseReport(of run: inout FrameRun) {
     // A swap moves the report's lists without retaining or releasing them; `run` keeps the
@@ -170,7 +184,8 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
   /// showed no event and no marker, the scroll view is idle (``ScrollView/isIdle``), and the engine
   /// promises alike reports at rest (``ScrollEngine/reportsAlikeAtRest``).
   func isIdle(after frame: ReplayFrame) -> Bool {
-    engine.reportsAlikeAtRest && frame.events.isEmpty && frame.markers.isEmpty && frame.transition == nil
+    engine.reportsAlikeAtRest && frame.events.isEmpty && frame.markers.isEmpty
+      && frame.transition == nil
       && frame.time == scrollView.time && scrollView.isIdle
   }
 
@@ -181,26 +196,35 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
   }
 
   /// Gives `geometry` the content size for the current scene and applies it.
-  private mutating func updateGeometry(_ geometry: ScrollGeometry, transitionDuration: Int64 = 0, at time: Int64) {
+  private mutating func updateGeometry(
+    _ geometry: ScrollGeometry, transitionDuration: Int64 = 0, at time: Int64
+  ) {
     var geometry = geometry
     if let explicitContentSize {
       geometry.contentSize = explicitContentSize
     } else if let scene {
       geometry.contentSize = engine.contentSize(of: scene, in: geometry)
     }
-    scrollView.setGeometry(geometry, transitionDuration: transitionDuration, at: time, delegate: &engine)
+    scrollView.setGeometry(
+      geometry, transitionDuration: transitionDuration, at: time, delegate: &engine)
   }
 
-  private func contentOffset(for target: ProgrammaticScroll.Target, at time: Int64) throws(ReplayError) -> Point {
+  private func contentOffset(for target: ProgrammaticScroll.Target, at time: Int64)
+    throws(ReplayError) -> Point
+  {
     switch target {
     case .offset(let point):
       return point
     case .item(let section, let index, let position):
-      guard let scene else { throw ReplayError(.noScene, "a scroll to an item before any scene", at: time) }
-      guard let span = scene.span(section: section, index: index, in: scrollView.geometry) else {
-        throw ReplayError(.invalidScrollTarget, "no item \(index) in section \(section) to scroll to", at: time)
+      guard let scene else {
+        throw ReplayError(.noScene, "a scroll to an item before any scene", at: time)
       }
-      return scrollView.contentOffset(showing: span.start, length: span.length, along: scene.axis, at: position)
+      guard let span = scene.span(section: section, index: index, in: scrollView.geometry) else {
+        throw ReplayError(
+          .invalidScrollTarget, "no item \(index) in section \(section) to scroll to", at: time)
+      }
+      return scrollView.contentOffset(
+        showing: span.start, length: span.length, along: scene.axis, at: position)
     }
   }
 }

@@ -27,7 +27,9 @@ struct DiffCommand: EngineCommand {
       """
   )
 
-  @Argument(help: "Traces (with --baseline/--candidate), or a baseline and a candidate report.", completion: Completions.tracesOrReports)
+  @Argument(
+    help: "Traces (with --baseline/--candidate), or a baseline and a candidate report.",
+    completion: Completions.tracesOrReports)
   var inputs: [String]
 
   @OptionGroup var compare: CompareOptions
@@ -35,10 +37,13 @@ struct DiffCommand: EngineCommand {
   @Flag(help: "Do not repeat the replays to compare host timings (one run a side).")
   var noTimings = false
 
-  @Option(help: ArgumentHelp("The output's format: table, json, markdown or html.", valueName: "format"))
+  @Option(
+    help: ArgumentHelp("The output's format: table, json, markdown or html.", valueName: "format"))
   var format: ReportFormat = .table
 
-  @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write the diff to this file.", valueName: "file"))
+  @Option(
+    name: [.short, .customLong("output")],
+    help: ArgumentHelp("Write the diff to this file.", valueName: "file"))
   var output: String?
 
   @OptionGroup var analysis: AnalysisOptions
@@ -49,13 +54,18 @@ struct DiffCommand: EngineCommand {
 
   func validate() throws {
     if format == .ndjson {
-      throw ValidationError("--format ndjson is replay's stream of one summary per trace; diff writes table, json, markdown or html")
+      throw ValidationError(
+        "--format ndjson is replay's stream of one summary per trace; diff writes table, json, markdown or html"
+      )
     }
     if compare.candidate != nil, compare.baseline == nil {
-      throw ValidationError("diff needs both --baseline and --candidate engines, or two report files")
+      throw ValidationError(
+        "diff needs both --baseline and --candidate engines, or two report files")
     }
     if compare.candidate == nil, inputs.count != 2 {
-      throw ValidationError("give a baseline and a candidate report (BASE.json CAND.json), or --baseline and --candidate engines with traces")
+      throw ValidationError(
+        "give a baseline and a candidate report (BASE.json CAND.json), or --baseline and --candidate engines with traces"
+      )
     }
   }
 
@@ -65,9 +75,11 @@ struct DiffCommand: EngineCommand {
     do {
       var plots: DiffPlots? = format == .html ? DiffPlots() : nil
       let sides = try compare.sides(
-        inputs: inputs, entries: entries, compareTimings: !noTimings, analysis: analysis, model: model, read: read, plots: &plots)
+        inputs: inputs, entries: entries, compareTimings: !noTimings, analysis: analysis,
+        model: model, read: read, plots: &plots)
       guard let baseline = sides.baseline else { throw ValidationError("diff needs a baseline") }
-      let diff = try CompareOptions.checkedDiff(ReportDiff(baseline: baseline, candidate: sides.candidate, settings: compare.settings))
+      let diff = try CompareOptions.checkedDiff(
+        ReportDiff(baseline: baseline, candidate: sides.candidate, settings: compare.settings))
       let text = format == .html ? diff.html(plots: plots) : format.render(diff)
       try out.line(format == .table ? TerminalStyle.styled(text, for: out) : text)
       try out.commit()

@@ -24,16 +24,24 @@ struct DumpCommand: ParsableCommand {
 
   @OptionGroup var read: ReadOptions
 
-  @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Print only these kinds (touch, viewport, content, scene, sceneEdit, programmaticScroll, frameTick, marker).", valueName: "kind"))
+  @Option(
+    name: .long, parsing: .upToNextOption,
+    help: ArgumentHelp(
+      "Print only these kinds (touch, viewport, content, scene, sceneEdit, programmaticScroll, frameTick, marker).",
+      valueName: "kind"))
   var kind: [String] = []
 
-  @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
   var output: String?
 
   func validate() throws {
     let names = Set(EventKind.known.map(\.name))
     for name in kind where !names.contains(name) {
-      throw ValidationError("unknown kind '\(name)'; expected one of \(EventKind.known.map(\.name).joined(separator: ", "))")
+      throw ValidationError(
+        "unknown kind '\(name)'; expected one of \(EventKind.known.map(\.name).joined(separator: ", "))"
+      )
     }
   }
 
@@ -62,7 +70,8 @@ extension TraceHeader {
     object.add("kind", "header")
     object.add("version", version.description)
     object.add("device", device.name)
-    object.add("screen", array: [device.screenSize.width, device.screenSize.height].map(JSONObject.number))
+    object.add(
+      "screen", array: [device.screenSize.width, device.screenSize.height].map(JSONObject.number))
     object.add("scale", device.scale)
     object.add("refreshRate", device.refreshRate)
     object.add("touchSampleRate", device.touchSampleRate)

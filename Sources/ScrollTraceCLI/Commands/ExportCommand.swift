@@ -28,7 +28,10 @@ struct ExportCommand: EngineCommand {
   @Argument(help: "The trace to replay.", completion: Completions.traces)
   var trace: String
 
-  @Option(help: ArgumentHelp("The engine, as name or name@version (the newest version by default).", valueName: "engine"), completion: Completions.engines)
+  @Option(
+    help: ArgumentHelp(
+      "The engine, as name or name@version (the newest version by default).", valueName: "engine"),
+    completion: Completions.engines)
   var engine: String
 
   @OptionGroup var analysis: AnalysisOptions
@@ -57,7 +60,8 @@ struct ExportCommand: EngineCommand {
         first = false
       }
       var exporter = try ChromeTraceExporter(
-        name: "\(trace) on \(entry.descriptor)", refreshRate: rate, costModel: settings.costModel, write: write)
+        name: "\(trace) on \(entry.descriptor)", refreshRate: rate, costModel: settings.costModel,
+        write: write)
       var progress = ProgressBar(traces: [trace])
       defer { progress.finish() }
       var frames = 0
@@ -68,7 +72,8 @@ struct ExportCommand: EngineCommand {
           try exporter.consume(frame, write: write)
           frames += 1
           if frames & 255 == 0, let size = reader.fileSize, size > 0 {
-            progress.update(trace: 0, path: trace, fraction: Double(reader.stats.compressedBytes) / Double(size))
+            progress.update(
+              trace: 0, path: trace, fraction: Double(reader.stats.compressedBytes) / Double(size))
           }
         }
       }

@@ -28,18 +28,26 @@ struct GateCommand: EngineCommand {
       """
   )
 
-  @Option(help: ArgumentHelp("The budget file (JSON, docs/ci.md).", valueName: "file"), completion: Completions.json)
+  @Option(
+    help: ArgumentHelp("The budget file (JSON, docs/ci.md).", valueName: "file"),
+    completion: Completions.json)
   var budget: String
 
-  @Argument(help: "Traces (with --candidate), or a report, or a baseline and a candidate report.", completion: Completions.tracesOrReports)
+  @Argument(
+    help: "Traces (with --candidate), or a report, or a baseline and a candidate report.",
+    completion: Completions.tracesOrReports)
   var inputs: [String]
 
   @OptionGroup var compare: CompareOptions
 
-  @Option(help: ArgumentHelp("Also write the verdict as JUnit XML: a test case per trace and budget.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "Also write the verdict as JUnit XML: a test case per trace and budget.", valueName: "file"))
   var junit: String?
 
-  @Option(help: ArgumentHelp("Also write the verdict as markdown (a job summary, a PR comment).", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "Also write the verdict as markdown (a job summary, a PR comment).", valueName: "file"))
   var markdown: String?
 
   @OptionGroup var analysis: AnalysisOptions
@@ -57,16 +65,22 @@ struct GateCommand: EngineCommand {
     } catch {
       throw InputFailure("\(budget): \(error)")
     }
-    let junitOut = try junit.map { try Output.to($0, inputs: inputs + [budget] + analysis.inputFiles) }
-    let markdownOut = try markdown.map { try Output.to($0, inputs: inputs + [budget] + analysis.inputFiles) }
+    let junitOut = try junit.map {
+      try Output.to($0, inputs: inputs + [budget] + analysis.inputFiles)
+    }
+    let markdownOut = try markdown.map {
+      try Output.to($0, inputs: inputs + [budget] + analysis.inputFiles)
+    }
     let verdict: GateVerdict
     do {
       var noPlots: DiffPlots? = nil
       let sides = try compare.sides(
-        inputs: inputs, entries: entries, compareTimings: limits.comparesHostTimings && compare.baseline != nil, analysis: analysis,
+        inputs: inputs, entries: entries,
+        compareTimings: limits.comparesHostTimings && compare.baseline != nil, analysis: analysis,
         model: model, read: read, plots: &noPlots)
       verdict = GateVerdict(
-        budget: limits, candidate: sides.candidate, baseline: sides.baseline, settings: compare.settings, strict: compare.strict)
+        budget: limits, candidate: sides.candidate, baseline: sides.baseline,
+        settings: compare.settings, strict: compare.strict)
       if let comparison = verdict.comparison { _ = try CompareOptions.checkedDiff(comparison) }
       try junitOut?.line(verdict.junit)
       try markdownOut?.line(verdict.markdown)

@@ -37,28 +37,44 @@ struct ImportCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: ArgumentHelp("The trace to write.", valueName: "file"))
   var output: String
 
-  @Option(help: ArgumentHelp("The screen in pixels and its scale (pixels per point), such as 1080x1920@3.", valueName: "WxH@S"))
+  @Option(
+    help: ArgumentHelp(
+      "The screen in pixels and its scale (pixels per point), such as 1080x1920@3.",
+      valueName: "WxH@S"))
   var screen: String?
 
-  @Option(help: ArgumentHelp("The digitizer's x and y ranges, overriding the log's.", valueName: "XMIN:XMAX,YMIN:YMAX"))
+  @Option(
+    help: ArgumentHelp(
+      "The digitizer's x and y ranges, overriding the log's.", valueName: "XMIN:XMAX,YMIN:YMAX"))
   var axisRange: String?
 
-  @Flag(help: "Skip malformed lines and impossible rows, and count them, instead of stopping at the first.")
+  @Flag(
+    help:
+      "Skip malformed lines and impossible rows, and count them, instead of stopping at the first.")
   var lenient = false
 
-  @Option(help: ArgumentHelp("getevent: the device to import when the log watched several.", valueName: "path"))
+  @Option(
+    help: ArgumentHelp(
+      "getevent: the device to import when the log watched several.", valueName: "path"))
   var device: String?
 
-  @Option(help: ArgumentHelp("evemu: the device description (.desc) with the axis ranges.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "evemu: the device description (.desc) with the axis ranges.", valueName: "file"))
   var desc: String?
 
-  @Option(help: ArgumentHelp("csv: the recording to import (the value of the file or gesture column).", valueName: "name"))
+  @Option(
+    help: ArgumentHelp(
+      "csv: the recording to import (the value of the file or gesture column).", valueName: "name"))
   var select: String?
 
-  @Option(help: ArgumentHelp("The display refresh rate to record in the trace, in hertz.", valueName: "hz"))
+  @Option(
+    help: ArgumentHelp(
+      "The display refresh rate to record in the trace, in hertz.", valueName: "hz"))
   var refreshRate: Double = 60
 
-  @Option(help: ArgumentHelp("The device name to record when the log names none.", valueName: "name"))
+  @Option(
+    help: ArgumentHelp("The device name to record when the log names none.", valueName: "name"))
   var deviceName: String?
 
   @OptionGroup(title: "Writing")
@@ -69,13 +85,17 @@ struct ImportCommand: ParsableCommand {
       throw ValidationError("--from must be getevent, evemu or csv; found `\(from)`")
     }
     guard let screen else {
-      throw ValidationError("--screen is required: no touch log records the screen (for example --screen 1080x1920@3)")
+      throw ValidationError(
+        "--screen is required: no touch log records the screen (for example --screen 1080x1920@3)")
     }
     if ScreenSpec(parsing: screen) == nil {
-      throw ValidationError("--screen must be WIDTHxHEIGHT@SCALE in pixels, such as 1080x1920@3; found `\(screen)`")
+      throw ValidationError(
+        "--screen must be WIDTHxHEIGHT@SCALE in pixels, such as 1080x1920@3; found `\(screen)`")
     }
     if let axisRange, Self.axisRanges(axisRange) == nil {
-      throw ValidationError("--axis-range must be XMIN:XMAX,YMIN:YMAX with MIN < MAX, such as 0:1023,0:1023; found `\(axisRange)`")
+      throw ValidationError(
+        "--axis-range must be XMIN:XMAX,YMIN:YMAX with MIN < MAX, such as 0:1023,0:1023; found `\(axisRange)`"
+      )
     }
     guard refreshRate.isFinite, (1...1000).contains(refreshRate) else {
       throw ValidationError("--refresh-rate must be within 1...1000 Hz")
@@ -84,20 +104,27 @@ struct ImportCommand: ParsableCommand {
 
   static func axisRanges(_ text: String) -> (x: AxisRange, y: AxisRange)? {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-    guard parts.count == 2, let x = AxisRange(parsing: parts[0]), let y = AxisRange(parsing: parts[1]) else { return nil }
+    guard parts.count == 2, let x = AxisRange(parsing: parts[0]),
+      let y = AxisRange(parsing: parts[1])
+    else { return nil }
     return (x, y)
   }
 
   func run() throws {
     let options = ImportOptions(
-      screen: screen.flatMap { ScreenSpec(parsing: $0) }, axisRanges: axisRange.flatMap(Self.axisRanges),
-      isLenient: lenient, device: device, descriptionPath: desc, selection: select, refreshRate: refreshRate,
+      screen: screen.flatMap { ScreenSpec(parsing: $0) },
+      axisRanges: axisRange.flatMap(Self.axisRanges),
+      isLenient: lenient, device: device, descriptionPath: desc, selection: select,
+      refreshRate: refreshRate,
       deviceName: deviceName)
-    let summary = try OutputFile(output, inputs: [input] + [desc].compactMap { $0 }).writeTrace { path in
+    let summary = try OutputFile(output, inputs: [input] + [desc].compactMap { $0 }).writeTrace {
+      path in
       var writer: TraceWriter?
       let summary = try TouchLogImporter(format: format, options: options).run(
         path: input,
-        begin: { header in writer = try TraceWriter(path: path, header: header, options: writing.options) },
+        begin: { header in
+          writer = try TraceWriter(path: path, header: header, options: writing.options)
+        },
         emit: { event in try writer?.append(event) })
       _ = try writer?.close()
       return summary
@@ -117,7 +144,8 @@ struct ImportCommand: ParsableCommand {
       lines.append("  note: \(summary.contactsLeftDown) finger(s) still down when the log ends")
     }
     if summary.droppedReports > 0 {
-      lines.append("  note: \(summary.droppedReports) SYN_DROPPED report(s): the kernel lost events there")
+      lines.append(
+        "  note: \(summary.droppedReports) SYN_DROPPED report(s): the kernel lost events there")
     }
     if summary.otherDeviceEvents > 0 {
       lines.append("  note: \(summary.otherDeviceEvents) event(s) of other devices ignored")

@@ -70,9 +70,15 @@ extension TraceSummary {
       "  size         \(fileSize) bytes on disk; raw \(stats.rawBytes) bytes; chunks \(stats.compressedBytes) bytes",
       "  bytes/event  \(TextFormat.fixed(bytesPerEvent, 2)) on disk, \(TextFormat.fixed(rawBytesPerEvent, 2)) raw",
     ]
-    if stats.timestampsOutOfOrder > 0 { lines.append("  out of order \(stats.timestampsOutOfOrder) events") }
-    if stats.unknownFramesSkipped > 0 { lines.append("  skipped      \(stats.unknownFramesSkipped) unknown frames") }
-    for key in header.metadata.keys.sorted() { lines.append("  metadata     \(key) = \(header.metadata[key] ?? "")") }
+    if stats.timestampsOutOfOrder > 0 {
+      lines.append("  out of order \(stats.timestampsOutOfOrder) events")
+    }
+    if stats.unknownFramesSkipped > 0 {
+      lines.append("  skipped      \(stats.unknownFramesSkipped) unknown frames")
+    }
+    for key in header.metadata.keys.sorted() {
+      lines.append("  metadata     \(key) = \(header.metadata[key] ?? "")")
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -85,7 +91,9 @@ extension TraceSummary {
     object.add("last_ns", stats.lastTimestamp ?? 0)
     object.add("events", stats.events)
     var kinds = JSONObject()
-    for kind in stats.eventsByKind.keys.sorted() { kinds.add(kind.name, stats.eventsByKind[kind] ?? 0) }
+    for kind in stats.eventsByKind.keys.sorted() {
+      kinds.add(kind.name, stats.eventsByKind[kind] ?? 0)
+    }
     object.add("eventsByKind", kinds)
     object.add("chunks", stats.chunks)
     object.add("index", hasIndex)
@@ -101,6 +109,8 @@ extension TraceSummary {
   /// A header value as read: integers plain, others to two decimals (`533.33`).
   static func number(_ value: Double) -> String { JSONObject.number(value, digits: 2) }
 
-  static func seconds(_ nanoseconds: Int64) -> String { TextFormat.fixed(Double(nanoseconds) / 1e9, 3) }
+  static func seconds(_ nanoseconds: Int64) -> String {
+    TextFormat.fixed(Double(nanoseconds) / 1e9, 3)
+  }
 
 }

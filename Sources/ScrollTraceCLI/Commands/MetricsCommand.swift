@@ -21,7 +21,8 @@ struct MetricsCommand: ParsableCommand {
       """
   )
 
-  @Flag(help: "One JSON object per metric (key, unit, direction, hostTiming, summary) instead of text.")
+  @Flag(
+    help: "One JSON object per metric (key, unit, direction, hostTiming, summary) instead of text.")
   var json = false
 
   func run() throws {

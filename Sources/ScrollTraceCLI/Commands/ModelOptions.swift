@@ -6,29 +6,53 @@ import Replay
 import TraceFormat
 
 /// Overrides of the model's named parameters (docs/timeline.md lists the defaults and sources).
+///
 /// Only the flags given override anything: otherwise each engine keeps its component's settings
 /// (CardScrollView decelerates `.fast`, for instance).
 struct ModelOptions: ParsableArguments {
-  @Option(help: ArgumentHelp("Deceleration rate per millisecond: normal (0.998), fast (0.99) or a number in (0, 1). Default: the engine's.", valueName: "rate"), completion: .list(["normal", "fast"]))
+  @Option(
+    help: ArgumentHelp(
+      "Deceleration rate per millisecond: normal (0.998), fast (0.99) or a number in (0, 1). Default: the engine's.",
+      valueName: "rate"), completion: .list(["normal", "fast"]))
   var decelerationRate: String?
 
-  @Option(help: ArgumentHelp("How the per-millisecond decay sums to distance: continuous (ScrollMechanics, the default) or discrete (pop).", valueName: "model"), completion: .list(DecelerationModel.allCases.map(\.rawValue)))
+  @Option(
+    help: ArgumentHelp(
+      "How the per-millisecond decay sums to distance: continuous (ScrollMechanics, the default) or discrete (pop).",
+      valueName: "model"), completion: .list(DecelerationModel.allCases.map(\.rawValue)))
   var decelerationModel: String?
 
-  @Option(help: ArgumentHelp("When a spring (bounce, page snap) is done: tolerance (Flutter, the default) or durationBound (ScrollMechanics).", valueName: "rule"), completion: .list(SpringStopRule.allCases.map(\.rawValue)))
+  @Option(
+    help: ArgumentHelp(
+      "When a spring (bounce, page snap) is done: tolerance (Flutter, the default) or durationBound (ScrollMechanics).",
+      valueName: "rule"), completion: .list(SpringStopRule.allCases.map(\.rawValue)))
   var springStop: String?
 
-  @Option(help: ArgumentHelp("Paging target rule: halfPage (Flutter, the default), projected (WinObjC) or projectedOnePage.", valueName: "rule"), completion: .list(PagingStrategy.allCases.map(\.rawValue)))
+  @Option(
+    help: ArgumentHelp(
+      "Paging target rule: halfPage (Flutter, the default), projected (WinObjC) or projectedOnePage.",
+      valueName: "rule"), completion: .list(PagingStrategy.allCases.map(\.rawValue)))
   var pagingStrategy: String?
 
-  @Option(help: ArgumentHelp("Resize policy: keepOffset (or keepOffset:none, keepOffset:clampToRange, keepOffset:resetToZero), keepCenterRatio or keepPageIndex. Default: the engine's.", valueName: "policy"),
-    completion: .list(ResizePolicy.OffsetAdjustment.allCases.map { "keepOffset:\($0.rawValue)" } + ["keepOffset", "keepCenterRatio", "keepPageIndex"]))
+  @Option(
+    help: ArgumentHelp(
+      "Resize policy: keepOffset (or keepOffset:none, keepOffset:clampToRange, keepOffset:resetToZero), keepCenterRatio or keepPageIndex. Default: the engine's.",
+      valueName: "policy"),
+    completion: .list(
+      ResizePolicy.OffsetAdjustment.allCases.map { "keepOffset:\($0.rawValue)" } + [
+        "keepOffset", "keepCenterRatio", "keepPageIndex",
+      ]))
   var resizePolicy: String?
 
-  @Option(help: ArgumentHelp("Distance in points a finger moves before the pan begins (default 10).", valueName: "points"))
+  @Option(
+    help: ArgumentHelp(
+      "Distance in points a finger moves before the pan begins (default 10).", valueName: "points"))
   var touchSlop: Double?
 
-  @Flag(inversion: .prefixedNo, help: "Lock a drag to the axis it starts along (isDirectionalLockEnabled). Default: the engine's.")
+  @Flag(
+    inversion: .prefixedNo,
+    help:
+      "Lock a drag to the axis it starts along (isDirectionalLockEnabled). Default: the engine's.")
   var directionalLock: Bool?
 
   /// The overrides these options describe.
@@ -40,7 +64,8 @@ struct ModelOptions: ParsableArguments {
     case "fast": overrides.decelerationRate = .fast
     case let text?:
       guard let value = Double(text), let rate = DecelerationRate(rawValue: value) else {
-        throw ValidationError("--deceleration-rate '\(text)': expected normal, fast or a number between 0 and 1")
+        throw ValidationError(
+          "--deceleration-rate '\(text)': expected normal, fast or a number between 0 and 1")
       }
       overrides.decelerationRate = rate
     }
@@ -49,7 +74,9 @@ struct ModelOptions: ParsableArguments {
     overrides.pagingStrategy = try Self.choice(pagingStrategy, "--paging-strategy")
     if let resizePolicy { overrides.resizePolicy = try Self.policy(resizePolicy) }
     if let touchSlop {
-      guard touchSlop.isFinite, touchSlop >= 0 else { throw ValidationError("--touch-slop must be a distance of 0 or more points") }
+      guard touchSlop.isFinite, touchSlop >= 0 else {
+        throw ValidationError("--touch-slop must be a distance of 0 or more points")
+      }
       overrides.touchSlop = touchSlop
     }
     overrides.isDirectionalLockEnabled = directionalLock
@@ -59,13 +86,21 @@ struct ModelOptions: ParsableArguments {
   /// The options given, by name and value as typed, for the report's settings.
   var given: [Report.ModelOption] {
     var options: [Report.ModelOption] = []
-    if let decelerationRate { options.append(.init(name: "decelerationRate", value: decelerationRate)) }
-    if let decelerationModel { options.append(.init(name: "decelerationModel", value: decelerationModel)) }
+    if let decelerationRate {
+      options.append(.init(name: "decelerationRate", value: decelerationRate))
+    }
+    if let decelerationModel {
+      options.append(.init(name: "decelerationModel", value: decelerationModel))
+    }
     if let springStop { options.append(.init(name: "springStop", value: springStop)) }
     if let pagingStrategy { options.append(.init(name: "pagingStrategy", value: pagingStrategy)) }
     if let resizePolicy { options.append(.init(name: "resizePolicy", value: resizePolicy)) }
-    if let touchSlop { options.append(.init(name: "touchSlop", value: JSONObject.number(touchSlop))) }
-    if let directionalLock { options.append(.init(name: "directionalLock", value: directionalLock ? "on" : "off")) }
+    if let touchSlop {
+      options.append(.init(name: "touchSlop", value: JSONObject.number(touchSlop)))
+    }
+    if let directionalLock {
+      options.append(.init(name: "directionalLock", value: directionalLock ? "on" : "off"))
+    }
     return options
   }
 
@@ -73,7 +108,8 @@ struct ModelOptions: ParsableArguments {
     let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
     switch parts.first {
     case "keepOffset":
-      let adjustment = parts.count == 2 ? ResizePolicy.OffsetAdjustment(rawValue: parts[1]) : .clampToRange
+      let adjustment =
+        parts.count == 2 ? ResizePolicy.OffsetAdjustment(rawValue: parts[1]) : .clampToRange
       if let adjustment { return .keepOffset(adjustment: adjustment) }
     case "keepCenterRatio" where parts.count == 1:
       return .keepCenterRatio
@@ -82,14 +118,19 @@ struct ModelOptions: ParsableArguments {
     default:
       break
     }
-    throw ValidationError("--resize-policy '\(text)': expected keepOffset[:none|clampToRange|resetToZero], keepCenterRatio or keepPageIndex")
+    throw ValidationError(
+      "--resize-policy '\(text)': expected keepOffset[:none|clampToRange|resetToZero], keepCenterRatio or keepPageIndex"
+    )
   }
 
   /// The case of `T` named `text`, or a validation error for `flag` listing the cases.
-  private static func choice<T: RawRepresentable & CaseIterable>(_ text: String?, _ flag: String) throws -> T? where T.RawValue == String {
+  private static func choice<T: RawRepresentable & CaseIterable>(_ text: String?, _ flag: String)
+    throws -> T? where T.RawValue == String
+  {
     guard let text else { return nil }
     guard let value = T(rawValue: text) else {
-      throw ValidationError("\(flag) '\(text)': expected one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+      throw ValidationError(
+        "\(flag) '\(text)': expected one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
     }
     return value
   }

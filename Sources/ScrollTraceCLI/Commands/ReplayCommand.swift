@@ -10,7 +10,8 @@ import TraceFormat
 struct ReplayCommand: EngineCommand {
   static let configuration = CommandConfiguration(
     commandName: "replay",
-    abstract: "Replay traces through a scroll-view engine and report frame cost, jumps, glitches and reuse.",
+    abstract:
+      "Replay traces through a scroll-view engine and report frame cost, jumps, glitches and reuse.",
     discussion: """
       Each trace's touches, resizes, scene changes and programmatic scrolls drive a headless model \
       of UIScrollView, one fixed step per display frame, and the analyzers read every frame: frame \
@@ -32,25 +33,44 @@ struct ReplayCommand: EngineCommand {
       """
   )
 
-  @Argument(help: "The traces to replay; a folder stands for the .sctrace files in it.", completion: Completions.traces)
+  @Argument(
+    help: "The traces to replay; a folder stands for the .sctrace files in it.",
+    completion: Completions.traces)
   var traces: [String]
 
-  @Option(help: ArgumentHelp("The engine, as name or name@version (the newest version by default).", valueName: "engine"), completion: Completions.engines)
+  @Option(
+    help: ArgumentHelp(
+      "The engine, as name or name@version (the newest version by default).", valueName: "engine"),
+    completion: Completions.engines)
   var engine = "plain"
 
-  @Option(help: ArgumentHelp("The report's format: table (a terminal, 100 columns), json, markdown, html (one file with plots) or ndjson (one flat summary per trace, for fleets: docs/fleet.md).", valueName: "format"))
+  @Option(
+    help: ArgumentHelp(
+      "The report's format: table (a terminal, 100 columns), json, markdown, html (one file with plots) or ndjson (one flat summary per trace, for fleets: docs/fleet.md).",
+      valueName: "format"))
   var format: ReportFormat = .table
 
-  @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
+  @Option(
+    name: [.short, .customLong("output")],
+    help: ArgumentHelp(
+      "Write the report to this file instead of standard output.", valueName: "file"))
   var output: String?
 
-  @Option(help: ArgumentHelp("Write every frame as a JSON line to this file (one trace only).", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "Write every frame as a JSON line to this file (one trace only).", valueName: "file"))
   var timeline: String?
 
-  @Option(help: ArgumentHelp("Replay this many traces at once, one per thread. The report is the same for any count, host timings aside.", valueName: "count"))
+  @Option(
+    help: ArgumentHelp(
+      "Replay this many traces at once, one per thread. The report is the same for any count, host timings aside.",
+      valueName: "count"))
   var jobs = 1
 
-  @Flag(help: "Go on past a trace that cannot be read or replayed (damaged, foreign, over a limit): the report lists it as failed, with its error, and the run exits 1. For fleets: one bad file among thousands.")
+  @Flag(
+    help:
+      "Go on past a trace that cannot be read or replayed (damaged, foreign, over a limit): the report lists it as failed, with its error, and the run exits 1. For fleets: one bad file among thousands."
+  )
   var keepGoing = false
 
   @OptionGroup var analysis: AnalysisOptions
@@ -80,11 +100,14 @@ struct ReplayCommand: EngineCommand {
     do {
       var plots: [PlotSeries]? = format == .html ? [] : nil
       let (report, lostData) = try Self.report(
-        traces: traces, entry: entry, overrides: overrides, settings: settings, modelOptions: model.given, read: read,
+        traces: traces, entry: entry, overrides: overrides, settings: settings,
+        modelOptions: model.given, read: read,
         timeline: timeline, plots: &plots, jobs: jobs, keepingGoing: keepGoing)
       try out.line(format.render(report, plots: plots ?? []))
       try out.commit()
-      if lostData || report.skipped.contains(where: \.isFailure) { throw ExitCode(ExitStatus.findings) }
+      if lostData || report.skipped.contains(where: \.isFailure) {
+        throw ExitCode(ExitStatus.findings)
+      }
     } catch {
       out.discard()
       throw error
@@ -92,7 +115,9 @@ struct ReplayCommand: EngineCommand {
   }
 
   /// Replays `traces` through `entry` and analyses them: the report, and whether a recovering read
-  /// lost data. Replays `jobs` traces at once; the report is the same for any `jobs`, host timings
+  /// lost data.
+  ///
+  /// Replays `jobs` traces at once; the report is the same for any `jobs`, host timings
   /// aside. Draws progress on a terminal; writes the frames to `timeline` when given. Of several
   /// traces, those whose scene the engine does not lay out are skipped with a note (the report
   /// lists them); a single trace, or a list with none the engine can replay, is an error. With
@@ -100,8 +125,10 @@ struct ReplayCommand: EngineCommand {
   /// ending the run. With `notingSkips` false (a repetition), the skips are not noted again on
   /// standard error.
   static func report(
-    traces: [String], entry: EngineRegistry.Entry, overrides: ScrollViewOverrides, settings: AnalysisSettings,
-    modelOptions: [Report.ModelOption], read: ReadOptions, timeline: String? = nil, plots: inout [PlotSeries]?,
+    traces: [String], entry: EngineRegistry.Entry, overrides: ScrollViewOverrides,
+    settings: AnalysisSettings,
+    modelOptions: [Report.ModelOption], read: ReadOptions, timeline: String? = nil,
+    plots: inout [PlotSeries]?,
     jobs: Int = 1, keepingGoing: Bool = false, notingSkips: Bool = true
   ) throws -> (Report, lostData: Bool) {
     var progress = ProgressBar(traces: traces)
@@ -119,7 +146,9 @@ struct ReplayCommand: EngineCommand {
         skipped.append(trace)
         return
       case .skipped(let trace):
-        if notingSkips { StandardError.print("scrolltrace: note: skipped \(trace.path): \(trace.reason)") }
+        if notingSkips {
+          StandardError.print("scrolltrace: note: skipped \(trace.path): \(trace.reason)")
+        }
         skipped.append(trace)
         return
       case .replayed(let replayed):
@@ -135,7 +164,8 @@ struct ReplayCommand: EngineCommand {
       try forEachInOrder(count: traces.count, threads: jobs) { number in
         try TraceOutcome(path: traces[number], skipping: true, keepingGoing: keepingGoing) {
           try TraceRun(
-            path: traces[number], entry: entry, overrides: overrides, settings: settings, read: read, wantsPlot: wantsPlots)
+            path: traces[number], entry: entry, overrides: overrides, settings: settings,
+            read: read, wantsPlot: wantsPlots)
         }
       } take: { number, run in
         take(run)
@@ -146,7 +176,8 @@ struct ReplayCommand: EngineCommand {
         take(
           try TraceOutcome(path: path, skipping: traces.count > 1, keepingGoing: keepingGoing) {
             try TraceRun(
-              path: path, entry: entry, overrides: overrides, settings: settings, read: read, wantsPlot: wantsPlots,
+              path: path, entry: entry, overrides: overrides, settings: settings, read: read,
+              wantsPlot: wantsPlots,
               timeline: timeline
             ) { fraction in
               progress.update(trace: number, path: path, fraction: fraction)
@@ -161,7 +192,8 @@ struct ReplayCommand: EngineCommand {
     }
     let all = total ?? TraceAnalysis(settings: settings, refreshRate: 60)
     let report = Report(
-      engine: entry.descriptor, settings: settings, modelOptions: modelOptions, traces: sections, total: all.summary,
+      engine: entry.descriptor, settings: settings, modelOptions: modelOptions, traces: sections,
+      total: all.summary,
       hostTotal: all.host.summary, skipped: skipped)
     return (report, lostData)
   }
@@ -172,10 +204,13 @@ struct ReplayCommand: EngineCommand {
   /// Streams `reader` through a session of `entry` as `read` says (limits, idle frames), calling
   /// `body` with each frame or run of frames at rest (``FrameRun``) and the host time its replay
   /// work took (nanoseconds on a monotonic clock: the events since the previous frame and the
-  /// frames themselves, not `body`). An event the session refuses is an ``InputFailure`` naming
+  /// frames themselves, not `body`).
+  ///
+  /// An event the session refuses is an ``InputFailure`` naming
   /// the file.
   static func replay(
-    _ reader: TraceReader, entry: EngineRegistry.Entry, overrides: ScrollViewOverrides, read: ReadOptions,
+    _ reader: TraceReader, entry: EngineRegistry.Entry, overrides: ScrollViewOverrides,
+    read: ReadOptions,
     body: (FrameRun, UInt64) throws -> Void
   ) throws {
     do {
@@ -183,7 +218,9 @@ struct ReplayCommand: EngineCommand {
         reader, overrides: overrides, settleLimit: settleLimit, limits: read.replayLimits,
         skippingIdleFrames: !read.stepIdleFrames, body: body)
     } catch let error as ReplayError {
-      throw InputFailure("\(reader.path): \(error)", unsupportedScene: error.code == .unsupportedScene ? error.reason : nil)
+      throw InputFailure(
+        "\(reader.path): \(error)",
+        unsupportedScene: error.code == .unsupportedScene ? error.reason : nil)
     }
   }
 }

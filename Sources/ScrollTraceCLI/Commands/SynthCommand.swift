@@ -28,7 +28,10 @@ struct SynthCommand: ParsableCommand {
   @OptionGroup(title: "Writing")
   var writing: WriterOptions
 
-  @Option(help: ArgumentHelp("Refuse a script that would make more events than this, before writing anything.", valueName: "count"))
+  @Option(
+    help: ArgumentHelp(
+      "Refuse a script that would make more events than this, before writing anything.",
+      valueName: "count"))
   var maxEvents = Synthesizer.defaultMaximumEvents
 
   func validate() throws {

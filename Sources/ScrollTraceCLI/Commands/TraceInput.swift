@@ -6,27 +6,38 @@ import TraceFormat
 
 /// Options shared by the verbs that read traces.
 struct ReadOptions: ParsableArguments, Sendable {
-  @Flag(help: "Read past damage: skip damaged chunks, say what was lost on stderr, exit 1 if anything was.")
+  @Flag(
+    help:
+      "Read past damage: skip damaged chunks, say what was lost on stderr, exit 1 if anything was.")
   var recover = false
 
-  @Option(help: ArgumentHelp("Refuse chunks that declare more decompressed bytes than this.", valueName: "bytes"))
+  @Option(
+    help: ArgumentHelp(
+      "Refuse chunks that declare more decompressed bytes than this.", valueName: "bytes"))
   var maxChunkSize = DecodeLimits.default.maximumChunkSize
 
-  @Option(help: ArgumentHelp(
-    "Frames a replay may render whatever its events, besides 1024 per event; a trace whose events are further apart stops with an error (docs/trace-format.md, \"Bounds\").",
-    valueName: "frames"))
+  @Option(
+    help: ArgumentHelp(
+      "Frames a replay may render whatever its events, besides 1024 per event; a trace whose events are further apart stops with an error (docs/trace-format.md, \"Bounds\").",
+      valueName: "frames"))
   var maxFrames = ReplayLimits().frameAllowance
 
-  @Option(help: ArgumentHelp(
-    "Visible items, view events and view frames set that a replay's frames may report in all, whatever its events, besides 65536 per event; a scene that shows more on every frame stops with an error (docs/trace-format.md, \"Bounds\").",
-    valueName: "items"))
+  @Option(
+    help: ArgumentHelp(
+      "Visible items, view events and view frames set that a replay's frames may report in all, whatever its events, besides 65536 per event; a scene that shows more on every frame stops with an error (docs/trace-format.md, \"Bounds\").",
+      valueName: "items"))
   var maxItems = ReplayLimits().itemAllowance
 
-  @Flag(help: "Step every frame at rest in full rather than in bulk (the report is the same; this checks it, and costs time on traces mostly at rest).")
+  @Flag(
+    help:
+      "Step every frame at rest in full rather than in bulk (the report is the same; this checks it, and costs time on traces mostly at rest)."
+  )
   var stepIdleFrames = false
 
   /// The replay limits these options describe.
-  var replayLimits: ReplayLimits { ReplayLimits(frameAllowance: maxFrames, itemAllowance: maxItems) }
+  var replayLimits: ReplayLimits {
+    ReplayLimits(frameAllowance: maxFrames, itemAllowance: maxItems)
+  }
 
   /// Opens `path` with these options.
   func open(_ path: String) throws -> TraceReader {

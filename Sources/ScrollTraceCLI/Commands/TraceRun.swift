@@ -18,10 +18,13 @@ struct TraceRun: Sendable {
   /// The warnings about lost data, to print in trace order.
   var lossMessages: [String]
 
-  /// Replays and analyses the trace at `path`. Writes every frame to `timeline` when given;
+  /// Replays and analyses the trace at `path`.
+  ///
+  /// Writes every frame to `timeline` when given;
   /// calls `progress` with the fraction of the file read, every 256 frames.
   init(
-    path: String, entry: EngineRegistry.Entry, overrides: ScrollViewOverrides, settings: AnalysisSettings,
+    path: String, entry: EngineRegistry.Entry, overrides: ScrollViewOverrides,
+    settings: AnalysisSettings,
     read: ReadOptions, wantsPlot: Bool, timeline: String? = nil, progress: ((Double) -> Void)? = nil
   ) throws {
     // Opened once: a pipe or FIFO can be read only once, and is hashed as it is read.
@@ -30,12 +33,14 @@ struct TraceRun: Sendable {
     let frames = try timeline.map { try Output.to($0, inputs: [path]) }
     let refreshRate = reader.header.device.refreshRate
     var analysis = TraceAnalysis(settings: settings, refreshRate: refreshRate)
-    var series = wantsPlot ? PlotSeries(refreshRate: refreshRate, costModel: settings.costModel) : nil
+    var series =
+      wantsPlot ? PlotSeries(refreshRate: refreshRate, costModel: settings.costModel) : nil
     do {
       let clock = ContinuousClock()
       let start = clock.now
       var frameCount: Int64 = 0
-      try ReplayCommand.replay(reader, entry: entry, overrides: overrides, read: read) { run, hostTime in
+      try ReplayCommand.replay(reader, entry: entry, overrides: overrides, read: read) {
+        run, hostTime in
         analysis.host.recordFrames(hostTime, count: run.count)
         if series == nil, frames == nil {
           analysis.consume(run)
@@ -55,7 +60,8 @@ struct TraceRun: Sendable {
           progress(Double(reader.stats.compressedBytes) / Double(fileSize))
         }
       }
-      analysis.host.recordReplay(wallTime: (clock.now - start).wholeNanoseconds, events: reader.stats.events)
+      analysis.host.recordReplay(
+        wallTime: (clock.now - start).wholeNanoseconds, events: reader.stats.events)
       try frames?.commit()
     } catch {
       frames?.discard()
@@ -66,9 +72,11 @@ struct TraceRun: Sendable {
     lossMessages = read.lossMessages(of: reader)
     lostData = !lossMessages.isEmpty
     let identity = TraceIdentity(
-      path: path, contentHash: try reader.contentHash(), fileSize: fileSize ?? 0, events: reader.stats.events,
+      path: path, contentHash: try reader.contentHash(), fileSize: fileSize ?? 0,
+      events: reader.stats.events,
       device: reader.header.device, losses: reader.losses.count, metadata: reader.header.metadata)
-    section = TraceReport(identity: identity, summary: analysis.summary, host: analysis.host.summary)
+    section = TraceReport(
+      identity: identity, summary: analysis.summary, host: analysis.host.summary)
     self.analysis = analysis
   }
 }
@@ -84,7 +92,9 @@ enum TraceOutcome: Sendable {
   /// The outcome of `replay` on the trace at `path`; with `skipping`, an unsupported scene is a
   /// skip rather than an error; with `keepingGoing`, so is a trace that cannot be read or replayed
   /// (a failure, with the error's line as its reason).
-  init(path: String, skipping: Bool, keepingGoing: Bool = false, _ replay: () throws -> TraceRun) throws {
+  init(path: String, skipping: Bool, keepingGoing: Bool = false, _ replay: () throws -> TraceRun)
+    throws
+  {
     do {
       self = .replayed(try replay())
     } catch let failure as InputFailure where skipping && failure.unsupportedScene != nil {

@@ -20,5 +20,6 @@ enum Completions {
 /// The engine names completion offers: the running tool's set, which ``ScrollTraceTool/run(_:)``
 /// records before it parses (the shell's completion request is parsed like any command line).
 enum EngineNames {
-  nonisolated(unsafe) static var current: [String] = EngineRegistry.builtIn.entries.map(\.descriptor.description)
+  nonisolated(unsafe) static var current: [String] = EngineRegistry.builtIn.entries.map(
+    \.descriptor.description)
 }

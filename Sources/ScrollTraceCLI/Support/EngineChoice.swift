@@ -17,7 +17,8 @@ extension EngineRegistry {
   func entry(_ spec: String, flag: String) throws -> Entry {
     guard let entry = entry(named: spec) else {
       let faults = EngineFault.allCases.map { "+" + $0.rawValue }.joined(separator: ", ")
-      throw InputFailure("\(flag): unknown engine '\(spec)'; expected one of \(names) (optionally \(faults))")
+      throw InputFailure(
+        "\(flag): unknown engine '\(spec)'; expected one of \(names) (optionally \(faults))")
     }
     return entry
   }

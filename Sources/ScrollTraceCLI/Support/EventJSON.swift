@@ -22,7 +22,9 @@ extension TraceEvent {
       object.add("safeArea", viewport.safeAreaInsets.json)
       object.add("transition_ns", viewport.transitionDuration)
     case .content(let content):
-      object.add("contentSize", array: [content.contentSize.width, content.contentSize.height].map(JSONObject.number))
+      object.add(
+        "contentSize",
+        array: [content.contentSize.width, content.contentSize.height].map(JSONObject.number))
       object.add("contentInset", content.contentInset.json)
       object.add("adjustment", content.adjustmentBehavior.name)
     case .scene(let scene):

@@ -3,9 +3,9 @@
 import SystemPackage
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// A buffered output: standard output, or an ``OutputFile`` — a regular file written under a
@@ -30,7 +30,9 @@ final class Output {
   /// Flushes standard output, if it was used.
   static func flushStandardOutput() { try? standardOutput?.flush() }
 
-  /// A file at `path`, or standard output when `path` is nil or "-". `inputs` are the files the
+  /// A file at `path`, or standard output when `path` is nil or "-".
+  ///
+  /// `inputs` are the files the
   /// verb reads: an output naming one of them is refused.
   static func to(_ path: String?, inputs: [String]) throws -> Output {
     guard let path, path != "-" else { return stdout() }

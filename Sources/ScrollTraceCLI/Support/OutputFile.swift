@@ -1,9 +1,9 @@
 // scrolltrace — a file a verb writes: whole or not at all, never over a device or an input.
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Where a verb writes a file it was given with `-o` (or `--timeline`, `--junit`…).
@@ -29,9 +29,12 @@ struct OutputFile {
     self.path = path
     let target = FileIdentity(path: path)
     if let target {
-      if target.isDirectory { throw InputFailure("\(path): cannot write the output: it is a directory") }
+      if target.isDirectory {
+        throw InputFailure("\(path): cannot write the output: it is a directory")
+      }
       for input in inputs where FileIdentity(path: input) == target {
-        throw InputFailure("\(path): the output is also an input (\(input)); refusing to overwrite it")
+        throw InputFailure(
+          "\(path): the output is also an input (\(input)); refusing to overwrite it")
       }
     }
     if let target, !target.isRegularFile {

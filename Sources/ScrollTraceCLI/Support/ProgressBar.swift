@@ -3,14 +3,16 @@
 import SystemPackage
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// A one-line progress bar on standard error for a run over several traces: the overall fraction
 /// (by file size, so a large trace counts for more), the trace being read, and an estimate of the
-/// time left. Quiet when standard error is not a terminal (CI logs, pipes), so logs stay clean.
+/// time left.
+///
+/// Quiet when standard error is not a terminal (CI logs, pipes), so logs stay clean.
 struct ProgressBar {
   private let isEnabled: Bool
   /// Each trace's weight: its size in bytes, or the mean of the known sizes for a pipe.
@@ -38,16 +40,21 @@ struct ProgressBar {
     let done = weights[..<index].reduce(0, +) + weights[index] * min(max(fraction, 0), 1)
     let elapsed = Self.seconds(clock.now - start)
     let text = Self.line(
-      fraction: done / totalWeight, elapsed: elapsed, trace: index, count: weights.count, path: path)
+      fraction: done / totalWeight, elapsed: elapsed, trace: index, count: weights.count, path: path
+    )
     guard text != shown else { return }
     shown = text
     write("\r\u{1B}[2K" + text)
     isDrawn = true
   }
 
-  /// The bar's text: `███···· 42% · trace 3/12 · 0:37 left · …name.sctrace`. The time left is
+  /// The bar's text: `███···· 42% · trace 3/12 · 0:37 left · …name.sctrace`.
+  ///
+  /// The time left is
   /// `elapsed·(1 − f)/f`, shown once a second has passed and 2 % is done.
-  static func line(fraction: Double, elapsed: Double, trace index: Int, count: Int, path: String) -> String {
+  static func line(fraction: Double, elapsed: Double, trace index: Int, count: Int, path: String)
+    -> String
+  {
     let fraction = min(max(fraction.isFinite ? fraction : 0, 0), 1)
     let percent = Int(fraction * 100)
     let width = 24

@@ -27,7 +27,9 @@ enum SmallFile {
       }
       if count == 0 { return bytes }
       bytes.append(contentsOf: chunk[0..<count])
-      guard bytes.count <= limit else { throw InputFailure("\(path): a \(what) larger than \(limit) bytes is refused") }
+      guard bytes.count <= limit else {
+        throw InputFailure("\(path): a \(what) larger than \(limit) bytes is refused")
+      }
     }
   }
 }

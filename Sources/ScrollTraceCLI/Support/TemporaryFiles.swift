@@ -1,9 +1,9 @@
 // scrolltrace — temporary output files, removed when a signal ends the tool.
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// The temporary files the tool is writing, so that SIGINT, SIGTERM or SIGHUP removes them before
@@ -14,7 +14,8 @@
 /// file is created, and a verb writes at most a few files at once.
 enum TemporaryFiles {
   private static let capacity = 16
-  nonisolated(unsafe) private static let table = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
+  nonisolated(unsafe) private static let table = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+    .allocate(capacity: capacity)
   nonisolated(unsafe) private static var isInstalled = false
 
   /// Installs the handlers for SIGINT, SIGTERM and SIGHUP (once).
@@ -25,7 +26,10 @@ enum TemporaryFiles {
     for caught in [SIGINT, SIGTERM, SIGHUP] {
       // A signal the tool was started ignoring (SIGINT in a shell's background job) stays ignored.
       let previous = signal(caught, SIG_IGN)
-      if let previous, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
+      if let previous, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+      {
+        continue
+      }
       _ = signal(caught) { number in
         for slot in 0..<TemporaryFiles.capacity {
           if let path = TemporaryFiles.table[slot] { unlink(path) }

@@ -1,17 +1,21 @@
 // scrolltrace — colour for the words a reader must not miss, on a terminal only.
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Colours `REGRESSED`, `FAILED` (red) and `inconclusive` (yellow) in a table written to a
-/// terminal. Never in a file or a pipe, never with `NO_COLOR` set to anything but the empty string
+/// terminal.
+///
+/// Never in a file or a pipe, never with `NO_COLOR` set to anything but the empty string
 /// (no-color.org), never for `TERM=dumb`.
 enum TerminalStyle {
   /// The words coloured, with their ANSI SGR codes.
-  static let highlights: [(word: String, code: String)] = [("REGRESSED", "1;31"), ("FAILED", "1;31"), ("inconclusive", "33")]
+  static let highlights: [(word: String, code: String)] = [
+    ("REGRESSED", "1;31"), ("FAILED", "1;31"), ("inconclusive", "33"),
+  ]
 
   /// Whether colour suits `output`: a terminal, `NO_COLOR` unset or empty, `TERM` not `dumb`.
   static func isEnabled(for output: Output) -> Bool {

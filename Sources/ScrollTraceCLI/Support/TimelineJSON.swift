@@ -5,7 +5,9 @@ import Replay
 import TraceFormat
 
 extension ReplayFrame {
-  /// The frame as a JSON object. Lengths are rounded to 1/10000 pt and velocities to 1/1000 pt/s,
+  /// The frame as a JSON object.
+  ///
+  /// Lengths are rounded to 1/10000 pt and velocities to 1/1000 pt/s,
   /// so that the last bits of libm functions cannot change the text between machines.
   var jsonLine: String {
     var object = JSONObject()
@@ -18,13 +20,18 @@ extension ReplayFrame {
     object.add("boundsSize", array: Self.pair(boundsSize.width, boundsSize.height, digits: 4))
     object.add("contentSize", array: Self.pair(contentSize.width, contentSize.height, digits: 4))
     object.add("adjustedContentInset", adjustedContentInset.json)
-    object.add("inputDisplacement", array: Self.pair(inputDisplacement.x, inputDisplacement.y, digits: 4))
+    object.add(
+      "inputDisplacement", array: Self.pair(inputDisplacement.x, inputDisplacement.y, digits: 4))
     if !events.isEmpty { object.add("events", array: events.nameList.map(JSONObject.quote)) }
     if let transition {
       var presented = JSONObject()
       presented.raw("progress", JSONObject.number(transition.progress, digits: 6))
-      presented.add("boundsSize", array: Self.pair(transition.boundsSize.width, transition.boundsSize.height, digits: 4))
-      presented.add("contentOffset", array: Self.pair(transition.contentOffset.x, transition.contentOffset.y, digits: 4))
+      presented.add(
+        "boundsSize",
+        array: Self.pair(transition.boundsSize.width, transition.boundsSize.height, digits: 4))
+      presented.add(
+        "contentOffset",
+        array: Self.pair(transition.contentOffset.x, transition.contentOffset.y, digits: 4))
       object.add("transition", presented)
     }
     if !markers.isEmpty { object.add("markers", array: markers.map(JSONObject.quote)) }
@@ -42,9 +49,13 @@ extension ReplayFrame {
     if !engine.viewEvents.isEmpty {
       object.add(
         "views",
-        array: engine.viewEvents.map { "[\($0.view),\(JSONObject.quote($0.identifier)),\(JSONObject.quote($0.kind.rawValue))]" })
+        array: engine.viewEvents.map {
+          "[\($0.view),\(JSONObject.quote($0.identifier)),\(JSONObject.quote($0.kind.rawValue))]"
+        })
     }
-    if let resting = engine.restingOffset { object.add("restingOffset", array: Self.pair(resting.x, resting.y, digits: 4)) }
+    if let resting = engine.restingOffset {
+      object.add("restingOffset", array: Self.pair(resting.x, resting.y, digits: 4))
+    }
     var work = JSONObject()
     work.add("layoutPasses", engine.work.layoutPasses)
     work.add("framesSet", engine.work.framesSet)
@@ -53,7 +64,9 @@ extension ReplayFrame {
     object.add("work", work)
     if !engine.values.isEmpty {
       var values = JSONObject()
-      for value in engine.values { values.raw(value.name, JSONObject.number(value.value, digits: 6)) }
+      for value in engine.values {
+        values.raw(value.name, JSONObject.number(value.value, digits: 6))
+      }
       object.add("values", values)
     }
     return object.rendered
@@ -68,6 +81,8 @@ extension EngineFrame.VisibleItem {
   /// `[section, index, x, y, width, height]`.
   var json: String {
     "[" + [String(section), String(index)].joined(separator: ",") + ","
-      + [frame.minX, frame.minY, frame.size.width, frame.size.height].map { JSONObject.number($0, digits: 4) }.joined(separator: ",") + "]"
+      + [frame.minX, frame.minY, frame.size.width, frame.size.height].map {
+        JSONObject.number($0, digits: 4)
+      }.joined(separator: ",") + "]"
   }
 }

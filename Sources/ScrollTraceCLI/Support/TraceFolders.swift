@@ -15,7 +15,8 @@ enum TraceFolders {
     var traces: [String] = []
     for path in paths {
       var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue
+      else {
         traces.append(path)
         continue
       }
@@ -25,8 +26,12 @@ enum TraceFolders {
       } catch {
         throw InputFailure("\(path): cannot list the folder")
       }
-      let found = names.filter { $0.hasSuffix(traceExtension) && !$0.hasPrefix(".") }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-      guard !found.isEmpty else { throw InputFailure("\(path): a folder with no \(traceExtension) file") }
+      let found = names.filter { $0.hasSuffix(traceExtension) && !$0.hasPrefix(".") }.sorted {
+        $0.utf8.lexicographicallyPrecedes($1.utf8)
+      }
+      guard !found.isEmpty else {
+        throw InputFailure("\(path): a folder with no \(traceExtension) file")
+      }
       let folder = path.hasSuffix("/") ? path : path + "/"
       traces += found.map { folder + $0 }
     }

@@ -4,8 +4,12 @@ import TraceFormat
 
 extension OutputFile {
   /// Runs `write` with the path to write (``writePath``), then commits the file; on any error
-  /// discards it and rethrows. A `TraceFormatError` of the writer's names the temporary file or
-  /// no file; it is rethrown naming ``path``, the file the user named. (An input's error keeps
+  /// discards it and rethrows.
+  ///
+  /// A `TraceFormatError` of the writer's names the temporary file or
+  /// no file; it is rethrown naming ``path``, the file the user named.
+  ///
+  /// (An input's error keeps
   /// its input's name.)
   func writeTrace<Result>(_ write: (_ path: String) throws -> Result) throws -> Result {
     do {

@@ -29,12 +29,14 @@ struct WriterOptions: ParsableArguments {
       throw ValidationError("--compression-level must be within 1...19")
     }
     guard (64...DecodeLimits.default.maximumChunkSize).contains(chunkSize) else {
-      throw ValidationError("--chunk-size must be within 64...\(DecodeLimits.default.maximumChunkSize)")
+      throw ValidationError(
+        "--chunk-size must be within 64...\(DecodeLimits.default.maximumChunkSize)")
     }
   }
 
   /// The writer's options.
   var options: TraceWriter.Options {
-    TraceWriter.Options(compressionLevel: compressionLevel, maximumChunkSize: chunkSize, chunkLayout: chunkLayout)
+    TraceWriter.Options(
+      compressionLevel: compressionLevel, maximumChunkSize: chunkSize, chunkLayout: chunkLayout)
   }
 }

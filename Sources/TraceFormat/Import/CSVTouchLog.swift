@@ -18,7 +18,9 @@ struct CSVTouchLog {
   let path: String
   let options: ImportOptions
   private var reader: LineReader
-  private var columns: (time: Int, id: Int?, phase: Int, x: Int, y: Int, group: Int?) = (0, nil, 0, 0, 0, nil)
+  private var columns: (time: Int, id: Int?, phase: Int, x: Int, y: Int, group: Int?) = (
+    0, nil, 0, 0, 0, nil
+  )
   private var timeScale: Double = 1
   private var unit = Unit.points
   private var down: [String: UInt32] = [:]
@@ -67,7 +69,9 @@ struct CSVTouchLog {
         try sink.skip(error, line: number)
       }
     }
-    guard sawHeader else { throw ImportError(.noTouches, "the CSV is empty; expected a header row", path: path) }
+    guard sawHeader else {
+      throw ImportError(.noTouches, "the CSV is empty; expected a header row", path: path)
+    }
   }
 
   private static func located(_ error: ImportError, line: Int, path: String) -> ImportError {
@@ -91,7 +95,8 @@ struct CSVTouchLog {
     func column(_ candidates: [String], _ what: String) throws(ImportError) -> Int {
       guard let index = names.firstIndex(where: candidates.contains) else {
         throw ImportError(
-          .malformedLine, "the header row has no \(what) column; expected one of \(candidates.joined(separator: ", "))",
+          .malformedLine,
+          "the header row has no \(what) column; expected one of \(candidates.joined(separator: ", "))",
           line: line, path: path)
       }
       return index
@@ -104,12 +109,14 @@ struct CSVTouchLog {
     let x = try column(xNames, "x")
     let yName = "y" + names[x].dropFirst()
     guard let y = names.firstIndex(of: yName) else {
-      throw ImportError(.malformedLine, "the header row has \(names[x]) but no \(yName)", line: line, path: path)
+      throw ImportError(
+        .malformedLine, "the header row has \(names[x]) but no \(yName)", line: line, path: path)
     }
     unit = names[x] == "x_raw" ? .raw : names[x] == "x_px" ? .pixels : .points
     if unit == .raw, options.axisRanges == nil {
       throw ImportError(
-        .missingCalibration, "raw digitizer columns need the axis ranges; pass --axis-range XMIN:XMAX,YMIN:YMAX",
+        .missingCalibration,
+        "raw digitizer columns need the axis ranges; pass --axis-range XMIN:XMAX,YMIN:YMAX",
         line: line, path: path)
     }
     let group = names.firstIndex { $0 == "file" || $0 == "gesture" }
@@ -117,10 +124,14 @@ struct CSVTouchLog {
   }
 
   /// A row's time (ns), finger, phase and location; nil for a row of another recording.
-  private mutating func row(_ fields: [String]) throws(ImportError) -> (Int64, String, TouchSample.Phase, Point)? {
-    let needed = max(columns.time, columns.id ?? 0, columns.phase, columns.x, columns.y, columns.group ?? 0)
+  private mutating func row(_ fields: [String]) throws(ImportError) -> (
+    Int64, String, TouchSample.Phase, Point
+  )? {
+    let needed = max(
+      columns.time, columns.id ?? 0, columns.phase, columns.x, columns.y, columns.group ?? 0)
     guard fields.count > needed else {
-      throw ImportError(.malformedLine, "expected at least \(needed + 1) fields, found \(fields.count)")
+      throw ImportError(
+        .malformedLine, "expected at least \(needed + 1) fields, found \(fields.count)")
     }
     if let group = columns.group {
       let value = fields[group]
@@ -134,21 +145,31 @@ struct CSVTouchLog {
         firstGroup = value
       }
     }
-    guard let rawTime = Double(fields[columns.time]), rawTime.isFinite, abs(rawTime * timeScale) < 9e18 else {
+    guard let rawTime = Double(fields[columns.time]), rawTime.isFinite,
+      abs(rawTime * timeScale) < 9e18
+    else {
       throw ImportError(.malformedLine, "expected a time, found `\(fields[columns.time])`")
     }
-    let time = timeScale == 1 ? Int64(fields[columns.time]) ?? Int64(rawTime.rounded()) : Int64((rawTime * timeScale).rounded())
+    let time =
+      timeScale == 1
+      ? Int64(fields[columns.time]) ?? Int64(rawTime.rounded())
+      : Int64((rawTime * timeScale).rounded())
     guard time >= lastTime else {
-      throw ImportError(.timeWentBackwards, "the time \(fields[columns.time]) is earlier than the row before")
+      throw ImportError(
+        .timeWentBackwards, "the time \(fields[columns.time]) is earlier than the row before")
     }
     guard let phase = Self.phases[fields[columns.phase].lowercased()] else {
       throw ImportError(
-        .malformedLine, "unknown phase `\(fields[columns.phase])`; expected down, move, stationary, up or cancel")
+        .malformedLine,
+        "unknown phase `\(fields[columns.phase])`; expected down, move, stationary, up or cancel")
     }
-    guard let x = Double(fields[columns.x]), let y = Double(fields[columns.y]), x.isFinite, y.isFinite,
+    guard let x = Double(fields[columns.x]), let y = Double(fields[columns.y]), x.isFinite,
+      y.isFinite,
       abs(x) < 1e9, abs(y) < 1e9
     else {
-      throw ImportError(.malformedLine, "expected numbers for x and y, found `\(fields[columns.x])`, `\(fields[columns.y])`")
+      throw ImportError(
+        .malformedLine,
+        "expected numbers for x and y, found `\(fields[columns.x])`, `\(fields[columns.y])`")
     }
     lastTime = time
     return (time, columns.id.map { fields[$0] } ?? "", phase, location(x: x, y: y))
@@ -162,16 +183,22 @@ struct CSVTouchLog {
       let scale = options.screen?.scale ?? 1
       return Point(x: x / scale, y: y / scale)
     case .raw:
-      guard let ranges = options.axisRanges, let screen = options.screen else { return Point(x: x, y: y) }
+      guard let ranges = options.axisRanges, let screen = options.screen else {
+        return Point(x: x, y: y)
+      }
       return DigitizerMapping(x: ranges.x, y: ranges.y, screen: screen).location(x: x, y: y)
     }
   }
 
   /// The contact number for finger `id` in `phase`, checking the finger's life.
-  private mutating func contact(for id: String, phase: TouchSample.Phase) throws(ImportError) -> UInt32 {
+  private mutating func contact(for id: String, phase: TouchSample.Phase) throws(ImportError)
+    -> UInt32
+  {
     switch phase {
     case .began:
-      guard down[id] == nil else { throw ImportError(.inconsistentTouch, "finger \(id) lands while it is down") }
+      guard down[id] == nil else {
+        throw ImportError(.inconsistentTouch, "finger \(id) lands while it is down")
+      }
       guard down.count < ContactDecoder.maximumSlots else {
         throw ImportError(.outOfRange, "more than \(ContactDecoder.maximumSlots) fingers down")
       }
@@ -223,7 +250,9 @@ struct CSVTouchLog {
       }
       index += 1
     }
-    guard !inQuotes else { throw ImportError(.malformedLine, "a quoted field without its closing quote") }
+    guard !inQuotes else {
+      throw ImportError(.malformedLine, "a quoted field without its closing quote")
+    }
     fields.append(TextFields.string(TextFields.trimmed(field[...])))
     return fields
   }

@@ -24,7 +24,9 @@ public struct RawTouch: Sendable, Hashable {
 }
 
 /// Decodes the kernel's multitouch protocols into ``RawTouch`` samples, one frame (`SYN_REPORT`)
-/// at a time (Linux `Documentation/input/multi-touch-protocol.rst`):
+/// at a time.
+///
+/// The protocols, as Linux `Documentation/input/multi-touch-protocol.rst` describes them:
 ///
 /// - **Protocol B** (slots): `ABS_MT_SLOT` selects a slot, `ABS_MT_TRACKING_ID` ≥ 0 puts a contact
 ///   in it and −1 lifts it; only changed axes are sent, so a slot keeps its last position, even
@@ -64,8 +66,9 @@ public struct ContactDecoder: Sendable {
   private var frame: [AnonymousContact] = []
   private var pending = AnonymousContact()
   private var down: [(key: Int64, contact: UInt32, x: Int32, y: Int32)] = []
-  private var singleTouch: (isDown: Bool, x: Int32?, y: Int32?, live: (contact: UInt32, x: Int32, y: Int32)?) =
-    (false, nil, nil, nil)
+  private var singleTouch:
+    (isDown: Bool, x: Int32?, y: Int32?, live: (contact: UInt32, x: Int32, y: Int32)?) =
+      (false, nil, nil, nil)
   private var isDropping = false
   private var nextContact: UInt32 = 1
 
@@ -91,9 +94,13 @@ public struct ContactDecoder: Sendable {
   /// Feeds one event; at a `SYN_REPORT`, appends the frame's samples to `output`.
   ///
   /// - Throws: ``ImportError`` with code `outOfRange` for a slot beyond ``maximumSlots``.
-  public mutating func consume(_ event: EvdevEvent, into output: inout [RawTouch]) throws(ImportError) {
+  public mutating func consume(_ event: EvdevEvent, into output: inout [RawTouch])
+    throws(ImportError)
+  {
     if isDropping {
-      if event.type == EvdevCode.synchronization, event.code == EvdevCode.synReport { isDropping = false }
+      if event.type == EvdevCode.synchronization, event.code == EvdevCode.synReport {
+        isDropping = false
+      }
       return
     }
     switch (event.type, event.code) {
@@ -122,7 +129,8 @@ public struct ContactDecoder: Sendable {
       singleTouch.y = event.value
     case (EvdevCode.absolute, EvdevCode.mtSlot):
       guard event.value >= 0, event.value < Self.maximumSlots else {
-        throw ImportError(.outOfRange, "ABS_MT_SLOT \(event.value) is outside 0...\(Self.maximumSlots - 1)")
+        throw ImportError(
+          .outOfRange, "ABS_MT_SLOT \(event.value) is outside 0...\(Self.maximumSlots - 1)")
       }
       slot = Int(event.value)
       while slots.count <= slot { slots.append(Slot()) }
@@ -171,7 +179,9 @@ public struct ContactDecoder: Sendable {
         output.append(RawTouch(time: time, contact: old.contact, phase: .ended, x: old.x, y: old.y))
         current.replaced = nil
       }
-      update(&current.live, isDown: current.trackingID >= 0, x: current.x, y: current.y, at: time, into: &output)
+      update(
+        &current.live, isDown: current.trackingID >= 0, x: current.x, y: current.y, at: time,
+        into: &output)
       slots[index] = current
     }
   }
@@ -189,19 +199,25 @@ public struct ContactDecoder: Sendable {
       next.append((key, 0, x, y))
     }
     for previous in down where !next.contains(where: { $0.key == previous.key }) {
-      output.append(RawTouch(time: time, contact: previous.contact, phase: .ended, x: previous.x, y: previous.y))
+      output.append(
+        RawTouch(time: time, contact: previous.contact, phase: .ended, x: previous.x, y: previous.y)
+      )
     }
     for index in next.indices {
       let key = next[index].key
       if let previous = down.first(where: { $0.key == key }) {
         next[index].contact = previous.contact
         if previous.x != next[index].x || previous.y != next[index].y {
-          output.append(RawTouch(time: time, contact: previous.contact, phase: .moved, x: next[index].x, y: next[index].y))
+          output.append(
+            RawTouch(
+              time: time, contact: previous.contact, phase: .moved, x: next[index].x,
+              y: next[index].y))
         }
       } else {
         let contact = newContact()
         next[index].contact = contact
-        output.append(RawTouch(time: time, contact: contact, phase: .began, x: next[index].x, y: next[index].y))
+        output.append(
+          RawTouch(time: time, contact: contact, phase: .began, x: next[index].x, y: next[index].y))
       }
     }
     down = next
@@ -210,14 +226,17 @@ public struct ContactDecoder: Sendable {
 
   private mutating func endSingleTouchFrame(at time: Int64, into output: inout [RawTouch]) {
     var live = singleTouch.live
-    update(&live, isDown: singleTouch.isDown, x: singleTouch.x, y: singleTouch.y, at: time, into: &output)
+    update(
+      &live, isDown: singleTouch.isDown, x: singleTouch.x, y: singleTouch.y, at: time, into: &output
+    )
     singleTouch.live = live
   }
 
   /// One finger's sample for a frame: it lands when down with a known position, moves when its
   /// position changed, lifts at its last position when no longer down.
   private mutating func update(
-    _ live: inout (contact: UInt32, x: Int32, y: Int32)?, isDown: Bool, x: Int32?, y: Int32?, at time: Int64,
+    _ live: inout (contact: UInt32, x: Int32, y: Int32)?, isDown: Bool, x: Int32?, y: Int32?,
+    at time: Int64,
     into output: inout [RawTouch]
   ) {
     if isDown, let x, let y {
@@ -232,7 +251,8 @@ public struct ContactDecoder: Sendable {
         live = (contact, x, y)
       }
     } else if !isDown, let current = live {
-      output.append(RawTouch(time: time, contact: current.contact, phase: .ended, x: current.x, y: current.y))
+      output.append(
+        RawTouch(time: time, contact: current.contact, phase: .ended, x: current.x, y: current.y))
       live = nil
     }
   }

@@ -26,7 +26,9 @@ public struct AxisRange: Sendable, Hashable, CustomStringConvertible {
   /// Parses "min:max".
   public init?(parsing text: some StringProtocol) {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-    guard parts.count == 2, let minimum = Int32(parts[0]), let maximum = Int32(parts[1]), minimum < maximum else {
+    guard parts.count == 2, let minimum = Int32(parts[0]), let maximum = Int32(parts[1]),
+      minimum < maximum
+    else {
       return nil
     }
     self.init(minimum: minimum, maximum: maximum)
@@ -66,9 +68,11 @@ public struct ScreenSpec: Sendable, Hashable, CustomStringConvertible {
     let scaleParts = text.split(separator: "@", omittingEmptySubsequences: false)
     guard (1...2).contains(scaleParts.count) else { return nil }
     let sizeParts = scaleParts[0].split(separator: "x", omittingEmptySubsequences: false)
-    guard sizeParts.count == 2, let width = Double(sizeParts[0]), let height = Double(sizeParts[1]) else { return nil }
+    guard sizeParts.count == 2, let width = Double(sizeParts[0]), let height = Double(sizeParts[1])
+    else { return nil }
     let scale = scaleParts.count == 2 ? Double(scaleParts[1]) : 1
-    guard let scale, width.isFinite, height.isFinite, scale.isFinite, width > 0, height > 0, scale > 0,
+    guard let scale, width.isFinite, height.isFinite, scale.isFinite, width > 0, height > 0,
+      scale > 0,
       width <= 100_000, height <= 100_000, scale <= 100
     else { return nil }
     self.init(pixelWidth: width, pixelHeight: height, scale: scale)
@@ -95,7 +99,9 @@ public struct DigitizerMapping: Sendable, Hashable {
   }
 
   /// The point in the window for a raw position.
-  public func location(x rawX: Int32, y rawY: Int32) -> Point { location(x: Double(rawX), y: Double(rawY)) }
+  public func location(x rawX: Int32, y rawY: Int32) -> Point {
+    location(x: Double(rawX), y: Double(rawY))
+  }
 
   /// The point in the window for a raw position given as a number (CSV rows).
   public func location(x rawX: Double, y rawY: Double) -> Point {

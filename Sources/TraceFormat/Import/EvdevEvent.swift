@@ -63,7 +63,8 @@ public enum EvdevCode {
   static let codeNames: [UInt16: [String: UInt16]] = [
     0x00: ["SYN_REPORT": 0, "SYN_CONFIG": 1, "SYN_MT_REPORT": 2, "SYN_DROPPED": 3],
     0x01: [
-      "BTN_TOUCH": 0x14a, "BTN_TOOL_FINGER": 0x145, "BTN_TOOL_PEN": 0x140, "BTN_TOOL_DOUBLETAP": 0x14d,
+      "BTN_TOUCH": 0x14a, "BTN_TOOL_FINGER": 0x145, "BTN_TOOL_PEN": 0x140,
+      "BTN_TOOL_DOUBLETAP": 0x14d,
       "BTN_TOOL_TRIPLETAP": 0x14e, "BTN_TOOL_QUADTAP": 0x14f, "BTN_TOOL_QUINTTAP": 0x148,
     ],
     0x03: [

@@ -108,7 +108,9 @@ struct EvdevLog {
       let mapping = try self.mapping ?? startMapping(sink: &sink, line: number)
       for touch in touches {
         try sink.touch(
-          TouchSample(touchID: touch.contact, phase: touch.phase, location: mapping.location(x: touch.x, y: touch.y)),
+          TouchSample(
+            touchID: touch.contact, phase: touch.phase,
+            location: mapping.location(x: touch.x, y: touch.y)),
           at: touch.time)
       }
       touches.removeAll(keepingCapacity: true)
@@ -149,7 +151,8 @@ struct EvdevLog {
     guard event.time >= lastTime else {
       throw ImportError(
         .timeWentBackwards,
-        "the timestamp \(Self.seconds(event.time)) s is earlier than the previous line's \(Self.seconds(lastTime)) s")
+        "the timestamp \(Self.seconds(event.time)) s is earlier than the previous line's \(Self.seconds(lastTime)) s"
+      )
     }
     lastTime = event.time
     if let chosenDevice, chosenDevice != device {
@@ -158,7 +161,8 @@ struct EvdevLog {
     }
     var frame = pendingFrames[device, default: []]
     guard frame.count < Self.maximumFrameEvents else {
-      throw ImportError(.outOfRange, "more than \(Self.maximumFrameEvents) events without a SYN_REPORT")
+      throw ImportError(
+        .outOfRange, "more than \(Self.maximumFrameEvents) events without a SYN_REPORT")
     }
     frame.append(event)
     guard event.type == EvdevCode.synchronization, event.code == EvdevCode.synReport else {
@@ -169,7 +173,8 @@ struct EvdevLog {
     if chosenDevice == nil {
       let reportsPosition = frame.contains {
         $0.type == EvdevCode.absolute
-          && [EvdevCode.mtPositionX, EvdevCode.mtPositionY, EvdevCode.absX, EvdevCode.absY].contains($0.code)
+          && [EvdevCode.mtPositionX, EvdevCode.mtPositionY, EvdevCode.absX, EvdevCode.absY]
+            .contains($0.code)
       }
       guard reportsPosition else {
         otherDeviceEvents += frame.count
@@ -189,12 +194,15 @@ struct EvdevLog {
     var described = axes[device] != nil ? device : ""
     if axes[described] == nil {
       // `getevent -p` named the device by path while the events (recorded with a device argument) do not.
-      let candidates = axes.filter { $0.value[EvdevCode.mtPositionX] != nil || $0.value[EvdevCode.absX] != nil }
+      let candidates = axes.filter {
+        $0.value[EvdevCode.mtPositionX] != nil || $0.value[EvdevCode.absX] != nil
+      }
       if candidates.count == 1, let only = candidates.first { described = only.key }
     }
     let known = axes[described]
     let source = axisSource[described]
-    let codes = decoder.isMultitouch
+    let codes =
+      decoder.isMultitouch
       ? [(EvdevCode.mtPositionX, EvdevCode.mtPositionY), (EvdevCode.absX, EvdevCode.absY)]
       : [(EvdevCode.absX, EvdevCode.absY), (EvdevCode.mtPositionX, EvdevCode.mtPositionY)]
     var ranges: (x: AxisRange, y: AxisRange)?
@@ -215,12 +223,15 @@ struct EvdevLog {
       throw ImportError(
         .missingCalibration,
         "the log does not give the touchscreen's axis ranges"
-          + (format == .getevent ? " (no `getevent -p` section)" : " (no `A:` lines and no .desc beside it)")
+          + (format == .getevent
+            ? " (no `getevent -p` section)" : " (no `A:` lines and no .desc beside it)")
           + "; pass --axis-range XMIN:XMAX,YMIN:YMAX", line: line, path: path)
     }
     let mapping = DigitizerMapping(x: ranges.x, y: ranges.y, screen: screen)
     let calibration = "x \(ranges.x) y \(ranges.y) (\(origin)) onto \(screen)"
-    try sink.start(at: touches.first?.time ?? 0, deviceName: names[device] ?? names[described] ?? names[""], calibration: calibration, line: line)
+    try sink.start(
+      at: touches.first?.time ?? 0, deviceName: names[device] ?? names[described] ?? names[""],
+      calibration: calibration, line: line)
     self.mapping = mapping
     return mapping
   }

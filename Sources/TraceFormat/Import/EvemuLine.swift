@@ -28,7 +28,9 @@ public enum EvemuLine: Sendable, Hashable {
   public init(parsing line: ArraySlice<UInt8>) throws(ImportError) {
     let text = TextFields.trimmed(line)
     guard text.count >= 2 else {
-      guard text.isEmpty else { throw ImportError(.malformedLine, "expected an evemu line such as `E: …`") }
+      guard text.isEmpty else {
+        throw ImportError(.malformedLine, "expected an evemu line such as `E: …`")
+      }
       self = .ignored
       return
     }
@@ -38,7 +40,9 @@ public enum EvemuLine: Sendable, Hashable {
     }
     guard text[text.startIndex + 1] == UInt8(ascii: ":") else {
       throw ImportError(
-        .malformedLine, "expected an evemu line such as `E: 0.000001 0003 0035 361`, found `\(GeteventLine.excerpt(text))`")
+        .malformedLine,
+        "expected an evemu line such as `E: 0.000001 0003 0035 361`, found `\(GeteventLine.excerpt(text))`"
+      )
     }
     var body = text.dropFirst(2)
     if let hash = body.firstIndex(of: UInt8(ascii: "#")) { body = body[body.startIndex..<hash] }
@@ -46,16 +50,25 @@ public enum EvemuLine: Sendable, Hashable {
     switch text.first {
     case UInt8(ascii: "E"):
       guard fields.count == 4 else {
-        throw ImportError(.malformedLine, "expected `E: SECONDS TYPE CODE VALUE`, found \(fields.count) field(s)")
+        throw ImportError(
+          .malformedLine, "expected `E: SECONDS TYPE CODE VALUE`, found \(fields.count) field(s)")
       }
       guard let time = TextFields.seconds(fields[0]) else {
-        throw ImportError(.malformedLine, "expected a timestamp `seconds.micros`, found `\(GeteventLine.excerpt(fields[0]))`")
+        throw ImportError(
+          .malformedLine,
+          "expected a timestamp `seconds.micros`, found `\(GeteventLine.excerpt(fields[0]))`")
       }
-      guard let type = TextFields.hex(fields[1], maximumDigits: 4), let code = TextFields.hex(fields[2], maximumDigits: 4) else {
-        throw ImportError(.malformedLine, "expected a hex type and code, found `\(GeteventLine.excerpt(fields[1])) \(GeteventLine.excerpt(fields[2]))`")
+      guard let type = TextFields.hex(fields[1], maximumDigits: 4),
+        let code = TextFields.hex(fields[2], maximumDigits: 4)
+      else {
+        throw ImportError(
+          .malformedLine,
+          "expected a hex type and code, found `\(GeteventLine.excerpt(fields[1])) \(GeteventLine.excerpt(fields[2]))`"
+        )
       }
       guard let value = TextFields.decimal32(fields[3]) else {
-        throw ImportError(.malformedLine, "expected a decimal value, found `\(GeteventLine.excerpt(fields[3]))`")
+        throw ImportError(
+          .malformedLine, "expected a decimal value, found `\(GeteventLine.excerpt(fields[3]))`")
       }
       self = .event(EvdevEvent(time: time, type: UInt16(type), code: UInt16(code), value: value))
     case UInt8(ascii: "A"):
@@ -65,14 +78,19 @@ public enum EvemuLine: Sendable, Hashable {
         throw ImportError(.malformedLine, "expected `A: CODE MIN MAX FUZZ FLAT [RESOLUTION]`")
       }
       let resolution = fields.count >= 6 ? TextFields.decimal32(fields[5]) ?? 0 : 0
-      self = minimum < maximum
-        ? .axis(code: UInt16(code), AxisRange(minimum: minimum, maximum: maximum, resolution: resolution)) : .ignored
+      self =
+        minimum < maximum
+        ? .axis(
+          code: UInt16(code), AxisRange(minimum: minimum, maximum: maximum, resolution: resolution))
+        : .ignored
     case UInt8(ascii: "N"):
       self = .deviceName(TextFields.string(TextFields.trimmed(body)))
-    case UInt8(ascii: "I"), UInt8(ascii: "P"), UInt8(ascii: "B"), UInt8(ascii: "L"), UInt8(ascii: "S"):
+    case UInt8(ascii: "I"), UInt8(ascii: "P"), UInt8(ascii: "B"), UInt8(ascii: "L"),
+      UInt8(ascii: "S"):
       self = .ignored
     default:
-      throw ImportError(.malformedLine, "unknown evemu line kind `\(GeteventLine.excerpt(text.prefix(2)))`")
+      throw ImportError(
+        .malformedLine, "unknown evemu line kind `\(GeteventLine.excerpt(text.prefix(2)))`")
     }
   }
 }
@@ -93,10 +111,14 @@ public struct EvemuHeaderReader: Sendable {
     let fields = TextFields.split(comment)
     guard let first = fields.first else { return nil }
     let word = TextFields.string(first)
-    if word == "Input", fields.count >= 4, TextFields.string(fields[1]) == "device", TextFields.string(fields[2]) == "name:" {
+    if word == "Input", fields.count >= 4, TextFields.string(fields[1]) == "device",
+      TextFields.string(fields[2]) == "name:"
+    {
       let start = fields[3].startIndex
       var name = TextFields.trimmed(comment[start...])
-      if name.count >= 2, name.first == UInt8(ascii: "\""), name.last == UInt8(ascii: "\"") { name = name.dropFirst().dropLast() }
+      if name.count >= 2, name.first == UInt8(ascii: "\""), name.last == UInt8(ascii: "\"") {
+        name = name.dropFirst().dropLast()
+      }
       return .deviceName(TextFields.string(name))
     }
     guard fields.count >= 3 || word == "Min" || word == "Max" else { return nil }
@@ -110,7 +132,8 @@ public struct EvemuHeaderReader: Sendable {
     case "Min" where fields.count >= 2:
       minimum = TextFields.decimal32(fields[1])
     case "Max" where fields.count >= 2:
-      guard type == EvdevCode.absolute, let code, let minimum, let maximum = TextFields.decimal32(fields[1]),
+      guard type == EvdevCode.absolute, let code, let minimum,
+        let maximum = TextFields.decimal32(fields[1]),
         minimum < maximum
       else { return nil }
       return .axis(code: code, AxisRange(minimum: minimum, maximum: maximum))

@@ -42,7 +42,8 @@ public enum GeteventLine: Sendable, Hashable {
       self = .addDevice(TextFields.string(path))
     } else if TextFields.hasPrefix(text, "name:") {
       let name = TextFields.trimmed(text.dropFirst(5))
-      let unquoted = name.count >= 2 && name.first == UInt8(ascii: "\"") && name.last == UInt8(ascii: "\"")
+      let unquoted =
+        name.count >= 2 && name.first == UInt8(ascii: "\"") && name.last == UInt8(ascii: "\"")
         ? name.dropFirst().dropLast() : name
       self = .deviceName(TextFields.string(unquoted))
     } else if let axis = Self.axis(text) {
@@ -56,7 +57,9 @@ public enum GeteventLine: Sendable, Hashable {
       throw ImportError(
         .malformedLine, "an event without a timestamp; record with `getevent -lt` or `getevent -t`")
     } else {
-      throw ImportError(.malformedLine, "expected `[seconds.micros] TYPE CODE VALUE`, found `\(Self.excerpt(text))`")
+      throw ImportError(
+        .malformedLine, "expected `[seconds.micros] TYPE CODE VALUE`, found `\(Self.excerpt(text))`"
+      )
     }
   }
 
@@ -67,7 +70,8 @@ public enum GeteventLine: Sendable, Hashable {
     }
     let stamp = TextFields.trimmed(text[(text.startIndex + 1)..<close])
     guard let time = TextFields.seconds(stamp) else {
-      throw ImportError(.malformedLine, "expected a timestamp `seconds.micros`, found `\(excerpt(stamp))`")
+      throw ImportError(
+        .malformedLine, "expected a timestamp `seconds.micros`, found `\(excerpt(stamp))`")
     }
     var fields = TextFields.split(text[(close + 1)...])
     var device: String?
@@ -77,7 +81,8 @@ public enum GeteventLine: Sendable, Hashable {
     }
     guard fields.count == 3 else {
       throw ImportError(
-        .malformedLine, "expected TYPE CODE VALUE after the timestamp, found \(fields.count) field(s)")
+        .malformedLine,
+        "expected TYPE CODE VALUE after the timestamp, found \(fields.count) field(s)")
     }
     guard let type = typeCode(fields[0]) else {
       throw ImportError(.malformedLine, "unknown event type `\(excerpt(fields[0]))`")
@@ -87,9 +92,13 @@ public enum GeteventLine: Sendable, Hashable {
     let value: Int32
     if let hex = TextFields.hex(fields[2]) {
       value = Int32(bitPattern: hex)
-    } else if let named = EvdevCode.keyValueNames[TextFields.string(fields[2])], type == EvdevCode.key {
+    } else if let named = EvdevCode.keyValueNames[TextFields.string(fields[2])],
+      type == EvdevCode.key
+    {
       value = named
-    } else if fields[2].allSatisfy({ $0 == UInt8(ascii: "_") || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }) {
+    } else if fields[2].allSatisfy({
+      $0 == UInt8(ascii: "_") || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z"))
+    }) {
       value = 0
     } else {
       throw ImportError(.malformedLine, "expected a hex value, found `\(excerpt(fields[2]))`")
@@ -112,7 +121,9 @@ public enum GeteventLine: Sendable, Hashable {
   /// `[ABS (0003):] CODE : value V, min A, max B, fuzz F, flat L, resolution R`.
   private static func axis(_ text: ArraySlice<UInt8>) -> GeteventLine? {
     let fields = TextFields.split(text)
-    guard let valueIndex = fields.firstIndex(where: { TextFields.string($0) == "value" }), valueIndex >= 1 else {
+    guard let valueIndex = fields.firstIndex(where: { TextFields.string($0) == "value" }),
+      valueIndex >= 1
+    else {
       return nil
     }
     let codeField: ArraySlice<UInt8>
@@ -123,18 +134,25 @@ public enum GeteventLine: Sendable, Hashable {
     } else {
       return nil
     }
-    let code = EvdevCode.codeNames[EvdevCode.absolute]?[TextFields.string(codeField)]
+    let code =
+      EvdevCode.codeNames[EvdevCode.absolute]?[TextFields.string(codeField)]
       ?? TextFields.hex(codeField, maximumDigits: 4).map { UInt16($0) }
     func number(after name: String) -> Int32? {
-      guard let i = fields.firstIndex(where: { TextFields.string($0) == name }), i + 1 < fields.count else { return nil }
+      guard let i = fields.firstIndex(where: { TextFields.string($0) == name }),
+        i + 1 < fields.count
+      else { return nil }
       var field = fields[i + 1]
       if field.last == UInt8(ascii: ",") { field = field.dropLast() }
       return TextFields.decimal32(field)
     }
-    guard let code, let minimum = number(after: "min"), let maximum = number(after: "max"), minimum < maximum else {
+    guard let code, let minimum = number(after: "min"), let maximum = number(after: "max"),
+      minimum < maximum
+    else {
       return .ignored
     }
-    return .axis(code: code, AxisRange(minimum: minimum, maximum: maximum, resolution: number(after: "resolution") ?? 0))
+    return .axis(
+      code: code,
+      AxisRange(minimum: minimum, maximum: maximum, resolution: number(after: "resolution") ?? 0))
   }
 
   /// Whether an untimestamped line has the shape of an event (`getevent` run without `-t`).

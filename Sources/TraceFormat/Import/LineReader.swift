@@ -79,7 +79,8 @@ public final class LineReader {
     let read: Int
     do {
       read = try buffer.withUnsafeMutableBytes { raw in
-        try descriptor.read(into: UnsafeMutableRawBufferPointer(rebasing: raw[end..<limit]), retryOnInterrupt: true)
+        try descriptor.read(
+          into: UnsafeMutableRawBufferPointer(rebasing: raw[end..<limit]), retryOnInterrupt: true)
       }
     } catch {
       throw ImportError(.io, "cannot read the file: \(error)", line: lineNumber + 1, path: path)

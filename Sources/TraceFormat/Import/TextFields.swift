@@ -42,7 +42,9 @@ enum TextFields {
   }
 
   /// The field as a String (lossy for invalid UTF-8), for messages and name lookups.
-  static func string(_ field: ArraySlice<UInt8>) -> String { String(decoding: field, as: UTF8.self) }
+  static func string(_ field: ArraySlice<UInt8>) -> String {
+    String(decoding: field, as: UTF8.self)
+  }
 
   /// An unsigned hexadecimal number of 1…`maximumDigits` digits, either case.
   static func hex(_ field: ArraySlice<UInt8>, maximumDigits: Int = 8) -> UInt32? {
@@ -88,7 +90,9 @@ enum TextFields {
   }
 
   /// Seconds written "sec.fraction" (getevent's `%8ld.%06ld`, evemu's `%lu.%06u`) in nanoseconds;
-  /// digits beyond nanoseconds are refused, not rounded. Nil when malformed or beyond ±292 years.
+  /// digits beyond nanoseconds are refused, not rounded.
+  ///
+  /// Nil when malformed or beyond ±292 years.
   static func seconds(_ field: ArraySlice<UInt8>) -> Int64? {
     guard let dot = field.firstIndex(of: UInt8(ascii: ".")) else {
       guard let whole = decimal(field), whole >= 0 else { return nil }

@@ -12,7 +12,9 @@ public enum TouchLogFormat: String, Sendable, Hashable, CaseIterable {
 
 /// How to import a touch log: the calibration the log lacks, and how strict to be.
 public struct ImportOptions: Sendable, Hashable {
-  /// The screen the digitizer spans, in pixels with a scale. Required: no log format records it.
+  /// The screen the digitizer spans, in pixels with a scale.
+  ///
+  /// Required: no log format records it.
   public var screen: ScreenSpec?
   /// The x and y axis ranges; they override those the log or its `.desc` gives.
   public var axisRanges: (x: AxisRange, y: AxisRange)?
@@ -33,8 +35,10 @@ public struct ImportOptions: Sendable, Hashable {
 
   /// Creates options.
   public init(
-    screen: ScreenSpec? = nil, axisRanges: (x: AxisRange, y: AxisRange)? = nil, isLenient: Bool = false,
-    device: String? = nil, descriptionPath: String? = nil, selection: String? = nil, refreshRate: Double = 60,
+    screen: ScreenSpec? = nil, axisRanges: (x: AxisRange, y: AxisRange)? = nil,
+    isLenient: Bool = false,
+    device: String? = nil, descriptionPath: String? = nil, selection: String? = nil,
+    refreshRate: Double = 60,
     deviceName: String? = nil
   ) {
     self.screen = screen
@@ -49,9 +53,12 @@ public struct ImportOptions: Sendable, Hashable {
 
   /// Compares every option.
   public static func == (lhs: ImportOptions, rhs: ImportOptions) -> Bool {
-    lhs.screen == rhs.screen && lhs.axisRanges?.x == rhs.axisRanges?.x && lhs.axisRanges?.y == rhs.axisRanges?.y
-      && lhs.isLenient == rhs.isLenient && lhs.device == rhs.device && lhs.descriptionPath == rhs.descriptionPath
-      && lhs.selection == rhs.selection && lhs.refreshRate == rhs.refreshRate && lhs.deviceName == rhs.deviceName
+    lhs.screen == rhs.screen && lhs.axisRanges?.x == rhs.axisRanges?.x
+      && lhs.axisRanges?.y == rhs.axisRanges?.y
+      && lhs.isLenient == rhs.isLenient && lhs.device == rhs.device
+      && lhs.descriptionPath == rhs.descriptionPath
+      && lhs.selection == rhs.selection && lhs.refreshRate == rhs.refreshRate
+      && lhs.deviceName == rhs.deviceName
   }
 
   /// Hashes every option.

@@ -42,7 +42,8 @@ public struct TouchLogImporter: Sendable {
       sink.summary.otherDeviceEvents = log.otherDeviceEvents
       sink.summary.contactsLeftDown = log.decoder.fingersDown
       sink.summary.protocolName =
-        !log.decoder.isMultitouch ? "single touch" : log.decoder.usesProtocolA ? "A (SYN_MT_REPORT)" : "B (slots)"
+        !log.decoder.isMultitouch
+        ? "single touch" : log.decoder.usesProtocolA ? "A (SYN_MT_REPORT)" : "B (slots)"
     case .csv:
       var log = try CSVTouchLog(path: path, options: options)
       try log.read(into: &sink)
@@ -50,7 +51,9 @@ public struct TouchLogImporter: Sendable {
       sink.summary.protocolName = "csv"
     }
     guard sink.summary.samples > 0 else {
-      throw ImportError(.noTouches, "the log holds no touches" + (format == .getevent ? " on a touchscreen" : ""), path: path)
+      throw ImportError(
+        .noTouches, "the log holds no touches" + (format == .getevent ? " on a touchscreen" : ""),
+        path: path)
     }
   }
 }
@@ -66,7 +69,8 @@ struct TouchSink {
   private var firstTime: Int64?
 
   init(
-    path: String, format: TouchLogFormat, options: ImportOptions, begin: @escaping (TraceHeader) throws -> Void,
+    path: String, format: TouchLogFormat, options: ImportOptions,
+    begin: @escaping (TraceHeader) throws -> Void,
     emit: @escaping (TraceEvent) throws -> Void
   ) {
     self.path = path
@@ -85,14 +89,16 @@ struct TouchSink {
     summary.calibration = calibration
     // evemu 1.1 and older stamp events with Unix time; later versions and getevent count from boot
     // or from the recording's start.
-    let clock: TraceClock = format == .evemu && time >= 1_000_000_000 * 1_000_000_000 ? .realtime : .monotonic
+    let clock: TraceClock =
+      format == .evemu && time >= 1_000_000_000 * 1_000_000_000 ? .realtime : .monotonic
     let header = TraceHeader(
       device: DeviceInfo(
         name: name, screenSize: screen.size, scale: screen.scale, refreshRate: options.refreshRate,
         touchSampleRate: 0),
       clock: clock,
       metadata: [
-        "import.format": format.rawValue, "import.source": Self.baseName(path), "import.calibration": calibration,
+        "import.format": format.rawValue, "import.source": Self.baseName(path),
+        "import.calibration": calibration,
         "import.screen": screen.description,
       ],
       timestampQuantum: 1000)
@@ -114,7 +120,9 @@ struct TouchSink {
     var located = error
     located.line = line
     located.path = path
-    guard options.isLenient, error.code != .io, error.code != .missingCalibration else { throw located }
+    guard options.isLenient, error.code != .io, error.code != .missingCalibration else {
+      throw located
+    }
     summary.skippedLines += 1
     if summary.firstSkipped == nil { summary.firstSkipped = located }
   }
@@ -122,7 +130,8 @@ struct TouchSink {
   /// The error for a log without a screen and no `--screen`.
   static func missingScreen(line: Int, path: String) -> ImportError {
     ImportError(
-      .missingCalibration, "the log does not record the screen; pass --screen WIDTHxHEIGHT@SCALE (pixels)",
+      .missingCalibration,
+      "the log does not record the screen; pass --screen WIDTHxHEIGHT@SCALE (pixels)",
       line: line, path: path)
   }
 

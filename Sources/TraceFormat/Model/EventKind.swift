@@ -4,7 +4,9 @@
 ///
 /// The kinds are computed and inlinable rather than stored: a stored static is a lazily
 /// initialised global, and every `switch` over kinds would pay for its once-check.
-public struct EventKind: RawRepresentable, Sendable, Hashable, Comparable, CustomStringConvertible, BitwiseCopyable {
+public struct EventKind: RawRepresentable, Sendable, Hashable, Comparable, CustomStringConvertible,
+  BitwiseCopyable
+{
   /// The tag as stored in the file.
   public var rawValue: UInt8
 

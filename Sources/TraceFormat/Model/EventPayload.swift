@@ -1,6 +1,8 @@
 // scrolltrace — what an event records.
 
-/// What an event records. One case per event kind of the format.
+/// What an event records.
+///
+/// One case per event kind of the format.
 public enum EventPayload: Sendable, Hashable {
   /// A finger's sample: began, moved, stationary, ended or cancelled.
   case touch(TouchSample)

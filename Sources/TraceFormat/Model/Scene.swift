@@ -27,7 +27,9 @@ public struct Scene: Sendable, Hashable {
 
 /// One item of a list: its length along the list's axis and the identifier its view is reused by.
 public struct SceneItem: Sendable, Hashable {
-  /// The item's length along the axis (a card's or row's height), in points. For a card feed
+  /// The item's length along the axis (a card's or row's height), in points.
+  ///
+  /// For a card feed
   /// this is the estimated height.
   public var length: Double
   /// The reuse identifier of the item's view (UIKit's `reuseIdentifier`).

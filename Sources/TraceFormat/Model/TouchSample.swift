@@ -15,7 +15,7 @@ public struct TouchSample: Sendable, Hashable, BitwiseCopyable {
     /// The system cancelled the touch (an incoming call, a system gesture).
     case cancelled = 4
 
-    /// The phase's name as used in `dump`: "began", "moved"…
+    /// The phase's name as used in `dump` ("began", "moved"…).
     public var name: String {
       switch self {
       case .began: "began"
@@ -31,7 +31,9 @@ public struct TouchSample: Sendable, Hashable, BitwiseCopyable {
   public var touchID: UInt32
   /// The phase.
   public var phase: Phase
-  /// The location in the window, in points. Stored to 1/256 pt (see `TouchSample.locationQuantum`).
+  /// The location in the window, in points.
+  ///
+  /// Stored to 1/256 pt (see `TouchSample.locationQuantum`).
   public var location: Point
   /// The force (UIKit's `UITouch.force`, 1.0 is an average touch), when the device measures it.
   public var force: Double?

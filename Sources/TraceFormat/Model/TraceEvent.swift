@@ -36,7 +36,9 @@ public struct TraceEvent: Sendable, Hashable {
   }
 
   /// An event with no payload out of line: a touch with `sample`, or a frame tick (`sample` a
-  /// filler). What ``EventBatch`` builds from its plain-bytes slots.
+  /// filler).
+  ///
+  /// What ``EventBatch`` builds from its plain-bytes slots.
   @inline(__always)
   init(timestamp: Int64, kind: EventKind, unboxed sample: TouchSample) {
     self.timestamp = timestamp

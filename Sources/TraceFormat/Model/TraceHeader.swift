@@ -45,7 +45,9 @@ public struct TraceClock: RawRepresentable, Sendable, Hashable {
 
 /// Everything a trace says about itself before its first event.
 public struct TraceHeader: Sendable, Hashable {
-  /// The format version the file was written with. A ``TraceWriter`` writes the version of its
+  /// The format version the file was written with.
+  ///
+  /// A ``TraceWriter`` writes the version of its
   /// chunk layout here (``ChunkLayout/formatVersion``), not the value it is given.
   public var version: FormatVersion
   /// The recording device.
@@ -57,7 +59,9 @@ public struct TraceHeader: Sendable, Hashable {
   /// Free key/value metadata (app version, build, test name…); stored sorted by key.
   public var metadata: [String: String]
   /// The resolution of the timestamps, in nanoseconds: every event's timestamp is a multiple of
-  /// it, and the file stores time deltas in these units. 1 (the default) keeps full nanosecond
+  /// it, and the file stores time deltas in these units.
+  ///
+  /// 1 (the default) keeps full nanosecond
   /// resolution; 1000 suits recorders with microsecond clocks (getevent, evemu) and makes jittered
   /// touch streams markedly smaller.
   public var timestampQuantum: Int64

@@ -1,6 +1,7 @@
 // scrolltrace — the table of chunks at the end of a trace.
 
 /// The table of a trace's chunks, written at the end of the file when the writer closes.
+///
 /// With it a reader can seek to a chunk or a time without decoding what comes before.
 public struct TraceIndex: Sendable, Hashable {
   /// One chunk: where it is and what it holds.

@@ -7,7 +7,9 @@ public struct ViewportChange: Sendable, Hashable {
   /// The new safe-area insets, in points.
   public var safeAreaInsets: EdgeInsets
   /// How long the system animates the change (a rotation's transition), in nanoseconds; 0 is
-  /// immediate. The new size applies from the event's timestamp, as in
+  /// immediate.
+  ///
+  /// The new size applies from the event's timestamp, as in
   /// `viewWillTransition(to:with:)`.
   public var transitionDuration: Int64
 
@@ -31,7 +33,7 @@ public enum ContentInsetAdjustmentBehavior: UInt8, Sendable, Hashable, CaseItera
   /// The safe area is always added.
   case always = 3
 
-  /// The behaviour's name as used in `dump` and scripts: "automatic", "scrollableAxes"…
+  /// The behaviour's name as used in `dump` and scripts ("automatic", "scrollableAxes"…).
   public var name: String {
     switch self {
     case .automatic: "automatic"

@@ -3,7 +3,9 @@
 internal import SystemPackage
 
 /// The 64-bit FNV-1a hash of a file's bytes: the identity a report gives each trace, so that two
-/// reports say whether they replayed the same file. It is an identity, not a security check.
+/// reports say whether they replayed the same file.
+///
+/// It is an identity, not a security check.
 ///
 /// ``TraceReader/contentHash()`` computes it through the reader's own descriptor, so that a trace
 /// is opened once: a pipe or FIFO (`<(cat t.sctrace)`) is hashed as it is read.
@@ -46,7 +48,9 @@ public struct ContentHash: Sendable, Hashable, CustomStringConvertible {
 
   /// The hash of everything `descriptor` holds: read with `pread` from byte 0 when `from` is nil
   /// (the descriptor's offset is left alone), else continuing `from` with what `read` returns.
-  static func of(_ descriptor: FileDescriptor, from start: ContentHash?) throws(TraceFormatError) -> ContentHash {
+  static func of(_ descriptor: FileDescriptor, from start: ContentHash?) throws(TraceFormatError)
+    -> ContentHash
+  {
     var hash = start ?? ContentHash()
     var buffer = [UInt8](repeating: 0, count: 1 << 18)
     var offset: Int64 = 0
@@ -54,7 +58,9 @@ public struct ContentHash: Sendable, Hashable, CustomStringConvertible {
       let count: Int
       do {
         count = try buffer.withUnsafeMutableBytes { raw in
-          start == nil ? try descriptor.read(fromAbsoluteOffset: offset, into: raw) : try descriptor.read(into: raw)
+          start == nil
+            ? try descriptor.read(fromAbsoluteOffset: offset, into: raw)
+            : try descriptor.read(into: raw)
         }
       } catch {
         throw TraceFormatError(.io, "cannot read the file: \(error)", byteOffset: offset)

@@ -39,11 +39,15 @@ struct EventBatch {
   /// Appends any event.
   mutating func append(_ event: TraceEvent) {
     if event.boxed == nil {
-      slots.append(Slot(timestamp: event.timestamp, kind: event.kind, touch: event.touchSample, other: -1))
+      slots.append(
+        Slot(timestamp: event.timestamp, kind: event.kind, touch: event.touchSample, other: -1))
       return
     }
     // A batch holds at most `TraceReader.batchSize` events, far below Int32.max.
-    slots.append(Slot(timestamp: event.timestamp, kind: event.kind, touch: .filler, other: Int32(truncatingIfNeeded: others.count)))
+    slots.append(
+      Slot(
+        timestamp: event.timestamp, kind: event.kind, touch: .filler,
+        other: Int32(truncatingIfNeeded: others.count)))
     others.append(event)
   }
 
@@ -64,6 +68,7 @@ struct EventBatch {
   }
 
   /// Calls `body` with each event from `index` on, advancing `index` past each before the call.
+  ///
   /// A touch or a frame tick is built from its slot; nothing is copied out of the batch but bytes.
   @inline(__always)
   func forEach(from index: inout Int, _ body: (borrowing TraceEvent) throws -> Void) rethrows {
@@ -87,6 +92,7 @@ struct EventBatch {
   @inline(__always)
   private func event(_ slot: Slot) -> TraceEvent {
     slot.other < 0
-      ? TraceEvent(timestamp: slot.timestamp, kind: slot.kind, unboxed: slot.touch) : others[Int(slot.other)]
+      ? TraceEvent(timestamp: slot.timestamp, kind: slot.kind, unboxed: slot.touch)
+      : others[Int(slot.other)]
   }
 }

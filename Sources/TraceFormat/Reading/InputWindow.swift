@@ -3,13 +3,15 @@
 internal import SystemPackage
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// A sliding window over a trace's bytes, refilled from a file descriptor (or fixed, for bytes in
-/// memory). It holds at most one frame plus one read's worth of bytes, so memory does not grow
+/// memory).
+///
+/// It holds at most one frame plus one read's worth of bytes, so memory does not grow
 /// with the file.
 struct InputWindow {
   private enum Source {
@@ -26,7 +28,9 @@ struct InputWindow {
   private(set) var offset: Int64 = 0
   /// Whether the source has no more bytes past `end`.
   private(set) var isAtEndOfSource = false
-  /// The total size of the source, in bytes, when known: a regular file's or an array's. A pipe,
+  /// The total size of the source, in bytes, when known: a regular file's or an array's.
+  ///
+  /// A pipe,
   /// FIFO or device has none, and is read once, in order.
   let sourceSize: Int64?
   /// The hash of the bytes read so far from a source without a size, which is only ever read in
@@ -77,7 +81,9 @@ struct InputWindow {
     try seek(to: offset + Int64(count))
   }
 
-  /// Moves to absolute offset `target`. A target within the window just moves the window's
+  /// Moves to absolute offset `target`.
+  ///
+  /// A target within the window just moves the window's
   /// start; a source without a size reads and discards up to a later target and cannot go back.
   mutating func seek(to target: Int64) throws(TraceFormatError) {
     if target >= offset, target - offset <= Int64(available) {
@@ -89,7 +95,9 @@ struct InputWindow {
     if !isSeekable {
       guard target > offset else {
         throw TraceFormatError(
-          .io, "cannot go back to byte \(target) of a pipe or device (read a regular file for this)", byteOffset: target)
+          .io,
+          "cannot go back to byte \(target) of a pipe or device (read a regular file for this)",
+          byteOffset: target)
       }
       while offset < target {
         let step = Int(min(Int64(available), target - offset))
@@ -119,7 +127,9 @@ struct InputWindow {
   }
 
   /// Calls `body` with the valid bytes of the window.
-  func withAvailableBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
+  func withAvailableBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E)
+    -> R
+  {
     try bytes.withBytes { raw throws(E) -> R in
       try body(UnsafeRawBufferPointer(rebasing: raw[start..<end]))
     }
@@ -157,7 +167,9 @@ struct InputWindow {
       start = 0
     }
     let wanted = max(count, end + Self.readSize)
-    if bytes.count < wanted { bytes.append(contentsOf: repeatElement(0, count: wanted - bytes.count)) }
+    if bytes.count < wanted {
+      bytes.append(contentsOf: repeatElement(0, count: wanted - bytes.count))
+    }
     let read: Int
     do {
       let from = end
@@ -170,7 +182,9 @@ struct InputWindow {
     if read == 0 { isAtEndOfSource = true }
     if !isSeekable {
       let from = end
-      bytes.withUnsafeBytes { streamHash.update(UnsafeRawBufferPointer(rebasing: $0[from..<(from + read)])) }
+      bytes.withUnsafeBytes {
+        streamHash.update(UnsafeRawBufferPointer(rebasing: $0[from..<(from + read)]))
+      }
     }
     end += read
   }

@@ -50,7 +50,9 @@ public struct TraceLoss: Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     var text = "lost \(part) at bytes \(byteRange.lowerBound)..<\(byteRange.upperBound)"
     if let chunks {
-      text += chunks.count == 1 ? " (chunk \(chunks.lowerBound))" : " (chunks \(chunks.lowerBound)...\(chunks.upperBound))"
+      text +=
+        chunks.count == 1
+        ? " (chunk \(chunks.lowerBound))" : " (chunks \(chunks.lowerBound)...\(chunks.upperBound))"
     }
     if let eventCount { text += ", \(eventCount) events" }
     switch (earliestTimestamp, latestTimestamp) {

@@ -145,7 +145,8 @@ public final class TraceReader {
       }
       if window.isSeekable { return try ContentHash.of(descriptor, from: nil).description }
       guard window.isAtEndOfSource else {
-        throw TraceFormatError(.invalidValue, "the pipe's hash is known only once every event has been read")
+        throw TraceFormatError(
+          .invalidValue, "the pipe's hash is known only once every event has been read")
       }
       return window.streamHash.description
     } catch {
@@ -175,7 +176,8 @@ public final class TraceReader {
     try refuseReentry("seek")
     guard let index, index.chunks.indices.contains(number) else {
       throw TraceFormatError(
-        .invalidValue, "cannot seek to chunk \(number): the trace has \(index == nil ? "no index" : "\(index?.chunks.count ?? 0) chunks")",
+        .invalidValue,
+        "cannot seek to chunk \(number): the trace has \(index == nil ? "no index" : "\(index?.chunks.count ?? 0) chunks")",
         path: path)
     }
     try window.seek(to: index.chunks[number].fileOffset)
@@ -199,7 +201,9 @@ public final class TraceReader {
   }
 
   /// Hands every remaining event to `body`, in order, borrowed from the reader's batch of decoded
-  /// events: the borrowing loop. `next()` copies each event out of the batch; this copies none,
+  /// events: the borrowing loop.
+  ///
+  /// `next()` copies each event out of the batch; this copies none,
   /// which is most of what reading costs past decompression and decoding (docs/performance.md).
   ///
   /// It reads from the current position to the end of the trace, exactly the events `next()`
@@ -228,7 +232,8 @@ public final class TraceReader {
   private func refuseReentry(_ call: String) throws(TraceFormatError) {
     guard !isIterating else {
       throw TraceFormatError(
-        .invalidValue, "\(call) was called from the body of forEachEvent on the same reader", path: path)
+        .invalidValue, "\(call) was called from the body of forEachEvent on the same reader",
+        path: path)
     }
   }
 
@@ -261,7 +266,9 @@ public final class TraceReader {
   /// costs a fraction of decoding each on demand (docs/performance.md).
   static let batchSize = 512
 
-  /// The most scene items (pages excepted: they take no memory) decoded ahead in one batch. A
+  /// The most scene items (pages excepted: they take no memory) decoded ahead in one batch.
+  ///
+  /// A
   /// batch ends at the event that reaches it, so what is decoded ahead is bounded by size, not
   /// only by count: at most this many items plus one event's `maximumSceneItems`.
   static let batchItemBudget = 1 << 16
@@ -272,7 +279,9 @@ public final class TraceReader {
     return chunkPosition < chunkLength
   }
 
-  /// Decodes up to ``batchSize`` events of the current chunk into `batch`. A damaged event ends
+  /// Decodes up to ``batchSize`` events of the current chunk into `batch`.
+  ///
+  /// A damaged event ends
   /// the batch; it is kept in `batchFailure` and handled once the events before it are returned.
   private func decodeBatch() {
     guard var state = chunk else { return }
@@ -291,17 +300,21 @@ public final class TraceReader {
       let content = UnsafeRawBufferPointer(rebasing: raw[0..<length])
       if var cursor = columns {
         var readers = cursor.readers(content)
-        while events.count < Self.batchSize, items < Self.batchItemBudget, cursor.remainingEvents > 0 {
+        while events.count < Self.batchSize, items < Self.batchItemBudget,
+          cursor.remainingEvents > 0
+        {
           // Touches in a row, nearly all of a chunk, a stream at a time; anything else one by one.
           let touches = decoder.decodeTouchRun(
-            &readers, limit: min(Self.batchSize - events.count, cursor.remainingEvents), scratch: &touchRuns,
+            &readers, limit: min(Self.batchSize - events.count, cursor.remainingEvents),
+            scratch: &touchRuns,
             appendingTo: &events, stats: &stats)
           if touches > 0 {
             cursor.decodedEvents += touches
             continue
           }
           do throws(TraceFormatError) {
-            let (kind, timestamp) = try decoder.decode(&readers, event: cursor.decodedEvents, appendingTo: &events)
+            let (kind, timestamp) = try decoder.decode(
+              &readers, event: cursor.decodedEvents, appendingTo: &events)
             cursor.decodedEvents += 1
             Self.tally(kind, timestamp, &events, &stats, &items)
           } catch {
@@ -343,14 +356,17 @@ public final class TraceReader {
     self.columns = columns
     batch = events
     batchIndex = 0
-    if let failure { batchFailure = failure.located(byteOffset: state.fileOffset, chunk: state.number) }
+    if let failure {
+      batchFailure = failure.located(byteOffset: state.fileOffset, chunk: state.number)
+    }
   }
 
   /// Counts a decoded event (the last of `events`): in the stats, and its scene items in `items`.
   /// (`events` is `inout` only so that the call retains nothing.)
   @inline(__always)
   private static func tally(
-    _ kind: EventKind, _ timestamp: Int64, _ events: inout EventBatch, _ stats: inout DecodeStats, _ items: inout Int
+    _ kind: EventKind, _ timestamp: Int64, _ events: inout EventBatch, _ stats: inout DecodeStats,
+    _ items: inout Int
   ) {
     stats.count(kind, at: timestamp)
     if kind != .touch { items += events.lastSceneItemCount }
@@ -359,7 +375,8 @@ public final class TraceReader {
   /// Throws a damaged event's error, or in `.recover` mode records the rest of its chunk as lost.
   private func handleDamagedEvent(_ located: TraceFormatError) throws(TraceFormatError) {
     guard mode == .recover, let state = chunk else { throw located }
-    let end = state.fileOffset &+ Int64(state.compressedSize)  // Both measured in the file, not decoded.
+    // Both measured in the file, not decoded.
+    let end = state.fileOffset &+ Int64(state.compressedSize)
     losses.append(
       TraceLoss(
         part: .chunkTail, byteRange: state.fileOffset..<end, chunks: state.number...state.number,
@@ -417,7 +434,8 @@ public final class TraceReader {
       let found = try IndexCodec.decode(content, frameSize: Int(total))
       if mode == .strict && found.chunks.count != chunksFound {
         throw TraceFormatError(
-          .malformedIndex, "the index lists \(found.chunks.count) chunks, the file has \(chunksFound)")
+          .malformedIndex,
+          "the index lists \(found.chunks.count) chunks, the file has \(chunksFound)")
       }
     } else if magic != WireLayout.indexFrameMagic {
       stats.unknownFramesSkipped += 1
@@ -433,7 +451,8 @@ public final class TraceReader {
     switch window.withAvailableBytes({ ZstdDecompressor.probe($0) }) {
     case .needMoreBytes:
       throw TraceFormatError(
-        .truncated, "the file ends inside a chunk's zstd frame header (\(headerBytes) bytes)", chunk: number)
+        .truncated, "the file ends inside a chunk's zstd frame header (\(headerBytes) bytes)",
+        chunk: number)
     case .invalid:
       throw TraceFormatError(.decompressionFailed, "invalid zstd frame header", chunk: number)
     case .unknownContentSize:
@@ -459,7 +478,8 @@ public final class TraceReader {
     while frameSize == nil {
       do {
         frameSize = try window.withAvailableBytes { bytes throws(ZstdError) in
-          try ZstdDecompressor.compressedSize(UnsafeRawBufferPointer(rebasing: bytes.prefix(maximumFrame)))
+          try ZstdDecompressor.compressedSize(
+            UnsafeRawBufferPointer(rebasing: bytes.prefix(maximumFrame)))
         }
       } catch {
         throw TraceFormatError(.decompressionFailed, "zstd: \(error)", chunk: number)
@@ -467,7 +487,8 @@ public final class TraceReader {
       if frameSize != nil { break }
       if window.isAtEndOfSource {
         throw TraceFormatError(
-          .truncated, "the file ends \(window.available) bytes into the chunk's zstd frame", chunk: number)
+          .truncated, "the file ends \(window.available) bytes into the chunk's zstd frame",
+          chunk: number)
       }
       guard window.available < maximumFrame else {
         throw TraceFormatError(
@@ -533,7 +554,8 @@ public final class TraceReader {
       lastTimestamp: state.last ?? entry.lastTimestamp)
     guard found == entry else {
       throw TraceFormatError(
-        .malformedIndex, "the index entry disagrees with the chunk (index \(entry), chunk \(found))",
+        .malformedIndex,
+        "the index entry disagrees with the chunk (index \(entry), chunk \(found))",
         byteOffset: state.fileOffset, chunk: state.number)
     }
   }
@@ -543,7 +565,8 @@ public final class TraceReader {
     closePendingLoss(at: window.offset)
     if mode == .strict, let index, chunksFound != index.chunks.count {
       throw TraceFormatError(
-        .malformedIndex, "the index lists \(index.chunks.count) chunks, the file has \(chunksFound)")
+        .malformedIndex, "the index lists \(index.chunks.count) chunks, the file has \(chunksFound)"
+      )
     }
   }
 
@@ -555,9 +578,12 @@ public final class TraceReader {
 
   // MARK: - Recovery
 
-  private func resynchronize(after badOffset: Int64, reason: TraceFormatError) throws(TraceFormatError) {
+  private func resynchronize(after badOffset: Int64, reason: TraceFormatError)
+    throws(TraceFormatError)
+  {
     if pendingLoss == nil {
-      pendingLoss = PendingLoss(part: .chunks, start: badOffset, reason: "\(reason.code): \(reason.reason)")
+      pendingLoss = PendingLoss(
+        part: .chunks, start: badOffset, reason: "\(reason.code): \(reason.reason)")
     }
     if let index {
       // The next chunk, else the index frame — only forward: a frame that ran past the index's
@@ -579,8 +605,10 @@ public final class TraceReader {
       let found = window.withAvailableBytes { bytes -> Int? in
         var i = 0
         while i + 4 <= bytes.count {
-          if (bytes[i] == 0x28 && bytes[i + 1] == 0xB5 && bytes[i + 2] == 0x2F && bytes[i + 3] == 0xFD)
-            || (bytes[i] == 0x5E && bytes[i + 1] == 0x2A && bytes[i + 2] == 0x4D && bytes[i + 3] == 0x18)
+          if (bytes[i] == 0x28 && bytes[i + 1] == 0xB5 && bytes[i + 2] == 0x2F
+            && bytes[i + 3] == 0xFD)
+            || (bytes[i] == 0x5E && bytes[i + 1] == 0x2A && bytes[i + 2] == 0x4D
+              && bytes[i + 3] == 0x18)
           {
             return i
           }
@@ -632,7 +660,8 @@ public final class TraceReader {
   private func readHeader() throws(TraceFormatError) {
     do throws(TraceFormatError) {
       guard try window.require(8) >= 8 else {
-        throw TraceFormatError(.truncated, "the file is too short to hold a trace header", byteOffset: 0)
+        throw TraceFormatError(
+          .truncated, "the file is too short to hold a trace header", byteOffset: 0)
       }
       let magic = window.uint32(at: 0)
       guard magic == WireLayout.headerFrameMagic else {
@@ -687,11 +716,16 @@ public final class TraceReader {
       var previousEnd: Int64 = 8
       for (number, entry) in found.chunks.enumerated() {
         guard entry.fileOffset >= previousEnd, entry.compressedSize > 0 else {
-          throw TraceFormatError(.malformedIndex, "index entries overlap or are out of order (entry \(number))", byteOffset: start)
+          throw TraceFormatError(
+            .malformedIndex, "index entries overlap or are out of order (entry \(number))",
+            byteOffset: start)
         }
         let (end, overflow) = entry.fileOffset.addingReportingOverflow(Int64(entry.compressedSize))
         guard !overflow, end <= start else {
-          throw TraceFormatError(.malformedIndex, "index entry \(number) runs past the index (chunk at byte \(entry.fileOffset), \(entry.compressedSize) bytes)", byteOffset: start)
+          throw TraceFormatError(
+            .malformedIndex,
+            "index entry \(number) runs past the index (chunk at byte \(entry.fileOffset), \(entry.compressedSize) bytes)",
+            byteOffset: start)
         }
         previousEnd = end
       }
@@ -707,11 +741,14 @@ public final class TraceReader {
   }
 
   /// Returns the `size` content bytes of the frame whose content starts `skip` bytes into the window.
-  private func readFrameContent(size: Int, skip: Int = 8, what: String) throws(TraceFormatError) -> [UInt8] {
+  private func readFrameContent(size: Int, skip: Int = 8, what: String) throws(TraceFormatError)
+    -> [UInt8]
+  {
     guard size <= limits.maximumMetadataFrameSize else {
       throw TraceFormatError(
         .limitExceeded,
-        "the \(what) frame declares \(size) bytes, more than the limit of \(limits.maximumMetadataFrameSize)")
+        "the \(what) frame declares \(size) bytes, more than the limit of \(limits.maximumMetadataFrameSize)"
+      )
     }
     guard try window.require(skip + size) >= skip + size else {
       throw TraceFormatError(

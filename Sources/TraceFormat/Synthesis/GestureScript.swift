@@ -3,7 +3,9 @@
 internal import Foundation
 
 /// A scripted recording: a device, a scene, and steps (drags, flings, rotations, edits) that
-/// `Synthesizer` turns into a trace, deterministically. The JSON form is specified in `docs/synth.md`.
+/// `Synthesizer` turns into a trace, deterministically.
+///
+/// The JSON form is specified in `docs/synth.md`.
 public struct GestureScript: Sendable, Hashable, Decodable {
   /// The recording device.
   public var device: DeviceSpec
@@ -73,8 +75,10 @@ public struct GestureScript: Sendable, Hashable, Decodable {
       let c = try decoder.container(keyedBy: CodingKeys.self)
       position = try c.decodeIfPresent(Double.self, forKey: .position) ?? 0
       timing = try c.decodeIfPresent(Double.self, forKey: .timing) ?? 0
-      for (value, key) in [(position, CodingKeys.position), (timing, .timing)] where !(value.isFinite && value >= 0) {
-        throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "must be a finite number of 0 or more")
+      for (value, key) in [(position, CodingKeys.position), (timing, .timing)]
+      where !(value.isFinite && value >= 0) {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: c, debugDescription: "must be a finite number of 0 or more")
       }
     }
   }
@@ -174,7 +178,9 @@ public struct ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
   init(describing error: DecodingError) {
     func render(_ path: [any CodingKey]) -> String {
       path.reduce(into: "") { text, key in
-        if let index = key.intValue { text += "[\(index)]" } else {
+        if let index = key.intValue {
+          text += "[\(index)]"
+        } else {
           text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
         }
       }
@@ -183,9 +189,12 @@ public struct ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
     case .keyNotFound(let key, let context):
       self.init(path: render(context.codingPath + [key]), message: "missing required key")
     case .typeMismatch(let type, let context):
-      self.init(path: render(context.codingPath), message: "expected \(Self.name(of: type)); \(context.debugDescription)")
+      self.init(
+        path: render(context.codingPath),
+        message: "expected \(Self.name(of: type)); \(context.debugDescription)")
     case .valueNotFound(let type, let context):
-      self.init(path: render(context.codingPath), message: "expected \(Self.name(of: type)), found null")
+      self.init(
+        path: render(context.codingPath), message: "expected \(Self.name(of: type)), found null")
     case .dataCorrupted(let context):
       let underlying = context.underlyingError.map { " (\($0.localizedDescription))" } ?? ""
       self.init(path: render(context.codingPath), message: context.debugDescription + underlying)

@@ -1,6 +1,8 @@
 // scrolltrace — one step of a gesture script.
 
-/// One step of a gesture script. In JSON each step is an object with exactly one key, the step's
+/// One step of a gesture script.
+///
+/// In JSON each step is an object with exactly one key, the step's
 /// name (`{"drag": {...}}`, `{"wait": 0.5}`); see `docs/synth.md`.
 public enum Step: Sendable, Hashable, Decodable {
   /// A finger drags from `from` by `translation` over `duration` seconds and lifts moving at
@@ -62,7 +64,10 @@ public enum Step: Sendable, Hashable, Decodable {
       let seconds = try c.decode(Double.self, forKey: .duration)
       guard seconds.isFinite, seconds > 0, seconds <= Self.longestStep else {
         throw DecodingError.dataCorruptedError(
-          forKey: .duration, in: c, debugDescription: "duration must be a positive number of seconds, at most \(Int(Self.longestStep)) (24 hours)")
+          forKey: .duration, in: c,
+          debugDescription:
+            "duration must be a positive number of seconds, at most \(Int(Self.longestStep)) (24 hours)"
+        )
       }
       return seconds
     }
@@ -78,7 +83,8 @@ public enum Step: Sendable, Hashable, Decodable {
       if let value, !c.contains(key) { return value }
       let number = try c.decode(Int.self, forKey: key)
       guard number >= 0 else {
-        throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "must not be negative")
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: c, debugDescription: "must not be negative")
       }
       return number
     }
@@ -86,11 +92,13 @@ public enum Step: Sendable, Hashable, Decodable {
     case .drag:
       self = .drag(
         from: try point(.from), translation: try point(.by), duration: try duration(),
-        releaseVelocity: try c.decodeIfPresent(ScriptPoint.self, forKey: .releaseVelocity)?.point ?? .zero,
+        releaseVelocity: try c.decodeIfPresent(ScriptPoint.self, forKey: .releaseVelocity)?.point
+          ?? .zero,
         fingers: try fingers())
     case .fling:
       self = .fling(
-        from: try point(.from), velocity: try point(.velocity), duration: try duration(default: 0.08),
+        from: try point(.from), velocity: try point(.velocity),
+        duration: try duration(default: 0.08),
         fingers: try fingers())
     case .hold:
       self = .hold(at: try point(.at), duration: try duration())
@@ -108,17 +116,22 @@ public enum Step: Sendable, Hashable, Decodable {
     case .scrollTo:
       let animated = try c.decodeIfPresent(Bool.self, forKey: .animated) ?? true
       if c.contains(.offset) {
-        self = .scroll(ProgrammaticScroll(target: .offset(try point(.offset)), isAnimated: animated))
+        self = .scroll(
+          ProgrammaticScroll(target: .offset(try point(.offset)), isAnimated: animated))
       } else {
         let positionName = try c.decodeIfPresent(String.self, forKey: .position) ?? "start"
-        guard let position = ProgrammaticScroll.ItemPosition.allCases.first(where: { $0.name == positionName })
+        guard
+          let position = ProgrammaticScroll.ItemPosition.allCases.first(where: {
+            $0.name == positionName
+          })
         else {
           throw DecodingError.dataCorruptedError(
             forKey: .position, in: c, debugDescription: "expected start, center or end")
         }
         self = .scroll(
           ProgrammaticScroll(
-            target: .item(section: try count(.section, default: 0), index: try count(.item), position: position),
+            target: .item(
+              section: try count(.section, default: 0), index: try count(.item), position: position),
             isAnimated: animated))
       }
     case .insert:
@@ -129,24 +142,34 @@ public enum Step: Sendable, Hashable, Decodable {
           items: try ScriptItemRun.items(c, .items, budget: &itemBudget)))
     case .delete:
       self = .edit(
-        .delete(section: try count(.section, default: 0), index: try count(.at), count: try count(.count, default: 1)))
+        .delete(
+          section: try count(.section, default: 0), index: try count(.at),
+          count: try count(.count, default: 1)))
     case .resizeItem:
       let length = try c.decode(Double.self, forKey: .length)
       guard length.isFinite, length >= 0 else {
-        throw DecodingError.dataCorruptedError(forKey: .length, in: c, debugDescription: "length must not be negative")
+        throw DecodingError.dataCorruptedError(
+          forKey: .length, in: c, debugDescription: "length must not be negative")
       }
-      self = .edit(.resize(section: try count(.section, default: 0), index: try count(.index), length: length))
+      self = .edit(
+        .resize(section: try count(.section, default: 0), index: try count(.index), length: length))
     case .setHidden:
-      self = .edit(.setHidden(section: try count(.section), isHidden: try c.decode(Bool.self, forKey: .hidden)))
+      self = .edit(
+        .setHidden(section: try count(.section), isHidden: try c.decode(Bool.self, forKey: .hidden))
+      )
     case .marker:
       self = .marker(try outer.decode(String.self, forKey: .marker))
     }
   }
 
-  private static func positive(_ value: Double, _ c: KeyedDecodingContainer<Name>, _ key: Name) throws -> Double {
+  private static func positive(_ value: Double, _ c: KeyedDecodingContainer<Name>, _ key: Name)
+    throws -> Double
+  {
     guard value.isFinite, value > 0, value <= longestStep else {
       throw DecodingError.dataCorruptedError(
-        forKey: key, in: c, debugDescription: "must be a positive number of seconds, at most \(Int(longestStep)) (24 hours)")
+        forKey: key, in: c,
+        debugDescription:
+          "must be a positive number of seconds, at most \(Int(longestStep)) (24 hours)")
     }
     return value
   }

@@ -9,7 +9,8 @@ struct ScriptPoint: Decodable {
     let y = try c.decode(Double.self)
     guard c.isAtEnd, x.isFinite, y.isFinite else {
       throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "expected [x, y]: two finite numbers"))
+        .init(
+          codingPath: decoder.codingPath, debugDescription: "expected [x, y]: two finite numbers"))
     }
     point = Point(x: x, y: y)
   }
@@ -22,7 +23,9 @@ struct ScriptSize: Decodable {
     let point = try ScriptPoint(from: decoder).point
     guard point.x >= 0, point.y >= 0 else {
       throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "expected [width, height], not negative"))
+        .init(
+          codingPath: decoder.codingPath, debugDescription: "expected [width, height], not negative"
+        ))
     }
     size = Size(width: point.x, height: point.y)
   }
@@ -37,13 +40,16 @@ struct ScriptItemRun: Decodable {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     let length = try c.decode(Double.self, forKey: .length)
     guard length.isFinite, length >= 0 else {
-      throw DecodingError.dataCorruptedError(forKey: .length, in: c, debugDescription: "length must not be negative")
+      throw DecodingError.dataCorruptedError(
+        forKey: .length, in: c, debugDescription: "length must not be negative")
     }
     count = try c.decodeIfPresent(Int.self, forKey: .repeat) ?? 1
     guard (1...1_000_000).contains(count) else {
-      throw DecodingError.dataCorruptedError(forKey: .repeat, in: c, debugDescription: "repeat must be within 1...1000000")
+      throw DecodingError.dataCorruptedError(
+        forKey: .repeat, in: c, debugDescription: "repeat must be within 1...1000000")
     }
-    item = SceneItem(length: length, reuseIdentifier: try c.decodeIfPresent(String.self, forKey: .reuse) ?? "cell")
+    item = SceneItem(
+      length: length, reuseIdentifier: try c.decodeIfPresent(String.self, forKey: .reuse) ?? "cell")
   }
 
   /// The items of the runs under `key`, refused before any is made when there are more than
@@ -52,11 +58,14 @@ struct ScriptItemRun: Decodable {
     _ c: KeyedDecodingContainer<Key>, _ key: Key, budget: inout Int
   ) throws -> [SceneItem] {
     let runs = try c.decode([ScriptItemRun].self, forKey: key)
-    let total = runs.reduce(0) { $0 + $1.count }  // At most 1 000 000 per run: no overflow below 9 × 10¹² runs.
+    // At most 1 000 000 per run: no overflow below 9 × 10¹² runs.
+    let total = runs.reduce(0) { $0 + $1.count }
     guard total <= budget else {
       throw DecodingError.dataCorruptedError(
         forKey: key, in: c,
-        debugDescription: "more than \(DecodeLimits.default.maximumSceneItems) items in one scene or insert, the most a trace may hold")
+        debugDescription:
+          "more than \(DecodeLimits.default.maximumSceneItems) items in one scene or insert, the most a trace may hold"
+      )
     }
     budget -= total
     return runs.flatMap { repeatElement($0.item, count: $0.count) }
@@ -78,13 +87,15 @@ struct ScriptScene: Decodable {
       case "vertical": return .vertical
       case "horizontal": return .horizontal
       default:
-        throw DecodingError.dataCorruptedError(forKey: .axis, in: c, debugDescription: "expected vertical or horizontal")
+        throw DecodingError.dataCorruptedError(
+          forKey: .axis, in: c, debugDescription: "expected vertical or horizontal")
       }
     }
     if c.contains(.pages) {
       let count = try c.decode(Int.self, forKey: .pages)
       guard (0...100_000).contains(count) else {
-        throw DecodingError.dataCorruptedError(forKey: .pages, in: c, debugDescription: "pages must be within 0...100000")
+        throw DecodingError.dataCorruptedError(
+          forKey: .pages, in: c, debugDescription: "pages must be within 0...100000")
       }
       scene = Scene(axis: try axis(default: .horizontal), layout: .pages(count: count))
     } else if c.contains(.list) {
@@ -101,20 +112,26 @@ struct ScriptScene: Decodable {
         if child.contains(.view) {
           let length = try child.decode(Double.self, forKey: .view)
           guard length.isFinite, length >= 0 else {
-            throw DecodingError.dataCorruptedError(forKey: .view, in: child, debugDescription: "length must not be negative")
+            throw DecodingError.dataCorruptedError(
+              forKey: .view, in: child, debugDescription: "length must not be negative")
           }
           children.append(ContainerChild(.view(length: length), isHidden: hidden))
         } else {
           let items = try ScriptItemRun.items(child, .list, budget: &budget)
           let inset = try child.decodeIfPresent(EdgeInsets.self, forKey: .contentInset) ?? .zero
-          children.append(ContainerChild(.list(items: items, contentInset: inset), isHidden: hidden))
+          children.append(
+            ContainerChild(.list(items: items, contentInset: inset), isHidden: hidden))
         }
       }
       let spacing = try c.decodeIfPresent(Double.self, forKey: .spacing) ?? 0
-      scene = Scene(axis: try axis(default: .vertical), layout: .container(spacing: spacing, children: children))
+      scene = Scene(
+        axis: try axis(default: .vertical), layout: .container(spacing: spacing, children: children)
+      )
     } else {
       throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "a scene has one of the keys pages, list or container"))
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "a scene has one of the keys pages, list or container"))
     }
   }
 }

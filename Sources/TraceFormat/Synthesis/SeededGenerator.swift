@@ -28,11 +28,11 @@ struct SeededGenerator: RandomNumberGenerator {
 
 // Foundation-free log and cos that give the same bits everywhere glibc does.
 #if canImport(Glibc)
-  internal import Glibc
-  private func _log(_ x: Double) -> Double { Glibc.log(x) }
-  private func _cos(_ x: Double) -> Double { Glibc.cos(x) }
+internal import Glibc
+private func _log(_ x: Double) -> Double { Glibc.log(x) }
+private func _cos(_ x: Double) -> Double { Glibc.cos(x) }
 #elseif canImport(Darwin)
-  internal import Darwin
-  private func _log(_ x: Double) -> Double { Darwin.log(x) }
-  private func _cos(_ x: Double) -> Double { Darwin.cos(x) }
+internal import Darwin
+private func _log(_ x: Double) -> Double { Darwin.log(x) }
+private func _cos(_ x: Double) -> Double { Darwin.cos(x) }
 #endif

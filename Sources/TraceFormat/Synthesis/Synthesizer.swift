@@ -48,11 +48,15 @@ public struct Synthesizer: Sendable {
 
   /// Checks the whole script against the format's limits, then calls `body` with each event in
   /// time order, frame ticks included when the script asks, without holding them: memory does not
-  /// depend on the script's length. Nothing is passed to `body` when the script is refused.
+  /// depend on the script's length.
+  ///
+  /// Nothing is passed to `body` when the script is refused.
   ///
   /// - Throws: `ScriptError` naming the step that cannot be synthesized (a rate out of range, a
   ///   script whose clock would overflow, more than `maximumEvents` events); whatever `body` throws.
-  public func synthesize(maximumEvents: Int = defaultMaximumEvents, _ body: (TraceEvent) throws -> Void) throws {
+  public func synthesize(
+    maximumEvents: Int = defaultMaximumEvents, _ body: (TraceEvent) throws -> Void
+  ) throws {
     guard script.device.touchRate > 0, script.device.touchRate <= 10_000 else {
       throw ScriptError(path: "device.touchRate", message: "must be within (0, 10000] Hz")
     }
@@ -63,20 +67,32 @@ public struct Synthesizer: Sendable {
     guard planned <= Double(maximumEvents) else {
       throw ScriptError(
         path: "steps",
-        message: "the script would make \(Int(min(planned, 9e18))) events, more than the limit of \(maximumEvents) (scrolltrace synth --max-events)")
+        message:
+          "the script would make \(Int(min(planned, 9e18))) events, more than the limit of \(maximumEvents) (scrolltrace synth --max-events)"
+      )
     }
     try withoutActuallyEscaping(body) { body in
       var state = State(script: script, sink: body)
-      try state.emit(0, .viewport(ViewportChange(size: state.viewport.size, safeAreaInsets: state.viewport.safeAreaInsets)))
+      try state.emit(
+        0,
+        .viewport(
+          ViewportChange(size: state.viewport.size, safeAreaInsets: state.viewport.safeAreaInsets)))
       if let content = script.content {
-        try state.emit(0, .content(ContentGeometry(contentSize: content.size, contentInset: content.inset, adjustmentBehavior: content.adjustment)))
+        try state.emit(
+          0,
+          .content(
+            ContentGeometry(
+              contentSize: content.size, contentInset: content.inset,
+              adjustmentBehavior: content.adjustment)))
       }
       try state.emit(0, .scene(script.scene))
       for (number, step) in script.steps.enumerated() {
         do {
           try state.perform(step)
         } catch let error as ScriptError {
-          throw ScriptError(path: "steps[\(number)]" + (error.path.isEmpty ? "" : ".\(error.path)"), message: error.message)
+          throw ScriptError(
+            path: "steps[\(number)]" + (error.path.isEmpty ? "" : ".\(error.path)"),
+            message: error.message)
         }
       }
       try state.finishTicks()
@@ -94,10 +110,13 @@ public struct Synthesizer: Sendable {
       switch step {
       case .drag(_, _, let seconds, _, let fingers), .fling(_, _, let seconds, let fingers):
         duration = seconds
-        events += Double(State.sampleCount(lasting: State.nanoseconds(seconds), touchRate: rate) + 1) * Double(fingers)
+        events +=
+          Double(State.sampleCount(lasting: State.nanoseconds(seconds), touchRate: rate) + 1)
+          * Double(fingers)
       case .hold(_, let seconds):
         duration = seconds
-        events += Double(State.sampleCount(lasting: State.nanoseconds(seconds), touchRate: rate) + 1)
+        events += Double(
+          State.sampleCount(lasting: State.nanoseconds(seconds), touchRate: rate) + 1)
       case .wait(let seconds):
         duration = seconds
       case .resize(_, _, let seconds), .rotate(let seconds, _):
@@ -109,11 +128,15 @@ public struct Synthesizer: Sendable {
       }
       let (next, overflow) = clock.addingReportingOverflow(State.nanoseconds(duration))
       guard !overflow else {
-        throw ScriptError(path: "steps[\(number)]", message: "the script lasts longer than a trace's clock counts (292 years)")
+        throw ScriptError(
+          path: "steps[\(number)]",
+          message: "the script lasts longer than a trace's clock counts (292 years)")
       }
       clock = next
     }
-    if script.frameTicks { events += (Double(clock) * script.device.refreshRate / 1e9).rounded(.down) + 1 }
+    if script.frameTicks {
+      events += (Double(clock) * script.device.refreshRate / 1e9).rounded(.down) + 1
+    }
     return events
   }
 
@@ -131,7 +154,8 @@ public struct Synthesizer: Sendable {
       self.script = script
       self.sink = sink
       let spec = script.viewport
-      viewport = ViewportChange(size: spec?.size ?? script.device.screen, safeAreaInsets: spec?.safeArea ?? .zero)
+      viewport = ViewportChange(
+        size: spec?.size ?? script.device.screen, safeAreaInsets: spec?.safeArea ?? .zero)
       random = SeededGenerator(seed: script.seed)
     }
 
@@ -159,28 +183,38 @@ public struct Synthesizer: Sendable {
     }
 
     /// The sample intervals of a gesture lasting `duration` nanoseconds at `touchRate` hertz (at
-    /// least one); the gesture has one sample more. Durations are at most 24 hours, so it fits.
+    /// least one); the gesture has one sample more.
+    ///
+    /// Durations are at most 24 hours, so it fits.
     static func sampleCount(lasting duration: Int64, touchRate: Double) -> Int {
       max(1, Int((Double(duration) / (1e9 / touchRate)).rounded()))
     }
 
-    /// `seconds` as nanoseconds, in whole microseconds. A step lasts at most 24 hours
+    /// `seconds` as nanoseconds, in whole microseconds.
+    ///
+    /// A step lasts at most 24 hours
     /// (`Step.longestStep`), so the result fits easily; sums of them are checked.
     static func nanoseconds(_ seconds: Double) -> Int64 { Int64((seconds * 1e6).rounded()) * 1000 }
 
     mutating func perform(_ step: Step) throws {
       switch step {
       case .drag(let from, let translation, let duration, let velocity, let fingers):
-        let profile = try TouchProfile.drag(translation: translation, releaseVelocity: velocity, duration: duration)
+        let profile = try TouchProfile.drag(
+          translation: translation, releaseVelocity: velocity, duration: duration)
         try gesture(from: from, profile: profile, fingers: fingers)
       case .fling(let from, let velocity, let duration, let fingers):
-        try gesture(from: from, profile: .fling(velocity: velocity, duration: duration), fingers: fingers)
+        try gesture(
+          from: from, profile: .fling(velocity: velocity, duration: duration), fingers: fingers)
       case .hold(let at, let duration):
-        try gesture(from: at, profile: TouchProfile(translation: .zero, releaseVelocity: .zero, duration: duration), fingers: 1)
+        try gesture(
+          from: at,
+          profile: TouchProfile(translation: .zero, releaseVelocity: .zero, duration: duration),
+          fingers: 1)
       case .wait(let duration):
         clock += Self.nanoseconds(duration)
       case .resize(let size, let safeArea, let duration):
-        viewport = ViewportChange(size: size, safeAreaInsets: safeArea, transitionDuration: Self.nanoseconds(duration))
+        viewport = ViewportChange(
+          size: size, safeAreaInsets: safeArea, transitionDuration: Self.nanoseconds(duration))
         try emit(clock, .viewport(viewport))
         clock += Self.nanoseconds(duration)
       case .rotate(let duration, let safeArea):
@@ -208,29 +242,41 @@ public struct Synthesizer: Sendable {
       let start = clock
       var previousTime = start
       for k in 0...samples {
-        var time = start + Int64((Double(total / 1000) * Double(k) / Double(samples)).rounded()) * 1000
+        var time =
+          start + Int64((Double(total / 1000) * Double(k) / Double(samples)).rounded()) * 1000
         if script.jitter.timing > 0 && k > 0 && k < samples {
           // Whole microseconds, as digitizer clocks report (Android getevent, iOS HID events).
           // Clamped in Double first: any finite jitter keeps the time between its neighbours.
           let shift = ((random.unit() * 2 - 1) * script.jitter.timing * 1e6).rounded() * 1000
-          let shifted = min(max(Double(time) + shift, Double(previousTime + 1000)), Double(start + total - 1000))
+          let shifted = min(
+            max(Double(time) + shift, Double(previousTime + 1000)), Double(start + total - 1000))
           time = Int64(shifted)
         }
         previousTime = time
         let displacement = profile.displacement(at: Double(k) / Double(samples))
         let phase: TouchSample.Phase =
-          k == 0 ? .began : k == samples ? .ended : (displacement == profile.displacement(at: Double(k - 1) / Double(samples)) ? .stationary : .moved)
+          k == 0
+          ? .began
+          : k == samples
+            ? .ended
+            : (displacement == profile.displacement(at: Double(k - 1) / Double(samples))
+              ? .stationary : .moved)
         for (finger, id) in ids.enumerated() {
-          var location = Point(x: from.x + displacement.x + Double(finger) * 40, y: from.y + displacement.y)
+          var location = Point(
+            x: from.x + displacement.x + Double(finger) * 40, y: from.y + displacement.y)
           if script.jitter.position > 0 {
             // Noise, then the device's pixel grid (1/scale pt), where a digitizer reports touches.
             let scale = script.device.scale
-            location.x = ((location.x + random.gaussian() * script.jitter.position) * scale).rounded() / scale
-            location.y = ((location.y + random.gaussian() * script.jitter.position) * scale).rounded() / scale
+            location.x =
+              ((location.x + random.gaussian() * script.jitter.position) * scale).rounded() / scale
+            location.y =
+              ((location.y + random.gaussian() * script.jitter.position) * scale).rounded() / scale
           }
           // On the format's 1/256 pt grid, so that the trace reads back exactly as synthesized.
           let quantum = TouchSample.locationQuantum
-          location = Point(x: (location.x / quantum).rounded() * quantum, y: (location.y / quantum).rounded() * quantum)
+          location = Point(
+            x: (location.x / quantum).rounded() * quantum,
+            y: (location.y / quantum).rounded() * quantum)
           try emit(time, .touch(TouchSample(touchID: id, phase: phase, location: location)))
         }
       }

@@ -20,16 +20,24 @@ struct TouchProfile {
   ///
   /// - Throws: a message when the release velocity would make the finger move backwards first
   ///   (|V|·T > 3·|D| on an axis, or V against D), which no real drag does.
-  static func drag(translation: Point, releaseVelocity: Point, duration: Double) throws(ScriptError) -> TouchProfile {
-    for (d, v, axis) in [(translation.x, releaseVelocity.x, "x"), (translation.y, releaseVelocity.y, "y")] {
+  static func drag(translation: Point, releaseVelocity: Point, duration: Double) throws(ScriptError)
+    -> TouchProfile
+  {
+    for (d, v, axis) in [
+      (translation.x, releaseVelocity.x, "x"), (translation.y, releaseVelocity.y, "y"),
+    ] {
       let momentum = v * duration
-      guard momentum == 0 || (d != 0 && momentum.sign == d.sign && abs(momentum) <= 3 * abs(d)) else {
+      guard momentum == 0 || (d != 0 && momentum.sign == d.sign && abs(momentum) <= 3 * abs(d))
+      else {
         throw ScriptError(
-          path: "", message:
-            "release velocity \(v) pt/s on \(axis) cannot end a \(d) pt drag of \(duration) s without first moving backwards; keep |velocity| · duration ≤ 3 · |distance| in the direction of the drag, or use a fling")
+          path: "",
+          message:
+            "release velocity \(v) pt/s on \(axis) cannot end a \(d) pt drag of \(duration) s without first moving backwards; keep |velocity| · duration ≤ 3 · |distance| in the direction of the drag, or use a fling"
+        )
       }
     }
-    return TouchProfile(translation: translation, releaseVelocity: releaseVelocity, duration: duration)
+    return TouchProfile(
+      translation: translation, releaseVelocity: releaseVelocity, duration: duration)
   }
 
   /// A fling profile: constant acceleration from rest to `velocity` over `duration`.

@@ -1,6 +1,8 @@
 // scrolltrace — a non-copying cursor over bytes.
 
-/// A cursor over borrowed bytes, little-endian. `read…` advances and returns `nil` on short input,
+/// A cursor over borrowed bytes, little-endian.
+///
+/// `read…` advances and returns `nil` on short input,
 /// leaving the position unchanged (swift-nio's `ByteBuffer.readInteger` convention).
 ///
 /// The bytes must outlive the reader: create it inside `withUnsafeBytes`.

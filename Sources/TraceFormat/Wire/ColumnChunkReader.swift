@@ -1,7 +1,9 @@
 // scrolltrace — reading a chunk laid out by column (docs/trace-format.md, "Chunk layouts").
 
 /// Where a column chunk's streams lie in its content, and how far each has been read: what a
-/// reader keeps between batches. Every size in the stream table is checked against the content
+/// reader keeps between batches.
+///
+/// Every size in the stream table is checked against the content
 /// before anything is read.
 struct ColumnCursor {
   /// The events the chunk declares.
@@ -22,7 +24,9 @@ struct ColumnCursor {
   ///   `unsupportedVersion` for a layout newer than this reader's.
   init?(content: UnsafeRawBufferPointer) throws(TraceFormatError) {
     let marker = WireLayout.columnChunkMarker
-    guard content.count >= marker.count, content[0] == marker[0], content[1] == marker[1] else { return nil }
+    guard content.count >= marker.count, content[0] == marker[0], content[1] == marker[1] else {
+      return nil
+    }
     var reader = ByteReader(content, position: marker.count)
     guard let layout = reader.readUInt8() else {
       throw TraceFormatError(.malformedChunk, "the column chunk ends before its layout byte")
@@ -30,22 +34,32 @@ struct ColumnCursor {
     guard layout == WireLayout.columnLayoutTag else {
       throw TraceFormatError(
         .unsupportedVersion,
-        "the chunk's layout \(layout) is newer than this reader, which reads format \(FormatVersion.current) (rows and columns); update scrolltrace")
+        "the chunk's layout \(layout) is newer than this reader, which reads format \(FormatVersion.current) (rows and columns); update scrolltrace"
+      )
     }
-    guard let count = reader.readVarint(), let eventCount = Int(exactly: count), eventCount <= content.count else {
-      throw TraceFormatError(.malformedChunk, "the column chunk's event count is malformed or larger than the chunk")
+    guard let count = reader.readVarint(), let eventCount = Int(exactly: count),
+      eventCount <= content.count
+    else {
+      throw TraceFormatError(
+        .malformedChunk, "the column chunk's event count is malformed or larger than the chunk")
     }
     let known = ColumnStream.allCases.count
-    guard let listed = reader.readVarint(), listed >= UInt64(known), listed <= UInt64(reader.remaining) else {
+    guard let listed = reader.readVarint(), listed >= UInt64(known),
+      listed <= UInt64(reader.remaining)
+    else {
       throw TraceFormatError(
-        .malformedChunk, "the column chunk's stream count is malformed, below \(known) or larger than the chunk")
+        .malformedChunk,
+        "the column chunk's stream count is malformed, below \(known) or larger than the chunk")
     }
     var lengths: [Int] = []
     lengths.reserveCapacity(known)
     var total = 0
     for stream in 0..<Int(listed) {
-      guard let raw = reader.readVarint(), let length = Int(exactly: raw), length <= content.count else {
-        throw TraceFormatError(.malformedChunk, "the length of column stream \(stream) is malformed or larger than the chunk")
+      guard let raw = reader.readVarint(), let length = Int(exactly: raw), length <= content.count
+      else {
+        throw TraceFormatError(
+          .malformedChunk,
+          "the length of column stream \(stream) is malformed or larger than the chunk")
       }
       total += length  // Each at most content.count, and there are at most content.count of them.
       guard total <= reader.remaining else {
@@ -55,12 +69,14 @@ struct ColumnCursor {
     }
     guard total == reader.remaining else {
       throw TraceFormatError(
-        .malformedChunk, "the column streams hold \(total) bytes, the chunk \(reader.remaining) after its table")
+        .malformedChunk,
+        "the column streams hold \(total) bytes, the chunk \(reader.remaining) after its table")
     }
     guard lengths[ColumnStream.kinds.rawValue] == eventCount else {
       throw TraceFormatError(
         .malformedChunk,
-        "the kinds stream holds \(lengths[ColumnStream.kinds.rawValue]) bytes for \(eventCount) events (one each)")
+        "the kinds stream holds \(lengths[ColumnStream.kinds.rawValue]) bytes for \(eventCount) events (one each)"
+      )
     }
     var start = reader.position
     var ranges: [Range<Int>] = []
@@ -80,11 +96,14 @@ struct ColumnCursor {
     func reader(_ stream: ColumnStream) -> ByteReader {
       let range = ranges[stream.rawValue]
       return ByteReader(
-        UnsafeRawBufferPointer(rebasing: content[range]), position: positions[stream.rawValue] - range.lowerBound)
+        UnsafeRawBufferPointer(rebasing: content[range]),
+        position: positions[stream.rawValue] - range.lowerBound)
     }
     return ColumnReaders(
-      times: reader(.times), kinds: reader(.kinds), touchHeads: reader(.touchHeads), touchIDs: reader(.touchIDs),
-      touchX: reader(.touchX), touchY: reader(.touchY), touchExtras: reader(.touchExtras), lengths: reader(.lengths),
+      times: reader(.times), kinds: reader(.kinds), touchHeads: reader(.touchHeads),
+      touchIDs: reader(.touchIDs),
+      touchX: reader(.touchX), touchY: reader(.touchY), touchExtras: reader(.touchExtras),
+      lengths: reader(.lengths),
       payloads: reader(.payloads))
   }
 
@@ -128,21 +147,27 @@ struct ColumnReaders {
   func leftover() -> TraceFormatError? {
     guard let stream = ColumnStream.allCases.first(where: { !self[$0].isAtEnd }) else { return nil }
     return TraceFormatError(
-      .malformedChunk, "the \(stream.name) stream has \(self[stream].remaining) bytes that no event of the chunk reads")
+      .malformedChunk,
+      "the \(stream.name) stream has \(self[stream].remaining) bytes that no event of the chunk reads"
+    )
   }
 }
 
 extension EventDecoder {
   /// Decodes event `number` of a column chunk from its streams and appends it to `events`.
+  ///
   /// Returns its kind and timestamp.
   ///
   /// - Throws: `malformedEvent` (or `limitExceeded`) naming the field and the event's number in
   ///   the chunk. Nothing is appended then.
   @discardableResult
-  mutating func decode(_ columns: inout ColumnReaders, event number: Int, appendingTo events: inout EventBatch)
+  mutating func decode(
+    _ columns: inout ColumnReaders, event number: Int, appendingTo events: inout EventBatch
+  )
     throws(TraceFormatError) -> (kind: EventKind, timestamp: Int64)
   {
-    guard let ticks = columns.times.readSignedVarint(), let kindByte = columns.kinds.readUInt8() else {
+    guard let ticks = columns.times.readSignedVarint(), let kindByte = columns.kinds.readUInt8()
+    else {
       throw malformed("the times or kinds stream ends or is malformed", at: Self.place(number))
     }
     let kind = EventKind(rawValue: kindByte)
@@ -158,7 +183,9 @@ extension EventDecoder {
         guard let length = columns.lengths.readVarint(), let count = Int(exactly: length),
           var body = columns.payloads.readSlice(count)
         else {
-          throw FieldError("payload length is missing, or runs past the end of the payloads stream", inHeader: true)
+          throw FieldError(
+            "payload length is missing, or runs past the end of the payloads stream", inHeader: true
+          )
         }
         events.append(TraceEvent(timestamp: timestamp, try payload(kindByte, &body)))
       }
@@ -169,5 +196,7 @@ extension EventDecoder {
     }
   }
 
-  private static func place(_ number: Int) -> String { "event \(number) of the chunk, laid out by column" }
+  private static func place(_ number: Int) -> String {
+    "event \(number) of the chunk, laid out by column"
+  }
 }

@@ -7,7 +7,9 @@ struct ColumnChunkWriter {
   /// The events written.
   private(set) var eventCount = 0
 
-  /// Where every stream ended: what ``rollBack(to:)`` returns to. Inline, so that taking one for
+  /// Where every stream ended: what ``rollBack(to:)`` returns to.
+  ///
+  /// Inline, so that taking one for
   /// every event allocates nothing.
   struct Mark {
     fileprivate var counts = InlineArray<9, Int>(repeating: 0)
@@ -45,7 +47,9 @@ struct ColumnChunkWriter {
       streams[ColumnStream.touchX.rawValue].writeSignedVarint(touch.dx)
       streams[ColumnStream.touchY.rawValue].writeSignedVarint(touch.dy)
       if let force = touch.force { streams[ColumnStream.touchExtras.rawValue].writeFloat64(force) }
-      if let radius = touch.majorRadius { streams[ColumnStream.touchExtras.rawValue].writeFloat64(radius) }
+      if let radius = touch.majorRadius {
+        streams[ColumnStream.touchExtras.rawValue].writeFloat64(radius)
+      }
     } else {
       streams[ColumnStream.lengths.rawValue].writeVarint(UInt64(payload.count))
       streams[ColumnStream.payloads.rawValue].writeBytes(payload)

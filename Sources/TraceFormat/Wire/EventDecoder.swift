@@ -1,6 +1,8 @@
 // scrolltrace — decoding one event (docs/trace-format.md, "Events").
 
-/// Decodes events, undoing the delta coding of `EventEncoder`. Call `reset()` at every chunk start.
+/// Decodes events, undoing the delta coding of `EventEncoder`.
+///
+/// Call `reset()` at every chunk start.
 ///
 /// A decoder reads the fields it knows and ignores trailing payload bytes, which later minor
 /// versions may append; unknown kinds come back as `.unknown`.
@@ -24,7 +26,9 @@ struct EventDecoder {
   }
 
   /// Decodes the event at the reader's position and appends it to `events`: built in place, where
-  /// returning it would copy it (an outlined value-witness call). Returns its kind and timestamp.
+  /// returning it would copy it (an outlined value-witness call).
+  ///
+  /// Returns its kind and timestamp.
   ///
   /// - Throws: `malformedEvent` (or `limitExceeded`) with a reason naming the field; the reason
   ///   gives the position within the chunk's decompressed bytes. Nothing is appended then.
@@ -36,7 +40,8 @@ struct EventDecoder {
     guard let ticks = reader.readSignedVarint(), let kindByte = reader.readUInt8(),
       let length = reader.readVarint()
     else { throw malformed("incomplete event header", at: start) }
-    guard let payloadLength = Int(exactly: length), var body = reader.readSlice(payloadLength) else {
+    guard let payloadLength = Int(exactly: length), var body = reader.readSlice(payloadLength)
+    else {
       throw malformed("payload of \(length) bytes runs past the end of the chunk", at: start)
     }
     let kind = EventKind(rawValue: kindByte)
@@ -45,7 +50,8 @@ struct EventDecoder {
       if kind == .touch {
         // Touch events, nearly all of a trace, are built without an `EventPayload`.
         let sample = try touch(
-          phase: body.readUInt8(), flags: body.readUInt8(), id: body.readVarint(), dx: body.readSignedVarint(),
+          phase: body.readUInt8(), flags: body.readUInt8(), id: body.readVarint(),
+          dx: body.readSignedVarint(),
           dy: body.readSignedVarint(), extras: &body)
         events.append(timestamp: timestamp, touch: sample)
       } else {
@@ -54,7 +60,9 @@ struct EventDecoder {
       previousTimestamp = timestamp
       return (kind, timestamp)
     } catch {
-      throw malformed(error.message(kind), at: "event at byte \(start) of the decompressed chunk", code: error.code)
+      throw malformed(
+        error.message(kind), at: "event at byte \(start) of the decompressed chunk",
+        code: error.code)
     }
   }
 
@@ -138,14 +146,17 @@ struct EventDecoder {
   /// The location of a touch from its coordinates in 1/256 pt (TouchSample.locationQuantum): an
   /// exact power-of-two scale.
   @inline(__always)
-  static func location(x: Int64, y: Int64) -> Point { Point(x: Double(x) / 256, y: Double(y) / 256) }
+  static func location(x: Int64, y: Int64) -> Point {
+    Point(x: Double(x) / 256, y: Double(y) / 256)
+  }
 
   /// A touch sample from its wire fields (`nil` where short or malformed), its force and major
   /// radius read from `extras` as its flags say; moves the location state past it.
   // The hottest path of a replay: written with plain guards, without the field helpers below.
   @inline(__always)
   mutating func touch(
-    phase phaseByte: UInt8?, flags: UInt8?, id: UInt64?, dx: Int64?, dy: Int64?, extras: inout ByteReader
+    phase phaseByte: UInt8?, flags: UInt8?, id: UInt64?, dx: Int64?, dy: Int64?,
+    extras: inout ByteReader
   ) throws(FieldError) -> TouchSample {
     guard let phaseByte else { throw FieldError("phase is missing or malformed") }
     guard let phase = TouchSample.Phase(rawValue: phaseByte) else {
@@ -153,10 +164,14 @@ struct EventDecoder {
     }
     guard let flags else { throw FieldError("flags is missing or malformed") }
     guard let id else { throw FieldError("touch id is missing or malformed") }
-    guard let touchID = UInt32(exactly: id) else { throw FieldError("touch id \(id) exceeds 32 bits") }
+    guard let touchID = UInt32(exactly: id) else {
+      throw FieldError("touch id \(id) exceeds 32 bits")
+    }
     guard let dx else { throw FieldError("x is missing or malformed") }
     guard let dy else { throw FieldError("y is missing or malformed") }
-    guard let x = Self.coordinate(dx, after: previousX), let y = Self.coordinate(dy, after: previousY) else {
+    guard let x = Self.coordinate(dx, after: previousX),
+      let y = Self.coordinate(dy, after: previousY)
+    else {
       throw FieldError("location beyond ±2^44 pt")
     }
     let force = flags & 1 != 0 ? try readLength(&extras, "force") : nil
@@ -164,7 +179,8 @@ struct EventDecoder {
     previousX = x
     previousY = y
     return TouchSample(
-      touchID: touchID, phase: phase, location: Self.location(x: x, y: y), force: force, majorRadius: radius)
+      touchID: touchID, phase: phase, location: Self.location(x: x, y: y), force: force,
+      majorRadius: radius)
   }
 
   private func decodeViewport(_ body: inout ByteReader) throws(FieldError) -> ViewportChange {
@@ -205,17 +221,22 @@ struct EventDecoder {
       var budget = limits.maximumSceneItems
       var children: [ContainerChild] = []
       for index in 0..<count {
-        guard budget > 0 else { throw FieldError("more than \(limits.maximumSceneItems) children", .limitExceeded) }
+        guard budget > 0 else {
+          throw FieldError("more than \(limits.maximumSceneItems) children", .limitExceeded)
+        }
         budget -= 1
         let contentKind = try read(body.readUInt8(), "child \(index) kind")
         let isHidden = try read(body.readUInt8(), "child \(index) flags") & 1 != 0
         switch contentKind {
         case 0:
-          children.append(ContainerChild(.view(length: try readLength(&body, "child \(index) length")), isHidden: isHidden))
+          children.append(
+            ContainerChild(
+              .view(length: try readLength(&body, "child \(index) length")), isHidden: isHidden))
         case 1:
           let inset = try readInsets(&body, "child \(index) contentInset")
           let items = try readRuns(&body, strings, &budget)
-          children.append(ContainerChild(.list(items: items, contentInset: inset), isHidden: isHidden))
+          children.append(
+            ContainerChild(.list(items: items, contentInset: inset), isHidden: isHidden))
         default:
           throw FieldError("unknown kind \(contentKind) of child \(index)")
         }
@@ -237,7 +258,8 @@ struct EventDecoder {
       return .insert(section: section, index: index, items: try readRuns(&body, strings, &budget))
     case 1:
       return .delete(
-        section: section, index: try readCount(&body, "index"), count: try readCount(&body, "count"))
+        section: section, index: try readCount(&body, "index"), count: try readCount(&body, "count")
+      )
     case 2:
       return .resize(
         section: section, index: try readCount(&body, "index"),
@@ -293,13 +315,18 @@ struct EventDecoder {
   }
 
   private func readSize(_ body: inout ByteReader, _ field: String) throws(FieldError) -> Size {
-    Size(width: try readLength(&body, "\(field) width"), height: try readLength(&body, "\(field) height"))
+    Size(
+      width: try readLength(&body, "\(field) width"),
+      height: try readLength(&body, "\(field) height"))
   }
 
-  private func readInsets(_ body: inout ByteReader, _ field: String) throws(FieldError) -> EdgeInsets {
+  private func readInsets(_ body: inout ByteReader, _ field: String) throws(FieldError)
+    -> EdgeInsets
+  {
     EdgeInsets(
       top: try readFinite(&body, "\(field) top"), left: try readFinite(&body, "\(field) left"),
-      bottom: try readFinite(&body, "\(field) bottom"), right: try readFinite(&body, "\(field) right"))
+      bottom: try readFinite(&body, "\(field) bottom"),
+      right: try readFinite(&body, "\(field) right"))
   }
 
   private func readCount(_ body: inout ByteReader, _ field: String) throws(FieldError) -> Int {
@@ -310,12 +337,15 @@ struct EventDecoder {
 
   private func readStrings(_ body: inout ByteReader) throws(FieldError) -> [String] {
     let count = try readCount(&body, "string count")
-    guard count <= body.remaining else { throw FieldError("string count \(count) exceeds the payload") }
+    guard count <= body.remaining else {
+      throw FieldError("string count \(count) exceeds the payload")
+    }
     var strings: [String] = []
     strings.reserveCapacity(count)
     for index in 0..<count {
       let length = try readCount(&body, "string \(index) length")
-      guard let bytes = body.readBytes(length), let string = String(validating: bytes, as: UTF8.self)
+      guard let bytes = body.readBytes(length),
+        let string = String(validating: bytes, as: UTF8.self)
       else { throw FieldError("string \(index) is truncated or not valid UTF-8") }
       strings.append(string)
     }
@@ -326,7 +356,9 @@ struct EventDecoder {
     throws(FieldError) -> [SceneItem]
   {
     let runCount = try readCount(&body, "run count")
-    guard runCount <= body.remaining else { throw FieldError("run count \(runCount) exceeds the payload") }
+    guard runCount <= body.remaining else {
+      throw FieldError("run count \(runCount) exceeds the payload")
+    }
     var items: [SceneItem] = []
     for run in 0..<runCount {
       let repeatCount = try readCount(&body, "run \(run) count")

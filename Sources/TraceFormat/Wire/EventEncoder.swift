@@ -1,7 +1,9 @@
 // scrolltrace — the canonical encoding of one event (docs/trace-format.md, "Events").
 
 /// Encodes events in their canonical form, delta-coding timestamps and touch locations against the
-/// previous event of the same chunk. Call `reset()` at every chunk start so that each chunk
+/// previous event of the same chunk.
+///
+/// Call `reset()` at every chunk start so that each chunk
 /// decodes on its own. The inverse of `EventDecoder`.
 struct EventEncoder {
   /// The header's timestamp quantum, in nanoseconds; deltas are stored in these units.
@@ -49,7 +51,9 @@ struct EventEncoder {
   /// Appends `event` to a chunk laid out by column (format 1.1).
   ///
   /// - Throws: as ``encode(_:into:)-(_,ByteWriter)``; nothing is written then.
-  mutating func encode(_ event: TraceEvent, into columns: inout ColumnChunkWriter) throws(TraceFormatError) {
+  mutating func encode(_ event: TraceEvent, into columns: inout ColumnChunkWriter)
+    throws(TraceFormatError)
+  {
     let fields = try fields(of: event)
     columns.append(fields, payload: payload.bytes)
     commit(fields, event.timestamp)
@@ -61,13 +65,15 @@ struct EventEncoder {
     guard event.timestamp % quantum == 0 else {
       throw TraceFormatError(
         .invalidValue,
-        "timestamp \(event.timestamp) ns is not a multiple of the header's timestamp quantum (\(quantum) ns)")
+        "timestamp \(event.timestamp) ns is not a multiple of the header's timestamp quantum (\(quantum) ns)"
+      )
     }
     let (delta, overflow) = event.timestamp.subtractingReportingOverflow(previousTimestamp)
     guard !overflow else {
       throw TraceFormatError(
         .invalidValue,
-        "timestamp \(event.timestamp) ns is too far from the previous one (\(previousTimestamp) ns)")
+        "timestamp \(event.timestamp) ns is too far from the previous one (\(previousTimestamp) ns)"
+      )
     }
     payload.removeAll()
     var touchFields: EncodedEvent.Touch?
@@ -117,7 +123,8 @@ struct EventEncoder {
     if let force = touch.force { try Self.checkLength(force, "touch force") }
     if let radius = touch.majorRadius { try Self.checkLength(radius, "touch majorRadius") }
     return EncodedEvent.Touch(
-      phase: touch.phase.rawValue, flags: flags, touchID: touch.touchID, x: x, y: y, dx: x - previousX,
+      phase: touch.phase.rawValue, flags: flags, touchID: touch.touchID, x: x, y: y,
+      dx: x - previousX,
       dy: y - previousY, force: touch.force, majorRadius: touch.majorRadius)
   }
 
@@ -126,7 +133,8 @@ struct EventEncoder {
     try writeInsets(viewport.safeAreaInsets, "viewport safeAreaInsets")
     guard viewport.transitionDuration >= 0 else {
       throw TraceFormatError(
-        .invalidValue, "viewport transitionDuration is negative (\(viewport.transitionDuration) ns)")
+        .invalidValue, "viewport transitionDuration is negative (\(viewport.transitionDuration) ns)"
+      )
     }
     payload.writeVarint(UInt64(viewport.transitionDuration))
   }
@@ -228,7 +236,8 @@ struct EventEncoder {
 
   static func fixedPoint(_ value: Double, _ field: String) throws(TraceFormatError) -> Int64 {
     guard value.isFinite, abs(value) <= maximumLocationMagnitude else {
-      throw TraceFormatError(.invalidValue, "\(field) must be finite and within ±2^44 pt, not \(value)")
+      throw TraceFormatError(
+        .invalidValue, "\(field) must be finite and within ±2^44 pt, not \(value)")
     }
     return Int64((value / TouchSample.locationQuantum).rounded(.toNearestOrEven))
   }
@@ -259,7 +268,8 @@ struct EventEncoder {
 
   private static func checkLength(_ value: Double, _ field: String) throws(TraceFormatError) {
     guard value.isFinite, value >= 0 else {
-      throw TraceFormatError(.invalidValue, "\(field) must be finite and not negative, not \(value)")
+      throw TraceFormatError(
+        .invalidValue, "\(field) must be finite and not negative, not \(value)")
     }
   }
 
@@ -278,7 +288,8 @@ struct EventEncoder {
 
   private mutating func writeCount(_ value: Int, _ field: String) throws(TraceFormatError) {
     guard value >= 0, value <= Int(Int32.max) else {
-      throw TraceFormatError(.invalidValue, "\(field) must be within 0...\(Int32.max), not \(value)")
+      throw TraceFormatError(
+        .invalidValue, "\(field) must be within 0...\(Int32.max), not \(value)")
     }
     payload.writeVarint(UInt64(value))
   }

@@ -4,8 +4,15 @@
 /// fields, and a CRC-32 of all of it.
 enum HeaderCodec {
   private enum Tag: UInt64 {
-    case deviceName = 1, screenSize, scale, refreshRate, touchSampleRate, clock, creationTime,
-      metadata, timestampQuantum
+    case deviceName = 1
+    case screenSize
+    case scale
+    case refreshRate
+    case touchSampleRate
+    case clock
+    case creationTime
+    case metadata
+    case timestampQuantum
   }
 
   /// The header's frame content, canonical: fields in tag order, metadata sorted by key.
@@ -55,7 +62,9 @@ enum HeaderCodec {
       throw TraceFormatError(.badMagic, "the first frame is not a scrolltrace header (no \"SCTR\")")
     }
     let body = content[0..<(content.count - 4)]
-    let stored = content[(content.count - 4)...].reversed().reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+    let stored = content[(content.count - 4)...].reversed().reduce(UInt32(0)) {
+      $0 << 8 | UInt32($1)
+    }
     guard CRC32.checksum(body) == stored else {
       throw TraceFormatError(.malformedHeader, "header checksum mismatch: the header is damaged")
     }
@@ -68,9 +77,11 @@ enum HeaderCodec {
       guard major <= FormatVersion.current.major else {
         throw TraceFormatError(
           .unsupportedVersion,
-          "format version \(version) is newer than this reader (\(FormatVersion.current)); update scrolltrace")
+          "format version \(version) is newer than this reader (\(FormatVersion.current)); update scrolltrace"
+        )
       }
-      var device = DeviceInfo(name: "", screenSize: .zero, scale: 1, refreshRate: 0, touchSampleRate: 0)
+      var device = DeviceInfo(
+        name: "", screenSize: .zero, scale: 1, refreshRate: 0, touchSampleRate: 0)
       var clock = TraceClock.monotonic
       var creationTime: Int64 = 0
       var metadata: [String: String] = [:]
@@ -79,11 +90,15 @@ enum HeaderCodec {
       while !reader.isAtEnd {
         guard let tag = reader.readVarint(), let length = reader.readVarint(),
           let count = Int(exactly: length), var value = reader.readSlice(count)
-        else { throw TraceFormatError(.malformedHeader, "header field runs past the end of the frame") }
+        else {
+          throw TraceFormatError(.malformedHeader, "header field runs past the end of the frame")
+        }
         func string() throws(TraceFormatError) -> String {
           guard let bytes = value.readBytes(value.remaining),
             let text = String(validating: bytes, as: UTF8.self)
-          else { throw TraceFormatError(.malformedHeader, "header field \(tag) is not valid UTF-8") }
+          else {
+            throw TraceFormatError(.malformedHeader, "header field \(tag) is not valid UTF-8")
+          }
           return text
         }
         func double() throws(TraceFormatError) -> Double {
@@ -107,8 +122,10 @@ enum HeaderCodec {
           }
           creationTime = time
         case .metadata:
-          guard let keyLength = value.readVarint(), let key = value.readBytes(Int(clamping: keyLength)),
-            let valueLength = value.readVarint(), let text = value.readBytes(Int(clamping: valueLength)),
+          guard let keyLength = value.readVarint(),
+            let key = value.readBytes(Int(clamping: keyLength)),
+            let valueLength = value.readVarint(),
+            let text = value.readBytes(Int(clamping: valueLength)),
             let keyString = String(validating: key, as: UTF8.self),
             let valueString = String(validating: text, as: UTF8.self)
           else { throw TraceFormatError(.malformedHeader, "header metadata entry is malformed") }
@@ -148,14 +165,16 @@ enum HeaderCodec {
       device.touchSampleRate <= 100_000
     else {
       throw TraceFormatError(
-        .invalidValue, "touch sample rate must be within [0, 100000] Hz, not \(device.touchSampleRate)")
+        .invalidValue,
+        "touch sample rate must be within [0, 100000] Hz, not \(device.touchSampleRate)")
     }
     guard device.scale.isFinite, device.scale > 0 else {
       throw TraceFormatError(.invalidValue, "screen scale must be positive, not \(device.scale)")
     }
     guard header.timestampQuantum >= 1, header.timestampQuantum <= 1_000_000_000 else {
       throw TraceFormatError(
-        .invalidValue, "timestamp quantum must be within 1...1000000000 ns, not \(header.timestampQuantum)")
+        .invalidValue,
+        "timestamp quantum must be within 1...1000000000 ns, not \(header.timestampQuantum)")
     }
     let size = device.screenSize
     guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {

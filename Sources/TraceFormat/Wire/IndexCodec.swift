@@ -5,7 +5,8 @@
 enum IndexCodec {
   /// The whole index frame, skippable header included.
   static func encodeFrame(_ index: TraceIndex) -> [UInt8] {
-    let contentSize = 4 + 4 + WireLayout.indexEntrySize * index.chunks.count + 4 + WireLayout.footerSize
+    let contentSize =
+      4 + 4 + WireLayout.indexEntrySize * index.chunks.count + 4 + WireLayout.footerSize
     var out = ByteWriter(capacity: WireLayout.skippableHeaderSize + contentSize)
     out.writeUInt32(WireLayout.indexFrameMagic)
     out.writeUInt32(UInt32(contentSize))
@@ -44,7 +45,9 @@ enum IndexCodec {
       guard let stored = trailer.readUInt32(), CRC32.checksum(content[0..<checked]) == stored else {
         throw TraceFormatError(.malformedIndex, "index checksum mismatch: the index is damaged")
       }
-      guard trailer.readUInt32() == UInt32(frameSize), trailer.readBytes(4) == WireLayout.footerMagic else {
+      guard trailer.readUInt32() == UInt32(frameSize),
+        trailer.readBytes(4) == WireLayout.footerMagic
+      else {
         throw TraceFormatError(.malformedIndex, "the index footer is damaged")
       }
       var chunks: [TraceIndex.Chunk] = []

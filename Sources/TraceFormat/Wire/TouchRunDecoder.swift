@@ -37,7 +37,8 @@ extension EventDecoder {
   /// before the first touch with a field that is missing, malformed or out of range, which that
   /// method then decodes, to report it.
   mutating func decodeTouchRun(
-    _ columns: inout ColumnReaders, limit: Int, scratch: inout TouchRunScratch, appendingTo events: inout EventBatch,
+    _ columns: inout ColumnReaders, limit: Int, scratch: inout TouchRunScratch,
+    appendingTo events: inout EventBatch,
     stats: inout DecodeStats
   ) -> Int {
     var count = columns.kinds.leadingCount(of: EventKind.touch.rawValue, limit: limit)
@@ -71,7 +72,8 @@ extension EventDecoder {
         timestamp: timestamp,
         touch: TouchSample(
           touchID: scratch.ids[index], phase: scratch.phases[index],
-          location: Self.location(x: scratch.xs[index], y: scratch.ys[index]), force: force, majorRadius: radius))
+          location: Self.location(x: scratch.xs[index], y: scratch.ys[index]), force: force,
+          majorRadius: radius))
       stats.count(.touch, at: timestamp)
     }
     columns = after
@@ -81,13 +83,18 @@ extension EventDecoder {
 
   /// Reads the fields of the next `count` touches (at most the scratch's room) into `scratch`,
   /// one stream at a time; returns how many touches in a row have every field well-formed and in
-  /// range. The streams are left past those touches when that is all `count`.
-  private func readFields(_ columns: inout ColumnReaders, count: Int, into scratch: inout TouchRunScratch) -> Int {
+  /// range.
+  ///
+  /// The streams are left past those touches when that is all `count`.
+  private func readFields(
+    _ columns: inout ColumnReaders, count: Int, into scratch: inout TouchRunScratch
+  ) -> Int {
     var valid = count
     var timestamp = previousTimestamp
     scratch.timestamps.withUnsafeMutableBufferPointer { timestamps in
       for index in 0..<valid {
-        guard let ticks = columns.times.readSignedVarint(), let next = Self.timestamp(ticks, quanta: quantum, after: timestamp)
+        guard let ticks = columns.times.readSignedVarint(),
+          let next = Self.timestamp(ticks, quanta: quantum, after: timestamp)
         else {
           valid = index
           return
@@ -98,7 +105,8 @@ extension EventDecoder {
     }
     var extras = 0
     for index in 0..<valid {
-      guard let byte = columns.touchHeads.readUInt8(), let phase = TouchSample.Phase(rawValue: byte),
+      guard let byte = columns.touchHeads.readUInt8(),
+        let phase = TouchSample.Phase(rawValue: byte),
         let flags = columns.touchHeads.readUInt8()
       else {
         valid = index
@@ -124,7 +132,9 @@ extension EventDecoder {
     for index in 0..<valid {
       // The force first, then the major radius, as each touch's flags ask.
       for bit: UInt8 in 1...2 where scratch.flags[index] & bit != 0 {
-        guard let value = columns.touchExtras.readFloat64(), Self.isLength(value) else { return index }
+        guard let value = columns.touchExtras.readFloat64(), Self.isLength(value) else {
+          return index
+        }
         scratch.extras.append(value)
       }
     }
@@ -134,13 +144,17 @@ extension EventDecoder {
   /// Reads `count` coordinate deltas from `stream` into `values`, each from the one before
   /// (`previous` first); returns how many in a row are well-formed and in range.
   @inline(__always)
-  private static func readCoordinates(_ stream: inout ByteReader, count: Int, after previous: Int64, into values: inout [Int64])
+  private static func readCoordinates(
+    _ stream: inout ByteReader, count: Int, after previous: Int64, into values: inout [Int64]
+  )
     -> Int
   {
     var coordinate = previous
     return values.withUnsafeMutableBufferPointer { values in
       for index in 0..<count {
-        guard let delta = stream.readSignedVarint(), let next = Self.coordinate(delta, after: coordinate) else {
+        guard let delta = stream.readSignedVarint(),
+          let next = Self.coordinate(delta, after: coordinate)
+        else {
           return index
         }
         coordinate = next

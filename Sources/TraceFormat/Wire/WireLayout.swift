@@ -1,6 +1,8 @@
 // scrolltrace — the magic numbers and fixed sizes of the file layout (docs/trace-format.md).
 
-/// The constants of the file layout. Every number here is specified in `docs/trace-format.md`.
+/// The constants of the file layout.
+///
+/// Every number here is specified in `docs/trace-format.md`.
 enum WireLayout {
   /// The magic number of a standard zstd frame (`ZSTD_MAGICNUMBER`), read little-endian.
   static let zstdFrameMagic: UInt32 = 0xFD2F_B528

@@ -1,7 +1,9 @@
 // scrolltrace — events into independently decodable chunks.
 
 /// Turns a header and events into the frames of a trace file: the header frame, one zstd frame
-/// per chunk, and the index frame. Pure bookkeeping; `TraceWriter` does the I/O.
+/// per chunk, and the index frame.
+///
+/// Pure bookkeeping; `TraceWriter` does the I/O.
 struct ChunkBuilder {
   let options: TraceWriter.Options
   private let compressor: ZstdCompressor
@@ -18,11 +20,13 @@ struct ChunkBuilder {
   private(set) var index = TraceIndex(chunks: [])
 
   init(options: TraceWriter.Options) throws(TraceFormatError) {
-    guard options.maximumChunkSize >= 64, options.maximumChunkSize <= DecodeLimits.default.maximumChunkSize
+    guard options.maximumChunkSize >= 64,
+      options.maximumChunkSize <= DecodeLimits.default.maximumChunkSize
     else {
       throw TraceFormatError(
         .invalidValue,
-        "maximumChunkSize must be within 64...\(DecodeLimits.default.maximumChunkSize) bytes, not \(options.maximumChunkSize)")
+        "maximumChunkSize must be within 64...\(DecodeLimits.default.maximumChunkSize) bytes, not \(options.maximumChunkSize)"
+      )
     }
     self.options = options
     self.compressor = try ZstdCompressor(level: options.compressionLevel)
@@ -64,7 +68,8 @@ struct ChunkBuilder {
       columns.removeAll()
       throw TraceFormatError(
         .invalidValue,
-        "a \(event.kind) event of \(size) bytes is larger than a chunk (\(options.maximumChunkSize) bytes)")
+        "a \(event.kind) event of \(size) bytes is larger than a chunk (\(options.maximumChunkSize) bytes)"
+      )
     }
     if options.chunkLayout == .rows { raw.writeBytes(scratch.bytes) }
     if eventCount == 0 { firstTimestamp = event.timestamp }
@@ -73,7 +78,9 @@ struct ChunkBuilder {
     return finished
   }
 
-  /// Encodes `event` into the current chunk and returns the chunk's content size with it. A row
+  /// Encodes `event` into the current chunk and returns the chunk's content size with it.
+  ///
+  /// A row
   /// waits in `scratch` until the caller adds it; columns are taken back when the event does not
   /// fit, so that the caller can close the chunk without it.
   private mutating func encode(_ event: TraceEvent) throws(TraceFormatError) -> Int {
@@ -98,7 +105,8 @@ struct ChunkBuilder {
     let frame = try compressor.compress(content)
     index.chunks.append(
       TraceIndex.Chunk(
-        fileOffset: offset, compressedSize: frame.count, rawSize: content.count, eventCount: eventCount,
+        fileOffset: offset, compressedSize: frame.count, rawSize: content.count,
+        eventCount: eventCount,
         firstTimestamp: firstTimestamp, lastTimestamp: lastTimestamp))
     offset += Int64(frame.count)
     raw.removeAll()

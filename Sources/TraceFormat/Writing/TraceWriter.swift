@@ -11,17 +11,26 @@ internal import SystemPackage
 public final class TraceWriter {
   /// How a writer chunks and compresses.
   public struct Options: Sendable, Hashable {
-    /// The zstd compression level, 1…19. Default 3 (zstd's default).
+    /// The zstd compression level, 1…19.
+    ///
+    /// Default 3 (zstd's default).
     public var compressionLevel: Int
-    /// The most decompressed bytes in one chunk. Default 256 KiB; at most
+    /// The most decompressed bytes in one chunk.
+    ///
+    /// Default 256 KiB; at most
     /// `DecodeLimits.default.maximumChunkSize`.
     public var maximumChunkSize: Int
-    /// How each chunk lays out its events. Default ``ChunkLayout/columns`` (format 1.1, about a
+    /// How each chunk lays out its events.
+    ///
+    /// Default ``ChunkLayout/columns`` (format 1.1, about a
     /// third smaller); ``ChunkLayout/rows`` writes chunks that readers older than 1.1 read.
     public var chunkLayout: ChunkLayout
 
     /// Creates options.
-    public init(compressionLevel: Int = 3, maximumChunkSize: Int = 256 << 10, chunkLayout: ChunkLayout = .columns) {
+    public init(
+      compressionLevel: Int = 3, maximumChunkSize: Int = 256 << 10,
+      chunkLayout: ChunkLayout = .columns
+    ) {
       self.compressionLevel = compressionLevel
       self.maximumChunkSize = maximumChunkSize
       self.chunkLayout = chunkLayout
@@ -48,7 +57,8 @@ public final class TraceWriter {
     let descriptor: FileDescriptor
     do {
       descriptor = try FileDescriptor.open(
-        FilePath(path), .writeOnly, options: [.create, .truncate], permissions: [.ownerReadWrite, .groupRead, .otherRead])
+        FilePath(path), .writeOnly, options: [.create, .truncate],
+        permissions: [.ownerReadWrite, .groupRead, .otherRead])
     } catch {
       throw TraceFormatError(.io, "cannot create the file: \(error)", path: path)
     }

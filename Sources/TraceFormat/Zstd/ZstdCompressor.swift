@@ -16,7 +16,8 @@ final class ZstdCompressor {
     }
     self.context = context
     do {
-      _ = try ZstdError.check(ZSTD_CCtx_setParameter(context, ZSTD_c_compressionLevel, Int32(level)))
+      _ = try ZstdError.check(
+        ZSTD_CCtx_setParameter(context, ZSTD_c_compressionLevel, Int32(level)))
       _ = try ZstdError.check(ZSTD_CCtx_setParameter(context, ZSTD_c_checksumFlag, 1))
       _ = try ZstdError.check(ZSTD_CCtx_setParameter(context, ZSTD_c_contentSizeFlag, 1))
     } catch {

@@ -15,14 +15,17 @@ enum ZstdFrameProbe: Equatable {
   case invalid
 }
 
-/// Decompresses one whole zstd frame at a time into a caller-bounded buffer. Final and
+/// Decompresses one whole zstd frame at a time into a caller-bounded buffer.
+///
+/// Final and
 /// non-`Sendable`: it owns a `ZSTD_DCtx`.
 final class ZstdDecompressor {
   private let context: OpaquePointer
 
   init() throws(TraceFormatError) {
     guard let context = ZSTD_createDCtx() else {
-      throw TraceFormatError(.decompressionFailed, "zstd could not allocate a decompression context")
+      throw TraceFormatError(
+        .decompressionFailed, "zstd could not allocate a decompression context")
     }
     self.context = context
   }
@@ -51,7 +54,7 @@ final class ZstdDecompressor {
   static func compressedSize(_ bytes: UnsafeRawBufferPointer) throws(ZstdError) -> Int? {
     do {
       return try ZstdError.check(ZSTD_findFrameCompressedSize(bytes.baseAddress, bytes.count))
-    } catch where error.code == ZstdError.sourceSizeWrong {
+    } catch  where error.code == ZstdError.sourceSizeWrong {
       return nil
     }
   }

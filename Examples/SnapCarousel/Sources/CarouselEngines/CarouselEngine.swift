@@ -48,7 +48,9 @@ public struct CarouselEngine: ScrollEngine {
 
   /// Twelve cards, for traces without a scene of their own.
   public func stockScene(for screen: Size) -> Scene {
-    Scene(axis: .horizontal, layout: .list(Array(repeating: SceneItem(length: 0, reuseIdentifier: "card"), count: 12)))
+    Scene(
+      axis: .horizontal,
+      layout: .list(Array(repeating: SceneItem(length: 0, reuseIdentifier: "card"), count: 12)))
   }
 
   /// The carousel's own layout decides the content size; the items' lengths are not used.
@@ -57,7 +59,9 @@ public struct CarouselEngine: ScrollEngine {
   }
 
   /// `reloadData()`: every card view goes back to the queue; the visible ones are laid out again.
-  public mutating func sceneDidChange(_ scene: SceneContent, edit: SceneEdit?, scrollView: inout ScrollView) {
+  public mutating func sceneDidChange(
+    _ scene: SceneContent, edit: SceneEdit?, scrollView: inout ScrollView
+  ) {
     layout = Self.layout(of: scene)
     if case .list(let items) = scene.scene.layout { identifiers = items.map(\.reuseIdentifier) }
     for view in views.values.sorted() { pool.enqueue(view) }
@@ -70,22 +74,34 @@ public struct CarouselEngine: ScrollEngine {
   public func restingRule(for scrollView: ScrollView) -> RestingRule { .snapOffset }
 
   /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: snap to a card.
-  public mutating func scrollViewWillEndDragging(_ scrollView: inout ScrollView, velocity: Point, targetContentOffset: inout Point) {
+  public mutating func scrollViewWillEndDragging(
+    _ scrollView: inout ScrollView, velocity: Point, targetContentOffset: inout Point
+  ) {
     let target = layout.targetContentOffset(
-      forProposed: targetContentOffset.cgPoint, from: scrollView.contentOffset.cgPoint, in: scrollView.geometry.boundsSize.cgSize)
+      forProposed: targetContentOffset.cgPoint, from: scrollView.contentOffset.cgPoint,
+      in: scrollView.geometry.boundsSize.cgSize)
     targetContentOffset = Point(target)
   }
 
-  public mutating func scrollViewDidEndDecelerating(_ scrollView: inout ScrollView) { settle(scrollView) }
-  public mutating func scrollViewDidEndScrollingAnimation(_ scrollView: inout ScrollView) { settle(scrollView) }
-  public mutating func scrollViewDidEndDragging(_ scrollView: inout ScrollView, willDecelerate: Bool) {
+  public mutating func scrollViewDidEndDecelerating(_ scrollView: inout ScrollView) {
+    settle(scrollView)
+  }
+  public mutating func scrollViewDidEndScrollingAnimation(_ scrollView: inout ScrollView) {
+    settle(scrollView)
+  }
+  public mutating func scrollViewDidEndDragging(
+    _ scrollView: inout ScrollView, willDecelerate: Bool
+  ) {
     if !willDecelerate { settle(scrollView) }
   }
 
   /// Version 2: `viewWillTransition(to:with:)` keeps the centred card.
-  public mutating func scrollViewWillTransition(_ scrollView: inout ScrollView, to geometry: ScrollGeometry, targetContentOffset: inout Point) {
+  public mutating func scrollViewWillTransition(
+    _ scrollView: inout ScrollView, to geometry: ScrollGeometry, targetContentOffset: inout Point
+  ) {
     guard version >= 2 else { return }
-    targetContentOffset = Point(layout.contentOffset(keepingCard: centredCard, in: geometry.boundsSize.cgSize))
+    targetContentOffset = Point(
+      layout.contentOffset(keepingCard: centredCard, in: geometry.boundsSize.cgSize))
   }
 
   /// `layoutSubviews`: cards coming into view are dequeued and configured; cards leaving go back.
@@ -94,7 +110,9 @@ public struct CarouselEngine: ScrollEngine {
     layoutCards(scrollView)
   }
 
-  public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame { newFrameReport(scrollView) }
+  public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame {
+    newFrameReport(scrollView)
+  }
 
   /// The report, written over the previous one so that its lists keep their storage: `restart`
   /// empties it and takes the work and the pool's view events, as `EngineFrame(taking:from:)` does.
@@ -103,7 +121,9 @@ public struct CarouselEngine: ScrollEngine {
     report.liveViews = views.count
     let bounds = scrollView.geometry.boundsSize.cgSize
     for index in views.keys.sorted() {
-      report.visibleItems.append(EngineFrame.VisibleItem(section: 0, index: index, frame: Rect(layout.frame(ofCard: index, in: bounds))))
+      report.visibleItems.append(
+        EngineFrame.VisibleItem(
+          section: 0, index: index, frame: Rect(layout.frame(ofCard: index, in: bounds))))
     }
     // Where the carousel would rest from here: the card nearest the centre, centred.
     let nearest = layout.card(nearest: scrollView.contentOffset.cgPoint, in: bounds)
@@ -130,7 +150,8 @@ public struct CarouselEngine: ScrollEngine {
 
   /// Scrolling ended: remember the card in the centre.
   private mutating func settle(_ scrollView: ScrollView) {
-    centredCard = layout.card(nearest: scrollView.contentOffset.cgPoint, in: scrollView.geometry.boundsSize.cgSize)
+    centredCard = layout.card(
+      nearest: scrollView.contentOffset.cgPoint, in: scrollView.geometry.boundsSize.cgSize)
   }
 
   private static func layout(of scene: SceneContent) -> CarouselLayout {

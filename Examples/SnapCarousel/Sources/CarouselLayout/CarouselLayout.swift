@@ -8,6 +8,7 @@ import Foundation
 
 /// Where a carousel's cards go and where it comes to rest: cards `cardWidthFraction` of the bounds
 /// wide, as tall as the bounds, `spacing` apart, with the first and last card centred at the ends.
+///
 /// Points throughout.
 public struct CarouselLayout: Sendable, Hashable {
   /// The number of cards.
@@ -33,7 +34,9 @@ public struct CarouselLayout: Sendable, Hashable {
   public func stride(in bounds: CGSize) -> CGFloat { cardSize(in: bounds).width + spacing }
 
   /// The inset before the first card and after the last one, so that each can be centred.
-  public func sideInset(in bounds: CGSize) -> CGFloat { (bounds.width - cardSize(in: bounds).width) / 2 }
+  public func sideInset(in bounds: CGSize) -> CGFloat {
+    (bounds.width - cardSize(in: bounds).width) / 2
+  }
 
   /// The content size (`collectionViewContentSize`).
   public func contentSize(in bounds: CGSize) -> CGSize {
@@ -44,7 +47,9 @@ public struct CarouselLayout: Sendable, Hashable {
 
   /// Card `index`'s frame in content coordinates.
   public func frame(ofCard index: Int, in bounds: CGSize) -> CGRect {
-    CGRect(origin: CGPoint(x: sideInset(in: bounds) + CGFloat(index) * stride(in: bounds), y: 0), size: cardSize(in: bounds))
+    CGRect(
+      origin: CGPoint(x: sideInset(in: bounds) + CGFloat(index) * stride(in: bounds), y: 0),
+      size: cardSize(in: bounds))
   }
 
   /// The content offset that centres card `index`.
@@ -63,9 +68,12 @@ public struct CarouselLayout: Sendable, Hashable {
   /// The cards whose frames intersect `viewport` (content coordinates).
   public func cards(in viewport: CGRect, bounds: CGSize) -> Range<Int> {
     let step = stride(in: bounds)
-    guard cardCount > 0, step > 0, viewport.minX.isFinite, viewport.maxX.isFinite else { return 0..<0 }
+    guard cardCount > 0, step > 0, viewport.minX.isFinite, viewport.maxX.isFinite else {
+      return 0..<0
+    }
     let inset = sideInset(in: bounds)
-    let first = Int(max(((viewport.minX - inset - cardSize(in: bounds).width) / step).rounded(.down) + 1, 0))
+    let first = Int(
+      max(((viewport.minX - inset - cardSize(in: bounds).width) / step).rounded(.down) + 1, 0))
     let last = Int(min(max(((viewport.maxX - inset) / step).rounded(.up), 0), CGFloat(cardCount)))
     return min(first, last)..<last
   }
@@ -73,7 +81,9 @@ public struct CarouselLayout: Sendable, Hashable {
   /// Where a drag released at `contentOffset` comes to rest: the card nearest UIKit's `proposed`
   /// resting offset, but at most one card from the card in view, so a fling turns one card (what
   /// `scrollViewWillEndDragging` sets `targetContentOffset` to).
-  public func targetContentOffset(forProposed proposed: CGPoint, from contentOffset: CGPoint, in bounds: CGSize) -> CGPoint {
+  public func targetContentOffset(
+    forProposed proposed: CGPoint, from contentOffset: CGPoint, in bounds: CGSize
+  ) -> CGPoint {
     let current = card(nearest: contentOffset, in: bounds)
     let target = min(max(card(nearest: proposed, in: bounds), current - 1), current + 1)
     return self.contentOffset(centering: target, in: bounds)

@@ -10,10 +10,13 @@ import TraceFormat
 @Suite struct CarouselEngineTests {
   /// The example's gesture script, synthesized into a trace in a temporary folder.
   static func trace() throws -> String {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
     let json = try Data(contentsOf: root.appendingPathComponent("Scripts/carousel-rotation.json"))
     let synthesizer = Synthesizer(script: try GestureScript.decode(json: Array(json)))
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-\(UUID().uuidString).sctrace").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "carousel-\(UUID().uuidString).sctrace"
+    ).path
     let writer = try TraceWriter(path: path, header: synthesizer.header)
     for event in try synthesizer.events() { try writer.append(event) }
     try writer.close()
@@ -25,8 +28,10 @@ import TraceFormat
     let path = try trace()
     defer { try? FileManager.default.removeItem(atPath: path) }
     let reader = try TraceReader(path: path)
-    var analysis = TraceAnalysis(settings: AnalysisSettings(), refreshRate: reader.header.device.refreshRate)
-    try EngineRegistry.Entry { CarouselEngine(version: version) }.replay(reader, settleLimit: 10) { frame, _ in
+    var analysis = TraceAnalysis(
+      settings: AnalysisSettings(), refreshRate: reader.header.device.refreshRate)
+    try EngineRegistry.Entry { CarouselEngine(version: version) }.replay(reader, settleLimit: 10) {
+      frame, _ in
       analysis.consume(frame)
     }
     return analysis.summary

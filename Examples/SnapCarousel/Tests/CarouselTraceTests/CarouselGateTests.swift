@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 @Suite struct CarouselGateTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
 
   /// The built binary, beside the test bundle.
   static var binary: URL {
@@ -32,14 +33,21 @@ import Testing
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    return (
+      process.terminationStatus, String(decoding: outData, as: UTF8.self),
+      String(decoding: errData, as: UTF8.self)
+    )
   }
 
   /// A fresh folder with the example's trace synthesized into it.
   static func folderWithTrace() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "carousel-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let synth = try run(["synth", "Scripts/carousel-rotation.json", "-o", folder.appendingPathComponent("carousel.sctrace").path])
+    let synth = try run([
+      "synth", "Scripts/carousel-rotation.json", "-o",
+      folder.appendingPathComponent("carousel.sctrace").path,
+    ])
     #expect(synth.status == 0, "\(synth.stderr)")
     return folder
   }
@@ -53,23 +61,30 @@ import Testing
     let markdown = folder.appendingPathComponent("gate.md").path
     let gate = try run([
       "gate", "--budget", "budget.json", "--baseline", baseline, "--candidate", candidate,
-      folder.appendingPathComponent("carousel.sctrace").path, "--junit", junit, "--markdown", markdown,
+      folder.appendingPathComponent("carousel.sctrace").path, "--junit", junit, "--markdown",
+      markdown,
     ])
     #expect(gate.status == 1, "\(gate.stderr)")
     #expect(gate.stdout.contains("FAILED"))
     #expect(gate.stdout.contains("✗ \(metric)"))
     let md = try String(contentsOfFile: markdown, encoding: .utf8)
-    #expect(md.contains("**failed**") && md.contains("| ❌ | `\(folder.appendingPathComponent("carousel.sctrace").path)` | `\(metric)`"))
+    #expect(
+      md.contains("**failed**")
+        && md.contains(
+          "| ❌ | `\(folder.appendingPathComponent("carousel.sctrace").path)` | `\(metric)`")
+    )
     let xml = try String(contentsOfFile: junit, encoding: .utf8)
     #expect(xml.contains("<failure") && xml.contains(metric))
   }
 
   @Test func theGateCatchesVersion1RestingBetweenCards() throws {
-    try Self.expectCaught(baseline: "carousel@2", candidate: "carousel@1", metric: "boundaryGlitches.count")
+    try Self.expectCaught(
+      baseline: "carousel@2", candidate: "carousel@1", metric: "boundaryGlitches.count")
   }
 
   @Test func theGateCatchesAnInjectedLeak() throws {
-    try Self.expectCaught(baseline: "carousel@2", candidate: "carousel@2+viewPerFrame", metric: "reuse.peakLiveViews")
+    try Self.expectCaught(
+      baseline: "carousel@2", candidate: "carousel@2+viewPerFrame", metric: "reuse.peakLiveViews")
   }
 
   @Test func version2HoldsTheBudget() throws {
@@ -85,6 +100,8 @@ import Testing
   @Test func theBuiltInEnginesAreThereToo() throws {
     let engines = try Self.run(["engines"])
     #expect(engines.status == 0)
-    for name in ["plain@1", "paging@2", "carousel@1", "carousel@2"] { #expect(engines.stdout.contains(name)) }
+    for name in ["plain@1", "paging@2", "carousel@1", "carousel@2"] {
+      #expect(engines.stdout.contains(name))
+    }
   }
 }

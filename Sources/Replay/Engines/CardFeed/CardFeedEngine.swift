@@ -4,7 +4,9 @@ public import TraceFormat
 
 /// The four goals of Distillery's "Vertical Paging Without Limitations" — snap to the next or previous
 /// card, one card at a time even when it is short, long cards that scroll freely, card-like motion —
-/// with none of CardScrollView's bugs:
+/// with none of CardScrollView's bugs.
+///
+/// What it does instead:
 ///
 /// - cards keep their height (no collapse-on-hide); card 0 is recycled like any other;
 /// - the content size always equals the sum of the card heights;
@@ -20,8 +22,11 @@ public struct CardFeedEngine: ScrollEngine {
   /// `cardfeed@2`.
   public let descriptor = EngineDescriptor(
     name: "cardfeed", version: 2,
-    summary: "The card feed without the bugs: heights kept, exact contentSize, velocity-aware one-card snapping, O(1) reuse.",
-    source: "Distillery, \"Vertical Paging Without Limitations\" (the four goals), without the CardScrollView bugs cardfeed@1 reproduces")
+    summary:
+      "The card feed without the bugs: heights kept, exact contentSize, velocity-aware one-card snapping, O(1) reuse.",
+    source:
+      "Distillery, \"Vertical Paging Without Limitations\" (the four goals), without the CardScrollView bugs cardfeed@1 reproduces"
+  )
 
   /// The speed past which a release at a card edge moves to the next card, in points per second
   /// (a design parameter of this engine).
@@ -51,7 +56,9 @@ public struct CardFeedEngine: ScrollEngine {
     CardFeedLayout.contentSize(of: scene, in: geometry)
   }
 
-  public mutating func sceneDidChange(_ scene: SceneContent, edit: SceneEdit?, scrollView: inout ScrollView) {
+  public mutating func sceneDidChange(
+    _ scene: SceneContent, edit: SceneEdit?, scrollView: inout ScrollView
+  ) {
     for view in views.values.sorted() { pool.enqueue(view) }
     views = [:]
     items = CardFeedLayout.items(of: scene, in: scrollView.geometry)
@@ -60,17 +67,23 @@ public struct CardFeedEngine: ScrollEngine {
     layoutCards(scrollView)
   }
 
-  public mutating func scrollViewDidScroll(_ scrollView: inout ScrollView) { layoutCards(scrollView) }
+  public mutating func scrollViewDidScroll(_ scrollView: inout ScrollView) {
+    layoutCards(scrollView)
+  }
 
   public mutating func scrollViewWillBeginDragging(_ scrollView: inout ScrollView) {
     dragStart = scrollView.contentOffset.y
   }
 
-  public mutating func scrollViewWillEndDragging(_ scrollView: inout ScrollView, velocity: Point, targetContentOffset: inout Point) {
+  public mutating func scrollViewWillEndDragging(
+    _ scrollView: inout ScrollView, velocity: Point, targetContentOffset: inout Point
+  ) {
     guard let card = cardIndex(at: dragStart) else { return }
     let vh = scrollView.geometry.boundsSize.height
-    let y = scrollView.contentOffset.y, v = velocity.y
-    let top = starts[card], bottom = starts[card] + heights[card] - vh
+    let y = scrollView.contentOffset.y
+    let v = velocity.y
+    let top = starts[card]
+    let bottom = starts[card] + heights[card] - vh
     var target = targetContentOffset.y
     if target > bottom {
       if y < bottom - 0.5 {
@@ -93,7 +106,9 @@ public struct CardFeedEngine: ScrollEngine {
   }
 
   /// A resize keeps the card in view at the same position within it.
-  public mutating func scrollViewWillTransition(_ scrollView: inout ScrollView, to geometry: ScrollGeometry, targetContentOffset: inout Point) {
+  public mutating func scrollViewWillTransition(
+    _ scrollView: inout ScrollView, to geometry: ScrollGeometry, targetContentOffset: inout Point
+  ) {
     guard geometry.boundsSize.height != scrollView.geometry.boundsSize.height,
       let card = cardIndex(at: scrollView.contentOffset.y)
     else { return }
@@ -124,7 +139,9 @@ public struct CardFeedEngine: ScrollEngine {
   /// frame of its own, so frames at rest advance in bulk (``FrameRun``).
   public var reportsAlikeAtRest: Bool { true }
 
-  public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame { newFrameReport(scrollView) }
+  public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame {
+    newFrameReport(scrollView)
+  }
 
   public mutating func frameReport(into report: inout EngineFrame, for scrollView: ScrollView) {
     report.restart(taking: &work, from: &pool)
@@ -132,7 +149,10 @@ public struct CardFeedEngine: ScrollEngine {
     let width = scrollView.geometry.boundsSize.width
     report.visibleItems.reserveCapacity(views.count)
     for index in views.keys.sorted() {
-      report.visibleItems.append(EngineFrame.VisibleItem(section: 0, index: index, frame: Rect(x: 0, y: starts[index], width: width, height: heights[index])))
+      report.visibleItems.append(
+        EngineFrame.VisibleItem(
+          section: 0, index: index,
+          frame: Rect(x: 0, y: starts[index], width: width, height: heights[index])))
     }
   }
 
@@ -154,7 +174,8 @@ public struct CardFeedEngine: ScrollEngine {
   /// The card containing `y`, by binary search over the starts.
   private func cardIndex(at y: Double) -> Int? {
     guard !starts.isEmpty else { return nil }
-    var low = 0, high = starts.count - 1
+    var low = 0
+    var high = starts.count - 1
     while low < high {
       let middle = (low + high + 1) / 2
       if starts[middle] <= y { low = middle } else { high = middle - 1 }
@@ -164,7 +185,8 @@ public struct CardFeedEngine: ScrollEngine {
 
   /// Cards intersecting the viewport get views; the others give theirs back.
   private mutating func layoutCards(_ scrollView: ScrollView) {
-    let y = scrollView.contentOffset.y, vh = scrollView.geometry.boundsSize.height
+    let y = scrollView.contentOffset.y
+    let vh = scrollView.geometry.boundsSize.height
     guard let first = cardIndex(at: y) else { return }
     var last = first
     while last + 1 < starts.count, starts[last + 1] < y + vh { last += 1 }

@@ -12,8 +12,10 @@ public enum CardFeedLayout {
   /// cards whose estimates differ from their laid-out heights, 20 cards in all.
   public static let stockCards: Scene = {
     let runs: [(Double, String, Int)] = [
-      (500, "text", 1), (1400, "photo", 1), (600, "text", 1), (900, "photo", 1), (2000, "longform", 1),
-      (400, "text", 3), (1200, "photo", 1), (700, "text", 1), (1600, "longform", 1), (500, "text", 4),
+      (500, "text", 1), (1400, "photo", 1), (600, "text", 1), (900, "photo", 1),
+      (2000, "longform", 1),
+      (400, "text", 3), (1200, "photo", 1), (700, "text", 1), (1600, "longform", 1),
+      (500, "text", 4),
       (1000, "photo", 2),
     ]
     let items = runs.flatMap { length, reuse, count in
@@ -36,7 +38,8 @@ public enum CardFeedLayout {
   /// The content size of `scene`'s cards in `geometry`: width 0, every card at least the minimum.
   public static func contentSize(of scene: SceneContent, in geometry: ScrollGeometry) -> Size {
     let minimum = geometry.boundsSize.height + separatorHeight
-    return Size(width: 0, height: items(of: scene, in: geometry).reduce(0) { $0 + max($1.length, minimum) })
+    return Size(
+      width: 0, height: items(of: scene, in: geometry).reduce(0) { $0 + max($1.length, minimum) })
   }
 
   /// The cards of a list scene (none for other kinds, which the feeds refuse).

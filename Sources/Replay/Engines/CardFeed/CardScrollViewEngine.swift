@@ -3,8 +3,9 @@
 public import TraceFormat
 
 /// CardScrollView (Distillery's Soapbox feed, "Vertical Paging Without Limitations"; source
-/// `NikolaySohryakov/CardScrollView` @ 017e6132), reproduced with every listed behaviour, since it is
-/// the baseline users diff against:
+/// `NikolaySohryakov/CardScrollView` @ 017e6132), reproduced with every listed behaviour.
+///
+/// It is the baseline users diff against, so each behaviour is kept:
 ///
 /// - minimum card height `bounds.height + separator` (vh + 1); scroll threshold 150 pt;
 ///   deceleration `.fast`; directional lock on; content width 0;
@@ -26,8 +27,11 @@ public struct CardScrollViewEngine: ScrollEngine {
   /// `cardfeed@1`.
   public let descriptor = EngineDescriptor(
     name: "cardfeed", version: 1,
-    summary: "Soapbox's CardScrollView as published: collapse-on-hide, stale contentSize, offset jumps, linear-scan reuse.",
-    source: "Distillery, \"Vertical Paging Without Limitations\"; NikolaySohryakov/CardScrollView @ 017e6132")
+    summary:
+      "Soapbox's CardScrollView as published: collapse-on-hide, stale contentSize, offset jumps, linear-scan reuse.",
+    source:
+      "Distillery, \"Vertical Paging Without Limitations\"; NikolaySohryakov/CardScrollView @ 017e6132"
+  )
 
   /// The drag distance past which a swipe moves to the next card, in points.
   public static let scrollThreshold = 150.0
@@ -70,7 +74,9 @@ public struct CardScrollViewEngine: ScrollEngine {
   }
 
   /// `reloadData()`: recycle the visible cards (card 0 excepted), set up the heights, lay out.
-  public mutating func sceneDidChange(_ scene: SceneContent, edit: SceneEdit?, scrollView: inout ScrollView) {
+  public mutating func sceneDidChange(
+    _ scene: SceneContent, edit: SceneEdit?, scrollView: inout ScrollView
+  ) {
     let newItems = CardFeedLayout.items(of: scene, in: scrollView.geometry)
     if case .resize(_, let index, let length)? = edit, newItems.count == items.count {
       items = newItems
@@ -94,7 +100,9 @@ public struct CardScrollViewEngine: ScrollEngine {
     lastOffset = scrollView.contentOffset.y
   }
 
-  public mutating func scrollViewWillEndDragging(_ scrollView: inout ScrollView, velocity: Point, targetContentOffset: inout Point) {
+  public mutating func scrollViewWillEndDragging(
+    _ scrollView: inout ScrollView, velocity: Point, targetContentOffset: inout Point
+  ) {
     let delta = targetContentOffset.y - lastOffset
     movingDown = delta > 0
     guard visible.count > 1 else { return }
@@ -110,7 +118,9 @@ public struct CardScrollViewEngine: ScrollEngine {
     }
   }
 
-  public mutating func scrollViewDidEndDragging(_ scrollView: inout ScrollView, willDecelerate: Bool) {
+  public mutating func scrollViewDidEndDragging(
+    _ scrollView: inout ScrollView, willDecelerate: Bool
+  ) {
     if !willDecelerate { adjust(scrollView: &scrollView) }
   }
 
@@ -145,20 +155,28 @@ public struct CardScrollViewEngine: ScrollEngine {
   /// frame of its own, so frames at rest advance in bulk (``FrameRun``).
   public var reportsAlikeAtRest: Bool { true }
 
-  public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame { newFrameReport(scrollView) }
+  public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame {
+    newFrameReport(scrollView)
+  }
 
   public mutating func frameReport(into report: inout EngineFrame, for scrollView: ScrollView) {
     report.restart(taking: &work, from: &pool)
     report.liveViews = attached.count
-    let y = scrollView.contentOffset.y, vh = scrollView.geometry.boundsSize.height
+    let y = scrollView.contentOffset.y
+    let vh = scrollView.geometry.boundsSize.height
     let width = scrollView.geometry.boundsSize.width
     report.visibleItems.reserveCapacity(attached.count)
-    for index in attached.sorted() where starts[index] < y + vh && starts[index] + heights[index] > y {
+    for index in attached.sorted()
+    where starts[index] < y + vh && starts[index] + heights[index] > y {
       report.visibleItems.append(
-        EngineFrame.VisibleItem(section: 0, index: index, frame: Rect(x: 0, y: starts[index], width: width, height: heights[index])))
+        EngineFrame.VisibleItem(
+          section: 0, index: index,
+          frame: Rect(x: 0, y: starts[index], width: width, height: heights[index])))
     }
     report.values.append(
-      EngineFrame.NamedValue("contentHeightDeficit", contentHeight - (starts.last.map { $0 + (heights.last ?? 0) } ?? 0)))
+      EngineFrame.NamedValue(
+        "contentHeightDeficit", contentHeight - (starts.last.map { $0 + (heights.last ?? 0) } ?? 0))
+    )
     report.values.append(EngineFrame.NamedValue("fatalErrors", Double(fatalErrors)))
   }
 }
@@ -196,7 +214,8 @@ extension CardScrollViewEngine {
     guard layoutDepth < Self.maximumLayoutDepth else { return }
     layoutDepth += 1
     defer { layoutDepth -= 1 }
-    let y = scrollView.contentOffset.y, vh = scrollView.geometry.boundsSize.height
+    let y = scrollView.contentOffset.y
+    let vh = scrollView.geometry.boundsSize.height
     guard var index = cardIndex(y) else { return }
     var now: Set<Int> = []
     repeat {
@@ -217,11 +236,16 @@ extension CardScrollViewEngine {
   }
 
   private mutating func recycle(_ index: Int, scrollView: inout ScrollView) {
-    guard index > 0, index < cached.count, let view = cached[index] else { return }  // Bug 1: card 0 stays.
+    // Bug 1: card 0 stays.
+    guard index > 0, index < cached.count, let view = cached[index] else { return }
     pool.enqueue(view)
     cached[index] = nil
     attached.remove(index)
-    if collapseCardsWhenHidden { setHeight(index, scrollView.geometry.boundsSize.height + CardFeedLayout.separatorHeight, scrollView: &scrollView) }
+    if collapseCardsWhenHidden {
+      setHeight(
+        index, scrollView.geometry.boundsSize.height + CardFeedLayout.separatorHeight,
+        scrollView: &scrollView)
+    }
   }
 
   /// `setHeight(i, h, animated: false)`: the source of bugs 2 and 3.
@@ -233,7 +257,8 @@ extension CardScrollViewEngine {
     for later in (index + 1)..<heights.count { starts[later] += delta }
     let newHeight = contentHeight + delta
     if delta < 0, scrollView.contentOffset.y != 0 {
-      setOffset(scrollView.contentOffset.y + delta, scrollView: &scrollView)  // Bug 3: also for cards below.
+      // Bug 3: also for cards below.
+      setOffset(scrollView.contentOffset.y + delta, scrollView: &scrollView)
     }
     if cached[index] != nil {
       work.framesSet += 1

@@ -3,7 +3,9 @@
 
 public import TraceFormat
 
-/// A vertical container of plain views and child lists (table views), in three versions:
+/// A vertical container of plain views and child lists (table views), in three versions.
+///
+/// The versions:
 ///
 /// - **nested@1**, the naive container: every child list is sized to its whole content, so every
 ///   row of every list is materialised and cell reuse never happens.
@@ -26,18 +28,23 @@ public struct NestedContainerEngine: ScrollEngine {
     case 1:
       EngineDescriptor(
         name: "nested", version: 1,
-        summary: "Naive container: every child list sized to its content, so every row is materialised.",
+        summary:
+          "Naive container: every child list sized to its content, so every row is materialised.",
         source: "Ole Begemann, \"Scroll Views Inside Scroll Views\" (2014), the problem statement")
     case 2:
       EngineDescriptor(
         name: "nested", version: 2,
-        summary: "OLEContainerScrollView as published: viewport-clipped children, working reuse; inset gap and trailing-spacing quirks.",
+        summary:
+          "OLEContainerScrollView as published: viewport-clipped children, working reuse; inset gap and trailing-spacing quirks.",
         source: "ole/OLEContainerScrollView @ bba54228, layoutSubviews")
     default:
       EngineDescriptor(
         name: "nested", version: 3,
-        summary: "OLEContainerScrollView with its quirks fixed: child insets shown in place, spacing only between visible views.",
-        source: "ole/OLEContainerScrollView @ bba54228 with its inset-gap, trailing-spacing and minimum-height quirks fixed")
+        summary:
+          "OLEContainerScrollView with its quirks fixed: child insets shown in place, spacing only between visible views.",
+        source:
+          "ole/OLEContainerScrollView @ bba54228 with its inset-gap, trailing-spacing and minimum-height quirks fixed"
+      )
     }
   }
 
@@ -79,7 +86,10 @@ public struct NestedContainerEngine: ScrollEngine {
         spacing: 8,
         children: [
           ContainerChild(.view(length: 240)),
-          ContainerChild(.list(items: Array(repeating: SceneItem(length: 44, reuseIdentifier: "row"), count: 400), contentInset: EdgeInsets())),
+          ContainerChild(
+            .list(
+              items: Array(repeating: SceneItem(length: 44, reuseIdentifier: "row"), count: 400),
+              contentInset: EdgeInsets())),
           ContainerChild(
             .list(
               items: Array(repeating: SceneItem(length: 88, reuseIdentifier: "photo"), count: 150),
@@ -95,10 +105,14 @@ public struct NestedContainerEngine: ScrollEngine {
 
   public func contentSize(of scene: SceneContent, in geometry: ScrollGeometry) -> Size {
     let (spacing, children) = Self.children(of: scene)
-    return Size(width: geometry.boundsSize.width, height: contentHeight(children, spacing: spacing, geometry: geometry))
+    return Size(
+      width: geometry.boundsSize.width,
+      height: contentHeight(children, spacing: spacing, geometry: geometry))
   }
 
-  public mutating func sceneDidChange(_ scene: SceneContent, edit: SceneEdit?, scrollView: inout ScrollView) {
+  public mutating func sceneDidChange(
+    _ scene: SceneContent, edit: SceneEdit?, scrollView: inout ScrollView
+  ) {
     for index in shownRows.indices {
       for view in shownRows[index].viewsInCreationOrder { pools[index].enqueue(view) }
     }
@@ -116,7 +130,9 @@ public struct NestedContainerEngine: ScrollEngine {
       return items.reduce(0) { $0 + $1.length }
     }
     // Each child's pool numbers its views from its own 2³² block.
-    while pools.count < children.count { pools.append(ReusePool(strategy: .keyed, firstView: pools.count << 32)) }
+    while pools.count < children.count {
+      pools.append(ReusePool(strategy: .keyed, firstView: pools.count << 32))
+    }
     shownRows = Array(repeating: ShownRows(), count: children.count)
     rowViewsInUse = 0
     let plain = children.filter { if case .view = $0.content { true } else { false } }.count
@@ -138,7 +154,9 @@ public struct NestedContainerEngine: ScrollEngine {
   /// frame of its own, so frames at rest advance in bulk (``FrameRun``).
   public var reportsAlikeAtRest: Bool { true }
 
-  public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame { newFrameReport(scrollView) }
+  public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame {
+    newFrameReport(scrollView)
+  }
 
   public mutating func frameReport(into report: inout EngineFrame, for scrollView: ScrollView) {
     report.removeAll()
@@ -150,19 +168,27 @@ public struct NestedContainerEngine: ScrollEngine {
     plainViewsCreatedSinceReport = 0
     report.liveViews = plainViews + rowViewsInUse
     let geometry = scrollView.geometry
-    let viewport = Rect(x: scrollView.contentOffset.x, y: scrollView.contentOffset.y, width: geometry.boundsSize.width, height: geometry.boundsSize.height)
+    let viewport = Rect(
+      x: scrollView.contentOffset.x, y: scrollView.contentOffset.y,
+      width: geometry.boundsSize.width, height: geometry.boundsSize.height)
     for (section, child) in children.enumerated() where section < frames.count && !child.isHidden {
       switch child.content {
       case .view:
         if frames[section].intersects(viewport) {
-          report.visibleItems.append(EngineFrame.VisibleItem(section: section, index: 0, frame: frames[section]))
+          report.visibleItems.append(
+            EngineFrame.VisibleItem(section: section, index: 0, frame: frames[section]))
         }
       case .list(let items, _):
         let top = viewport.minY - frames[section].minY + childOffsets[section]
-        for row in rows(of: section, from: top, to: top + viewport.size.height).clamped(to: shownRows[section].rows) {
+        for row in rows(of: section, from: top, to: top + viewport.size.height).clamped(
+          to: shownRows[section].rows)
+        {
           let y = frames[section].minY + rowStarts[section][row] - childOffsets[section]
           let frame = Rect(x: 0, y: y, width: geometry.boundsSize.width, height: items[row].length)
-          if frame.intersects(viewport) { report.visibleItems.append(EngineFrame.VisibleItem(section: section, index: row, frame: frame)) }
+          if frame.intersects(viewport) {
+            report.visibleItems.append(
+              EngineFrame.VisibleItem(section: section, index: row, frame: frame))
+          }
         }
       }
     }
@@ -173,12 +199,15 @@ public struct NestedContainerEngine: ScrollEngine {
 
 extension NestedContainerEngine {
   /// The rows of list `index` that intersect `lower..<upper` (child content coordinates, points): a binary
-  /// search for the first, then a walk to the last. O(log n + rows shown).
+  /// search for the first, then a walk to the last.
+  ///
+  /// O(log n + rows shown).
   private func rows(of index: Int, from lower: Double, to upper: Double) -> Range<Int> {
     // `lower < upper` is false for NaN too: non-finite geometry (hostile input) shows no rows.
     guard case .list(let items, _) = children[index].content, lower < upper else { return 0..<0 }
     let starts = rowStarts[index]
-    var low = 0, high = starts.count
+    var low = 0
+    var high = starts.count
     while low < high {
       let middle = (low + high) / 2
       if starts[middle] + items[middle].length <= lower { low = middle + 1 } else { high = middle }
@@ -192,12 +221,16 @@ extension NestedContainerEngine {
 extension NestedContainerEngine {
   /// A container scene's children and spacing (none for other kinds, which the engine refuses).
   static func children(of scene: SceneContent) -> (spacing: Double, children: [ContainerChild]) {
-    if case .container(let spacing, let children) = scene.scene.layout { return (spacing, children) }
+    if case .container(let spacing, let children) = scene.scene.layout {
+      return (spacing, children)
+    }
     return (0, [])
   }
 
   /// The content height the container gives itself (OLE's `Y`, at least the minimum).
-  private func contentHeight(_ children: [ContainerChild], spacing: Double, geometry: ScrollGeometry) -> Double {
+  private func contentHeight(
+    _ children: [ContainerChild], spacing: Double, geometry: ScrollGeometry
+  ) -> Double {
     var y = 0.0
     var previousVisible = false
     for (index, child) in children.enumerated() {
@@ -217,7 +250,8 @@ extension NestedContainerEngine {
   private static func reservedLength(of child: ContainerChild, listLength: Double?) -> Double {
     switch child.content {
     case .view(let length): length
-    case .list(let items, let inset): (listLength ?? items.reduce(0) { $0 + $1.length }) + inset.top + inset.bottom
+    case .list(let items, let inset):
+      (listLength ?? items.reduce(0) { $0 + $1.length }) + inset.top + inset.bottom
     }
   }
 
@@ -226,9 +260,11 @@ extension NestedContainerEngine {
     work.layoutPasses += 1
     let geometry = scrollView.geometry
     let width = geometry.boundsSize.width
-    if version == 1 && laidOutWidth == width && frames.count == children.count { return }  // Nothing moves.
+    // Nothing moves.
+    if version == 1 && laidOutWidth == width && frames.count == children.count { return }
     laidOutWidth = width
-    let y = scrollView.contentOffset.y, height = geometry.boundsSize.height
+    let y = scrollView.contentOffset.y
+    let height = geometry.boundsSize.height
     frames = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: children.count)
     childOffsets = Array(repeating: 0, count: children.count)
     var position = 0.0
@@ -257,11 +293,15 @@ extension NestedContainerEngine {
         case 2:
           offset = y < position ? 0 : y - position
           let top = y < position ? position : y
-          frame = Rect(x: 0, y: top, width: width, height: min(max(y + height - top, 0), max(content - offset, 0)))
+          frame = Rect(
+            x: 0, y: top, width: width,
+            height: min(max(y + height - top, 0), max(content - offset, 0)))
         default:
           offset = (y < position ? 0 : y - position) - inset.top
           let top = y < position ? position : y
-          frame = Rect(x: 0, y: top, width: width, height: min(max(y + height - top, 0), max(content + inset.bottom - offset, 0)))
+          frame = Rect(
+            x: 0, y: top, width: width,
+            height: min(max(y + height - top, 0), max(content + inset.bottom - offset, 0)))
         }
         frames[index] = frame
         childOffsets[index] = offset
@@ -277,7 +317,9 @@ extension NestedContainerEngine {
   }
 
   /// Gives views to the rows of list `index` inside `range` (child content coordinates, points) and
-  /// takes them back from the others; `nil` shows none. Version 1 shows every row.
+  /// takes them back from the others; `nil` shows none.
+  ///
+  /// Version 1 shows every row.
   private mutating func show(rows range: (lower: Double, upper: Double)?, of index: Int) {
     guard case .list(let items, _) = children[index].content else { return }
     let starts = rowStarts[index]

@@ -17,7 +17,9 @@ struct ShownRows: Sendable {
   /// The number of rows with views.
   var count: Int { rows.count }
 
-  /// Shows the rows of `wanted` and no others. `enqueue` gets the view of each row that leaves, in
+  /// Shows the rows of `wanted` and no others.
+  ///
+  /// `enqueue` gets the view of each row that leaves, in
   /// row order, before `dequeue` is asked for the view of each row that arrives, in row order: the
   /// order in which a table view gives back the cells that scrolled off and then asks its data
   /// source for the new ones.

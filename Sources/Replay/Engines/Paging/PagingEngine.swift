@@ -26,12 +26,17 @@ public struct PagingEngine: ScrollEngine, Hashable {
     version == 1
       ? EngineDescriptor(
         name: "paging", version: 1,
-        summary: "Tab pager built the legacy way: a rotation keeps the offset and shows the seam between two tabs.",
-        source: "Vimeo Engineering, \"UIScrollView with Vimeo's latest player screen\" (2021), Resizing")
+        summary:
+          "Tab pager built the legacy way: a rotation keeps the offset and shows the seam between two tabs.",
+        source:
+          "Vimeo Engineering, \"UIScrollView with Vimeo's latest player screen\" (2021), Resizing")
       : EngineDescriptor(
         name: "paging", version: 2,
-        summary: "Tab pager with Vimeo's fix: the page index survives a resize; one-way scroll fraction to the tab indicator.",
-        source: "Vimeo Engineering (2021): viewWillTransition to the future size; scrollViewDidScroll drives the indicator")
+        summary:
+          "Tab pager with Vimeo's fix: the page index survives a resize; one-way scroll fraction to the tab indicator.",
+        source:
+          "Vimeo Engineering (2021): viewWillTransition to the future size; scrollViewDidScroll drives the indicator"
+      )
   }
 
   private var pageCount = 0
@@ -51,7 +56,9 @@ public struct PagingEngine: ScrollEngine, Hashable {
   public var supportedScenes: Set<SceneContent.Kind> { [.pages] }
 
   /// Five horizontal tabs, the shape of Vimeo's pager.
-  public func stockScene(for screen: Size) -> Scene { Scene(axis: .horizontal, layout: .pages(count: 5)) }
+  public func stockScene(for screen: Size) -> Scene {
+    Scene(axis: .horizontal, layout: .pages(count: 5))
+  }
 
   public mutating func prepare(_ scrollView: inout ScrollView, for scene: SceneContent) {
     scrollView.configuration.isPagingEnabled = true
@@ -60,10 +67,13 @@ public struct PagingEngine: ScrollEngine, Hashable {
 
   /// Pages side by side, each one bounds wide; as tall as the bounds minus the vertical insets.
   public func contentSize(of scene: SceneContent, in geometry: ScrollGeometry) -> Size {
-    SceneContent(Scene(axis: .horizontal, layout: .pages(count: Self.pageCount(of: scene)))).contentSize(in: geometry)
+    SceneContent(Scene(axis: .horizontal, layout: .pages(count: Self.pageCount(of: scene))))
+      .contentSize(in: geometry)
   }
 
-  public mutating func sceneDidChange(_ scene: SceneContent, edit: SceneEdit?, scrollView: inout ScrollView) {
+  public mutating func sceneDidChange(
+    _ scene: SceneContent, edit: SceneEdit?, scrollView: inout ScrollView
+  ) {
     pageCount = Self.pageCount(of: scene)
     pages.resize(to: pageCount, work: &work)
     selectedTab = min(selectedTab, max(pageCount - 1, 0))
@@ -76,15 +86,25 @@ public struct PagingEngine: ScrollEngine, Hashable {
     scrollFraction = width > 0 ? scrollView.contentOffset.x / width : 0
   }
 
-  public mutating func scrollViewDidEndDecelerating(_ scrollView: inout ScrollView) { settle(scrollView) }
-  public mutating func scrollViewDidEndScrollingAnimation(_ scrollView: inout ScrollView) { settle(scrollView) }
-  public mutating func scrollViewDidEndDragging(_ scrollView: inout ScrollView, willDecelerate: Bool) {
+  public mutating func scrollViewDidEndDecelerating(_ scrollView: inout ScrollView) {
+    settle(scrollView)
+  }
+  public mutating func scrollViewDidEndScrollingAnimation(_ scrollView: inout ScrollView) {
+    settle(scrollView)
+  }
+  public mutating func scrollViewDidEndDragging(
+    _ scrollView: inout ScrollView, willDecelerate: Bool
+  ) {
     if !willDecelerate { settle(scrollView) }
   }
 
   /// Version 2: the page the pager rests on survives the resize (the future-size scroll).
-  public mutating func scrollViewWillTransition(_ scrollView: inout ScrollView, to geometry: ScrollGeometry, targetContentOffset: inout Point) {
-    guard version >= 2, geometry.boundsSize.width != scrollView.geometry.boundsSize.width else { return }
+  public mutating func scrollViewWillTransition(
+    _ scrollView: inout ScrollView, to geometry: ScrollGeometry, targetContentOffset: inout Point
+  ) {
+    guard version >= 2, geometry.boundsSize.width != scrollView.geometry.boundsSize.width else {
+      return
+    }
     targetContentOffset.x = Double(selectedTab) * geometry.boundsSize.width
   }
 
@@ -101,27 +121,38 @@ public struct PagingEngine: ScrollEngine, Hashable {
   /// frame of its own, so frames at rest advance in bulk (``FrameRun``).
   public var reportsAlikeAtRest: Bool { true }
 
-  public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame { newFrameReport(scrollView) }
+  public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame {
+    newFrameReport(scrollView)
+  }
 
   public mutating func frameReport(into report: inout EngineFrame, for scrollView: ScrollView) {
     report.removeAll()
     pages.report(into: &report, work: &work)
     let geometry = scrollView.geometry
-    let width = geometry.boundsSize.width, height = geometry.contentSize.height
-    let viewport = Rect(x: scrollView.contentOffset.x, y: scrollView.contentOffset.y, width: width, height: geometry.boundsSize.height)
+    let width = geometry.boundsSize.width
+    let height = geometry.contentSize.height
+    let viewport = Rect(
+      x: scrollView.contentOffset.x, y: scrollView.contentOffset.y, width: width,
+      height: geometry.boundsSize.height)
     if width > 0, pageCount > 0 {
       report.visibleItems.reserveCapacity(3)  // At most one allocation, not one per page shown.
       let first = Self.page((viewport.minX / width).rounded(.down), count: pageCount + 1)
       for index in first..<min(pageCount, first + 3) {
         let frame = Rect(x: Double(index) * width, y: 0, width: width, height: height)
-        if frame.intersects(viewport) { report.visibleItems.append(EngineFrame.VisibleItem(section: 0, index: index, frame: frame)) }
+        if frame.intersects(viewport) {
+          report.visibleItems.append(
+            EngineFrame.VisibleItem(section: 0, index: index, frame: frame))
+        }
       }
     }
     // Reserved whole, so that version 2's third value does not grow the list a second time.
     report.values.reserveCapacity(3)
-    report.values.append(EngineFrame.NamedValue("page", width > 0 ? scrollView.contentOffset.x / width : 0))
+    report.values.append(
+      EngineFrame.NamedValue("page", width > 0 ? scrollView.contentOffset.x / width : 0))
     report.values.append(EngineFrame.NamedValue("selectedTab", Double(selectedTab)))
-    if version >= 2 { report.values.append(EngineFrame.NamedValue("scrollFraction", scrollFraction)) }
+    if version >= 2 {
+      report.values.append(EngineFrame.NamedValue("scrollFraction", scrollFraction))
+    }
   }
 
   /// Scrolling ended: the indicator takes the page in view.
