@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "TraceFormat", targets: ["TraceFormat"]),
     .library(name: "Replay", targets: ["Replay"]),
     .library(name: "Analyze", targets: ["Analyze"]),
+    .library(name: "Pipeline", targets: ["Pipeline"]),
     .library(name: "ScrollTraceCLI", targets: ["ScrollTraceCLI"]),
   ],
   dependencies: [
@@ -61,9 +62,17 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .target(
-      name: "ScrollTraceCLI",
+      name: "Pipeline",
       dependencies: [
         "TraceFormat", "Replay", "Analyze",
+        .product(name: "SystemPackage", package: "swift-system"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "ScrollTraceCLI",
+      dependencies: [
+        "TraceFormat", "Replay", "Analyze", "Pipeline",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "SystemPackage", package: "swift-system"),
       ],

@@ -26,6 +26,7 @@ let package = Package(
         .product(name: "TraceFormat", package: "scrolltrace"),
         .product(name: "Replay", package: "scrolltrace"),
         .product(name: "Analyze", package: "scrolltrace"),
+        .product(name: "Pipeline", package: "scrolltrace"),
       ]),
   ]
     + harnesses.map { name in

@@ -43,6 +43,7 @@ let package = Package(
         .product(name: "Replay", package: "scrolltrace"),
         .product(name: "TraceFormat", package: "scrolltrace"),
         .product(name: "Analyze", package: "scrolltrace"),
+        .product(name: "Pipeline", package: "scrolltrace"),
       ]
     ),
   ]

@@ -99,7 +99,7 @@ import Testing
     let reader = try TraceReader(path: path)
     var index = 0
     var firstDifference: Int?
-    try? entry.replayRuns(reader, settleLimit: 10, limits: limits, skippingIdleFrames: false) {
+    _ = try? entry.replayRuns(reader, settleLimit: 10, limits: limits, skippingIdleFrames: false) {
       run, _ in
       if firstDifference == nil, index >= expected.count || run.first != expected[index] {
         firstDifference = index

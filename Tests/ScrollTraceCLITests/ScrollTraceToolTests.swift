@@ -6,12 +6,13 @@ import ScrollTraceCLI
 import Testing
 import TraceFormat
 
-/// An engine of a user's own: the model alone, under its own name.
+/// An engine of a user's own: the model alone, under its own name, saying so.
 private struct TeamEngine: ScrollEngine {
   var name = "team"
   var descriptor: EngineDescriptor {
     EngineDescriptor(name: name, version: 1, summary: "The team's list.", source: "a test")
   }
+  var isModelOnly: Bool { true }
 }
 
 @Suite(.serialized) struct ScrollTraceToolTests {

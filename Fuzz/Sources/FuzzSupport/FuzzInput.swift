@@ -1,6 +1,7 @@
 // scrolltrace fuzz suite — what every harness shares: reading, replaying and scratch files.
 
 internal import Analyze
+internal import Pipeline
 public import Replay
 public import TraceFormat
 
@@ -35,17 +36,19 @@ public enum FuzzInput {
 
   /// Replays the trace `bytes` through `entry` with every analyzer, as `scrolltrace replay` does.
   public static func replay(_ bytes: [UInt8], through entry: EngineRegistry.Entry) {
-    guard let reader = try? TraceReader(bytes: bytes, name: "fuzz", mode: .recover) else { return }
-    var analysis = TraceAnalysis(
-      settings: AnalysisSettings(), refreshRate: reader.header.device.refreshRate)
     // Small limits keep each input fast (items in the tool's ratio to frames: 1 024 a frame
     // allowed, 64 a frame an event allows); the limits themselves are what the tool's flags set.
-    let limits = ReplayLimits(
-      frameAllowance: 2_000, framesPerEvent: 64, itemAllowance: 2_000 << 10, itemsPerEvent: 64 << 6)
-    // In runs, as `replay` takes them: frames at rest in bulk, every analyzer's run accounting.
-    try? entry.replayRuns(reader, settleLimit: 1, limits: limits) { run, _ in analysis.consume(run)
+    let settings = ReplaySettings(
+      readMode: .recover,
+      replayLimits: ReplayLimits(
+        frameAllowance: 2_000, framesPerEvent: 64, itemAllowance: 2_000 << 10,
+        itemsPerEvent: 64 << 6),
+      settleLimit: 1)
+    // The pipeline `scrolltrace replay` runs: frames at rest in runs, every analyzer, the report.
+    let batch = ReplayBatch(engine: entry, settings: settings)
+    if let result = try? batch.run([TraceSource(bytes: bytes, path: "fuzz")]) {
+      _ = result.report.json
     }
-    _ = analysis.summary
   }
 
   /// Imports the log `bytes` as `format`, strictly and leniently, as `scrolltrace import` does

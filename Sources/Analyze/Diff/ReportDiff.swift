@@ -66,12 +66,12 @@ public struct ReportDiff: Sendable, Hashable {
             trace: trace.path, metric: metric, baseline: base.values[metric.key],
             candidate: trace.values[metric.key]))
       }
-      var hostRows = Metric.hostCatalog.map { metric in
-        MetricComparison(
-          trace: trace.path, metric: metric, baselineSamples: base.host[metric.key] ?? [],
-          candidateSamples: trace.host[metric.key] ?? [], settings: settings)
+      var hostRows = Self.hostRows(trace: trace.path, base.host, trace.host, settings: settings)
+      if !base.remeasuredHost.isEmpty || !trace.remeasuredHost.isEmpty {
+        let again = Self.hostRows(
+          trace: trace.path, base.remeasuredHost, trace.remeasuredHost, settings: settings)
+        for (index, row) in again.enumerated() { hostRows[index].confirm(with: row) }
       }
-      MetricComparison.applyHolm(to: &hostRows, alpha: settings.alpha)
       rows += hostRows
     }
     self.rows = rows
@@ -90,6 +90,31 @@ public struct ReportDiff: Sendable, Hashable {
     self.warnings = warnings
     geometricMeans = (Metric.catalog + Metric.hostCatalog).compactMap { metric in
       GeometricMean(metric: metric.key, rows: rows.filter { $0.metric == metric.key })
+    }
+  }
+
+  /// One trace's host timing rows from each side's samples by key, tested together
+  /// (Holm–Bonferroni).
+  static func hostRows(
+    trace: String, _ baseline: [String: [Double]], _ candidate: [String: [Double]],
+    settings: DiffSettings
+  ) -> [MetricComparison] {
+    var rows = Metric.hostCatalog.map { metric in
+      MetricComparison(
+        trace: trace, metric: metric, baselineSamples: baseline[metric.key] ?? [],
+        candidateSamples: candidate[metric.key] ?? [], settings: settings)
+    }
+    MetricComparison.applyHolm(to: &rows, alpha: settings.alpha)
+    return rows
+  }
+
+  /// The host timings of one trace that its samples call improved or regressed, before any
+  /// re-measuring: what a comparison measures again.
+  public static func hostChanges(
+    baseline: TraceMetrics, candidate: TraceMetrics, settings: DiffSettings
+  ) -> [MetricComparison] {
+    hostRows(trace: candidate.path, baseline.host, candidate.host, settings: settings).filter {
+      $0.verdict == .improved || $0.verdict == .regressed
     }
   }
 
@@ -213,6 +238,17 @@ public struct MetricComparison: Sendable, Hashable {
     }
   }
 
+  /// Holds this host row's change to `again`, the same timing measured a second time: the change
+  /// stands only if the second measurement calls it the same; otherwise it was noise, and the row
+  /// is unchanged.
+  mutating func confirm(with again: MetricComparison) {
+    guard verdict == .improved || verdict == .regressed else { return }
+    test?.remeasuredPValue = again.test?.pValue
+    test?.remeasuredMedianRatio = again.test?.medianRatio
+    test?.isConfirmed = again.verdict == verdict
+    if again.verdict != verdict { verdict = .unchanged }
+  }
+
   static func median(_ samples: [Double]) -> Double? {
     guard !samples.isEmpty else { return nil }
     let sorted = samples.sorted()
@@ -252,6 +288,13 @@ public struct HostTest: Sendable, Hashable {
   public var isSignificant: Bool
   /// Whether the medians differ by more than the metric's noise floor.
   public var isBeyondNoise: Bool
+  /// When the first samples called a change and the timing was measured again: the second
+  /// test's p-value.
+  public var remeasuredPValue: Double?
+  /// The second measurement's median ratio, when there was one.
+  public var remeasuredMedianRatio: Double?
+  /// Whether the second measurement called the same change (nil: not re-measured).
+  public var isConfirmed: Bool?
 }
 
 /// A metric's geometric mean ratio over traces (compare.py's OVERALL_GEOMEAN), and what it leaves

@@ -75,6 +75,11 @@ public struct TraceMetrics: Sendable, Hashable {
   public var values: [String: Double]
   /// Host timing samples by host catalog key, one per repetition.
   public var host: [String: [Double]]
+  /// A second set of host samples, taken when the first called a host timing changed: the change
+  /// stands only if these say the same (``ReportDiff``).
+  ///
+  /// Empty when nothing was re-measured.
+  public var remeasuredHost: [String: [Double]] = [:]
 
   /// Creates a trace's metrics.
   public init(path: String, contentHash: String, values: [String: Double], host: [String: [Double]])
@@ -83,6 +88,13 @@ public struct TraceMetrics: Sendable, Hashable {
     self.contentHash = contentHash
     self.values = values
     self.host = host
+  }
+
+  /// Adds one more repetition's host timings.
+  public mutating func addHostSample(_ timings: HostTimingSummary) {
+    for metric in Metric.hostCatalog {
+      if let value = metric.value(in: timings) { host[metric.key, default: []].append(value) }
+    }
   }
 
   /// The metrics of a report's section.

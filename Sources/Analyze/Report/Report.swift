@@ -22,6 +22,9 @@ public struct Report: Sendable, Hashable {
   public var hostTotal: HostTimingSummary
   /// Traces given in a folder or a list that the engine cannot lay out, not replayed.
   public var skipped: [SkippedTrace]
+  /// The delegate hooks the replays called, and those the protocol's defaults answered: which
+  /// hooks the engine implements itself.
+  public var delegateHooks = DelegateHookLog()
 
   /// Creates a report.
   public init(

@@ -21,7 +21,7 @@ extension EngineRegistry {
       @Sendable (
         TraceReader, ScrollViewConfiguration, ScrollViewOverrides, Double, ReplayLimits, Bool,
         (FrameRun, UInt64) throws -> Void
-      ) throws -> Void
+      ) throws -> ReplayOutcome
 
     private init(
       descriptor: EngineDescriptor,
@@ -32,7 +32,7 @@ extension EngineRegistry {
         @escaping @Sendable (
           TraceReader, ScrollViewConfiguration, ScrollViewOverrides, Double, ReplayLimits, Bool,
           (FrameRun, UInt64) throws -> Void
-        ) throws -> Void
+        ) throws -> ReplayOutcome
     ) {
       self.descriptor = descriptor
       self.make = make
@@ -65,7 +65,7 @@ extension EngineRegistry {
       // Created here, where `Engine` is concrete: the replay loop is compiled for this engine.
       drive = { reader, configuration, overrides, settleLimit, limits, skippingIdleFrames, body in
         var replaying = session(reader.header, configuration, overrides)
-        try ReplayDriver.run(
+        return try ReplayDriver.run(
           &replaying, reader: reader, settleLimit: settleLimit, limits: limits,
           skippingIdleFrames: skippingIdleFrames,
           body: body)
@@ -94,14 +94,17 @@ extension EngineRegistry {
     ///
     /// `limits` bound the frames rendered by the events read (``ReplayLimits``).
     ///
+    /// - Returns: what the replay learnt of the engine (``ReplayOutcome``): its hooks, and whether
+    ///   it reported anything at all.
     /// - Throws: ``ReplayError`` for an event the session refuses, an event gap of more than
     ///   ``ReaderEvents/maximumGap`` or more frames than `limits` allow; the reader's
     ///   `TraceFormatError`; whatever `body` throws.
+    @discardableResult
     public func replay(
       _ reader: TraceReader, configuration: ScrollViewConfiguration = ScrollViewConfiguration(),
       overrides: ScrollViewOverrides = ScrollViewOverrides(), settleLimit: Double,
       limits: ReplayLimits = ReplayLimits(), body: (ReplayFrame, UInt64) throws -> Void
-    ) throws {
+    ) throws -> ReplayOutcome {
       try drive(reader, configuration, overrides, settleLimit, limits, true) { run, hostTime in
         for frame in run.frames { try body(frame, frame.index == run.first.index ? hostTime : 0) }
       }
@@ -118,12 +121,13 @@ extension EngineRegistry {
     /// A run's frames are the frames stepping gives, so a consumer that takes every frame of every
     /// run sees exactly what ``replay(_:configuration:overrides:settleLimit:limits:body:)`` shows; a
     /// consumer that accounts for a run at once (the analyzers) does the work of one frame.
+    @discardableResult
     public func replayRuns(
       _ reader: TraceReader, configuration: ScrollViewConfiguration = ScrollViewConfiguration(),
       overrides: ScrollViewOverrides = ScrollViewOverrides(), settleLimit: Double,
       limits: ReplayLimits = ReplayLimits(), skippingIdleFrames: Bool = true,
       body: (FrameRun, UInt64) throws -> Void
-    ) throws {
+    ) throws -> ReplayOutcome {
       try drive(reader, configuration, overrides, settleLimit, limits, skippingIdleFrames, body)
     }
 
@@ -140,7 +144,9 @@ extension EngineRegistry {
         drive: { reader, configuration, overrides, settleLimit, limits, skippingIdleFrames, body in
           // A fault changes each frame (one more view a frame, say): runs become single frames.
           var injection = FaultInjection(fault: fault)
-          try drive(reader, configuration, overrides, settleLimit, limits, skippingIdleFrames) {
+          return try drive(
+            reader, configuration, overrides, settleLimit, limits, skippingIdleFrames
+          ) {
             run, hostTime in
             for frame in run.frames {
               var frame = frame

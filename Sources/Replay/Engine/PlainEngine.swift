@@ -29,4 +29,7 @@ public struct PlainEngine: ScrollEngine, Hashable {
   /// `true`: the component changes only in scroll-view callbacks and scene changes, never on a
   /// frame of its own, so frames at rest advance in bulk (``FrameRun``).
   public var reportsAlikeAtRest: Bool { true }
+
+  /// `true`: the model alone, with no views; a replay that reports none is what it is.
+  public var isModelOnly: Bool { true }
 }

@@ -50,6 +50,14 @@ public protocol ScrollEngine: ScrollViewDelegate, Sendable {
   /// reports are identical to stepping them. The default is `false`: every frame is stepped.
   var reportsAlikeAtRest: Bool { get }
 
+  /// Whether the engine is the scroll-view model alone, with no views to lay out, show or report,
+  /// as `plain` is.
+  ///
+  /// The default is `false`: an engine that over a whole trace with a scene lays
+  /// out nothing, shows no item and reports no view fails the replay (``ReplayOutcome/isSilent``),
+  /// since its hooks were most likely never called.
+  var isModelOnly: Bool { get }
+
   /// Where the component means its content to come to rest, given the scroll view's setup.
   func restingRule(for scrollView: ScrollView) -> RestingRule
 
@@ -93,6 +101,9 @@ extension ScrollEngine {
 
   /// `false`: every frame is stepped, as an engine with work of its own on frames needs.
   public var reportsAlikeAtRest: Bool { false }
+
+  /// `false`: the engine lays out views, and a replay where it reports none fails.
+  public var isModelOnly: Bool { false }
 
   /// A table of 1,000 rows of 44 points (UITableView's default row height).
   public func stockScene(for screen: Size) -> Scene {

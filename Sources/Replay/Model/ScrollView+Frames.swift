@@ -22,6 +22,7 @@ extension ScrollView {
     }
     if needsLayout {
       needsLayout = false
+      delegateHooks.call(.layoutSubviews)
       delegate.layoutSubviews(&self)
     }
     previousFrame = (self.time, contentOffset)
@@ -56,6 +57,7 @@ extension ScrollView {
       if done {
         motion = .none
         velocity = .zero
+        delegateHooks.call(.scrollViewDidEndDecelerating)
         delegate.scrollViewDidEndDecelerating(&self)
       }
     case .animation(let start, let x, let y):
@@ -67,6 +69,7 @@ extension ScrollView {
         motion = .none
         velocity = .zero
         phase = .idle
+        delegateHooks.call(.scrollViewDidEndScrollingAnimation)
         delegate.scrollViewDidEndScrollingAnimation(&self)
       }
     }
@@ -87,6 +90,7 @@ extension ScrollView {
       inputDisplacement.y += offset.y - contentOffset.y
     }
     contentOffset = offset
+    delegateHooks.call(.scrollViewDidScroll)
     delegate.scrollViewDidScroll(&self)
   }
 

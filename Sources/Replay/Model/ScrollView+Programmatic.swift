@@ -26,7 +26,10 @@ extension ScrollView {
     guard animated, offset != contentOffset, configuration.scrollAnimationDuration > 0 else {
       if phase != .tracking { phase = .idle }
       scroll(to: offset, delegate: &delegate)
-      if animated { delegate.scrollViewDidEndScrollingAnimation(&self) }
+      if animated {
+        delegateHooks.call(.scrollViewDidEndScrollingAnimation)
+        delegate.scrollViewDidEndScrollingAnimation(&self)
+      }
       return
     }
     let duration = configuration.scrollAnimationDuration

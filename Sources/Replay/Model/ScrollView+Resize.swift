@@ -38,6 +38,7 @@ extension ScrollView {
       // content, and from then on keeps the ratio of the offset it set.
       offset = ResizePolicy.centeredOffset(in: new)
       hasScrolled = true
+      delegateHooks.call(.scrollViewWillTransition)
       delegate.scrollViewWillTransition(&self, to: new, targetContentOffset: &offset)
     } else if !hasScrolled {
       offset = new.minimumContentOffset
@@ -50,6 +51,7 @@ extension ScrollView {
       }
       offset = configuration.resizePolicy.contentOffset(after: old, offset, becoming: new)
       // The hook sees the geometry before the change, as viewWillTransition(to:with:) does.
+      delegateHooks.call(.scrollViewWillTransition)
       delegate.scrollViewWillTransition(&self, to: new, targetContentOffset: &offset)
     }
     geometry = new

@@ -42,6 +42,7 @@ extension ScrollView {
         dimension: geometry.boundsLength(along: axis))
     }
     dragOrigin = origin
+    delegateHooks.call(.scrollViewWillBeginDragging)
     delegate.scrollViewWillBeginDragging(&self)
   }
 
@@ -79,6 +80,7 @@ extension ScrollView {
       for axis in axes { target[axis] = pageTarget(along: axis, velocity: v[axis]) }
       var proposed = target
       if fromDrag {
+        delegateHooks.call(.scrollViewWillEndDragging)
         delegate.scrollViewWillEndDragging(&self, velocity: v, targetContentOffset: &proposed)
       }
       for axis in axes where target[axis] != contentOffset[axis] || v[axis] != 0 {
@@ -93,6 +95,7 @@ extension ScrollView {
       let natural = restingOffset(velocity: v, axes: axes)
       var proposed = natural
       if fromDrag {
+        delegateHooks.call(.scrollViewWillEndDragging)
         delegate.scrollViewWillEndDragging(&self, velocity: v, targetContentOffset: &proposed)
       }
       for axis in axes {
@@ -111,7 +114,10 @@ extension ScrollView {
       }
     }
     let willDecelerate = !((x?.sample(at: 0).isDone ?? true) && (y?.sample(at: 0).isDone ?? true))
-    if fromDrag { delegate.scrollViewDidEndDragging(&self, willDecelerate: willDecelerate) }
+    if fromDrag {
+      delegateHooks.call(.scrollViewDidEndDragging)
+      delegate.scrollViewDidEndDragging(&self, willDecelerate: willDecelerate)
+    }
     guard willDecelerate else {
       motion = .none
       phase = .idle
@@ -121,6 +127,7 @@ extension ScrollView {
     motion = .released(start: time, x: x, y: y)
     phase = .decelerating
     velocity = v
+    delegateHooks.call(.scrollViewWillBeginDecelerating)
     delegate.scrollViewWillBeginDecelerating(&self)
   }
 

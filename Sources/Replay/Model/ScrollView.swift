@@ -55,6 +55,8 @@ public struct ScrollView: Sendable {
   /// What an engine or a resize policy did is not in it, so
   /// the rest of an offset change is what the input does not explain.
   public internal(set) var inputDisplacement: Point = .zero
+  /// The delegate hooks called so far, and those the protocol's defaults answered.
+  public internal(set) var delegateHooks = DelegateHookLog()
 
   var pan: PanRecognizer
   var motion: Motion = .none

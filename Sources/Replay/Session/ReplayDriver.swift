@@ -29,7 +29,7 @@ enum ReplayDriver {
     _ session: inout ReplaySession<Engine>, reader: TraceReader, settleLimit: Double,
     limits: ReplayLimits,
     skippingIdleFrames: Bool, body: (FrameRun, UInt64) throws -> Void
-  ) throws {
+  ) throws -> ReplayOutcome {
     let rate = reader.header.device.refreshRate
     var pass = Pass(
       timeline: FrameTimeline(refreshRate: rate, trailingFrames: Int(rate * settleLimit)),
@@ -60,6 +60,9 @@ enum ReplayDriver {
         break
       }
     }
+    return ReplayOutcome(
+      delegateHooks: session.scrollView.delegateHooks, reportedAnything: pass.reportedAnything,
+      hadScene: session.scene != nil, isModelOnly: session.engine.isModelOnly)
   }
 
   /// What a replay keeps from frame to frame: the timeline, the counts the limits bound, and the
@@ -73,6 +76,8 @@ enum ReplayDriver {
     var allowed: Int64
     var items: Int64 = 0
     var itemsAllowed: Int64
+    /// Whether any frame so far reported anything (``ReplayOutcome/reportedAnything``).
+    var reportedAnything = false
     /// The last frame reported, while frames are at rest: the next alike frame starts a run.
     var restingFrame: ReplayFrame?
 
@@ -103,6 +108,7 @@ enum ReplayDriver {
       }
       let frame = session.frame(index: scheduled.index, at: scheduled.time)
       let frameItems = frame.engine.reportedItems
+      if !reportedAnything { reportedAnything = !frame.engine.isEmpty }
       items = ReplayLimits.saturating(items, plus: frameItems, times: 1)
       if items > itemsAllowed {
         itemsAllowed = limits.maximumItems(afterEvents: reader.stats.events)

@@ -2,6 +2,7 @@
 
 import Analyze
 import ArgumentParser
+import Pipeline
 import Replay
 
 /// The two sides of a comparison — two engines replayed here on traces, or saved reports — and
@@ -67,65 +68,40 @@ struct CompareOptions: ParsableArguments {
     )
   }
 
-  /// Both sides: the engines `entries` replayed on `inputs` (traces), interleaved (A B, B A…) `repetitions`
-  /// times, or saved reports (`inputs` are report files: `reportCount` of them, the candidate last).
+  /// Both sides of the comparison.
   ///
-  /// When `plots` is not nil, the first recorded replay of each side fills it (an HTML diff's
+  /// Either the engines `entries` replayed on `inputs` (traces), interleaved (A B, B A…)
+  /// `repetitions` times, or saved reports (`inputs` are report files: one or two, the candidate
+  /// last). With `plots`, the first recorded replay of each side is plotted (an HTML diff's
   /// overlays).
   func sides(
-    inputs: [String], entries: (baseline: EngineRegistry.Entry?, candidate: EngineRegistry.Entry?),
+    inputs: [String],
+    entries: (baseline: EngineRegistry.Entry?, candidate: EngineRegistry.Entry?),
     compareTimings: Bool,
-    analysis: AnalysisOptions, model: ModelOptions, read: ReadOptions, plots: inout DiffPlots?
-  ) throws -> (baseline: RunMetrics?, candidate: RunMetrics) {
+    analysis: AnalysisOptions, model: ModelOptions, read: ReadOptions, plots: Bool = false
+  ) throws -> EngineComparison.Result {
     if let candidateEntry = entries.candidate {
       guard !inputs.isEmpty else {
         throw ValidationError("give the traces to replay after --candidate")
       }
-      let inputs = try TraceFolders.expand(inputs)
-      let baselineEntry = entries.baseline
-      let repetitions = `repeat` ?? (compareTimings ? 9 : 1)
-      let overrides = try model.overrides()
-      let settings = try analysis.settings()
-      var sides: [RunMetrics?] = [nil, nil]
-      // With repetitions, one unrecorded warm-up run a side first: the first replay in a process
-      // pays for cold caches and lazy initialisation (XCTest discards its first iteration too).
-      let warmUp = repetitions > 1 ? 1 : 0
-      for repetition in 0..<(warmUp + repetitions) {
-        // A B, B A, A B…: consecutive replays are always of different sides, so a burst of load
-        // on the machine falls on both; and each side goes first as often as the other (to within
-        // one), so load that rises or falls through the run does not favour the side that always
-        // came first (ABBA counterbalancing), as A B A B did.
-        let order =
-          repetition % 2 == 0
-          ? [(0, baselineEntry), (1, candidateEntry)] : [(1, candidateEntry), (0, baselineEntry)]
-        for (side, entry) in order {
-          guard let entry else { continue }
-          var series: [PlotSeries]? = plots != nil && repetition == warmUp ? [] : nil
-          let (report, _) = try ReplayCommand.report(
-            traces: inputs, entry: entry, overrides: overrides, settings: settings,
-            modelOptions: model.given, read: read, plots: &series,
-            notingSkips: repetition == 0)
-          if repetition < warmUp { continue }
-          if let series {
-            let byPath = Dictionary(zip(report.traces.map(\.identity.path), series)) { first, _ in
-              first
-            }
-            if side == 0 { plots?.baseline = byPath } else { plots?.candidate = byPath }
-          }
-          if sides[side] == nil {
-            sides[side] = RunMetrics(label: entry.descriptor.description, report: report)
-          } else {
-            sides[side]?.addRepetition(report)
-          }
-        }
-      }
-      guard let candidateSide = sides[1] else { throw ValidationError("no candidate") }
-      return (sides[0], candidateSide)
+      let comparison = EngineComparison(
+        baseline: entries.baseline, candidate: candidateEntry,
+        settings: try ReplaySettings(analysis: analysis, model: model, read: read),
+        repetitions: `repeat` ?? (compareTimings ? 9 : 1), diffSettings: settings)
+      let traces = try TraceFolders.expand(inputs)
+      var progress = ProgressBar(traces: traces)
+      defer { progress.finish() }
+      return try comparison.run(traces, plots: plots) { progress.tell($0) }
     }
     guard baseline == nil else { throw ValidationError("--baseline needs --candidate") }
     switch inputs.count {
-    case 1: return (nil, try Self.savedReport(inputs[0]))
-    case 2: return (try Self.savedReport(inputs[0]), try Self.savedReport(inputs[1]))
+    case 1:
+      return EngineComparison.Result(
+        baseline: nil, candidate: try Self.savedReport(inputs[0]), plots: nil, lostData: false)
+    case 2:
+      return EngineComparison.Result(
+        baseline: try Self.savedReport(inputs[0]), candidate: try Self.savedReport(inputs[1]),
+        plots: nil, lostData: false)
     default:
       throw ValidationError(
         "give a baseline and a candidate report (BASE.json CAND.json), or --baseline and --candidate engines with traces"

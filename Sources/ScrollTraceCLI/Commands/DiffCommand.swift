@@ -2,6 +2,7 @@
 
 import Analyze
 import ArgumentParser
+import Pipeline
 import Replay
 
 /// `scrolltrace diff --baseline A --candidate B TRACE...` or `scrolltrace diff BASE.json CAND.json`.
@@ -73,14 +74,13 @@ struct DiffCommand: EngineCommand {
     let entries = try compare.entries(in: engines)
     let out = try Output.to(output, inputs: inputs + analysis.inputFiles)
     do {
-      var plots: DiffPlots? = format == .html ? DiffPlots() : nil
       let sides = try compare.sides(
         inputs: inputs, entries: entries, compareTimings: !noTimings, analysis: analysis,
-        model: model, read: read, plots: &plots)
+        model: model, read: read, plots: format == .html)
       guard let baseline = sides.baseline else { throw ValidationError("diff needs a baseline") }
       let diff = try CompareOptions.checkedDiff(
         ReportDiff(baseline: baseline, candidate: sides.candidate, settings: compare.settings))
-      let text = format == .html ? diff.html(plots: plots) : format.render(diff)
+      let text = format == .html ? diff.html(plots: sides.plots) : format.render(diff)
       try out.line(format == .table ? TerminalStyle.styled(text, for: out) : text)
       try out.commit()
       if compare.strict, !diff.warnings.isEmpty { throw ExitCode(ExitStatus.findings) }

@@ -62,24 +62,3 @@ struct DumpCommand: ParsableCommand {
     if read.reportLosses(of: reader) { throw ExitCode(ExitStatus.findings) }
   }
 }
-
-extension TraceHeader {
-  /// The header as a JSON object of kind "header".
-  var jsonLine: String {
-    var object = JSONObject()
-    object.add("kind", "header")
-    object.add("version", version.description)
-    object.add("device", device.name)
-    object.add(
-      "screen", array: [device.screenSize.width, device.screenSize.height].map(JSONObject.number))
-    object.add("scale", device.scale)
-    object.add("refreshRate", device.refreshRate)
-    object.add("touchSampleRate", device.touchSampleRate)
-    object.add("clock", clock.rawValue)
-    object.add("creationTime_ns", creationTime)
-    var meta = JSONObject()
-    for key in metadata.keys.sorted() { meta.add(key, metadata[key] ?? "") }
-    object.add("metadata", meta)
-    return object.rendered
-  }
-}

@@ -2,6 +2,7 @@
 
 import Analyze
 import ArgumentParser
+import Pipeline
 import Replay
 import TraceFormat
 
@@ -46,45 +47,64 @@ struct ExportCommand: EngineCommand {
 
   func run(engines: EngineRegistry) throws {
     let entry = try engines.entry(engine, flag: "--engine")
-    let overrides = try model.overrides()
-    let settings = try analysis.settings()
+    let settings = try ReplaySettings(analysis: analysis, model: model, read: read)
     let out = try Output.to(chrome, inputs: [trace] + analysis.inputFiles)
     do {
-      let reader = try read.open(trace)
-      let rate = reader.header.device.refreshRate
-      var analysisState = TraceAnalysis(settings: settings, refreshRate: rate)
-      var first = true
-      let write: (String) throws -> Void = { line in
-        try out.write(first ? "[\n" : ",\n")
-        try out.write(line)
-        first = false
-      }
-      var exporter = try ChromeTraceExporter(
-        name: "\(trace) on \(entry.descriptor)", refreshRate: rate, costModel: settings.costModel,
-        write: write)
       var progress = ProgressBar(traces: [trace])
       defer { progress.finish() }
-      var frames = 0
-      try ReplayCommand.replay(reader, entry: entry, overrides: overrides, read: read) { run, _ in
-        // The Chrome trace has an entry per frame: a run of frames at rest is written out.
-        for frame in run.frames {
-          analysisState.consume(frame)
-          try exporter.consume(frame, write: write)
-          frames += 1
-          if frames & 255 == 0, let size = reader.fileSize, size > 0 {
-            progress.update(
-              trace: 0, path: trace, fraction: Double(reader.stats.compressedBytes) / Double(size))
-          }
-        }
-      }
-      try exporter.finish(analysisState.summary, write: write)
-      try out.write("\n]\n")
+      let name = "\(trace) on \(entry.descriptor)"
+      var (replay, export) = try TraceReplay.observed(
+        TraceSource(path: trace), engine: entry, settings: settings,
+        observer: { header in
+          try ChromeExport(
+            out: out, name: name, refreshRate: header.device.refreshRate,
+            costModel: settings.analysis.costModel)
+        },
+        progress: { progress.update(trace: 0, path: trace, fraction: $0) })
+      try export.finish(replay.analysis.summary)
       try out.commit()
-      let lostData = read.reportLosses(of: reader)
-      if lostData { throw ExitCode(ExitStatus.findings) }
+      for loss in replay.losses { progress.tell(ReplayBatch.Event.lost(path: trace, loss)) }
+      if !replay.losses.isEmpty { throw ExitCode(ExitStatus.findings) }
     } catch {
       out.discard()
       throw error
     }
+  }
+}
+
+/// The Chrome trace of a replay, written frame by frame: the array format, one event a line.
+struct ChromeExport: FrameObserver {
+  private let out: Output
+  private var exporter: ChromeTraceExporter
+  private var isFirst: IsFirst
+
+  /// Mutable through the write closure, which escapes into the exporter's calls.
+  private final class IsFirst { var value = true }
+
+  init(out: Output, name: String, refreshRate: Double, costModel: CostModel) throws {
+    self.out = out
+    let isFirst = IsFirst()
+    self.isFirst = isFirst
+    exporter = try ChromeTraceExporter(
+      name: name, refreshRate: refreshRate, costModel: costModel,
+      write: Self.writer(out, isFirst))
+  }
+
+  private static func writer(_ out: Output, _ isFirst: IsFirst) -> (String) throws -> Void {
+    { line in
+      try out.write(isFirst.value ? "[\n" : ",\n")
+      try out.write(line)
+      isFirst.value = false
+    }
+  }
+
+  mutating func observe(_ frame: ReplayFrame, isFinding: Bool) throws {
+    try exporter.consume(frame, write: Self.writer(out, isFirst))
+  }
+
+  /// Writes the summary's events and closes the array.
+  mutating func finish(_ summary: AnalysisSummary) throws {
+    try exporter.finish(summary, write: Self.writer(out, isFirst))
+    try out.write("\n]\n")
   }
 }

@@ -2,6 +2,7 @@
 
 import Analyze
 import ArgumentParser
+import Pipeline
 import Replay
 
 /// `scrolltrace gate --budget BUDGET.json` over a report, two reports, or engines on traces.
@@ -73,11 +74,10 @@ struct GateCommand: EngineCommand {
     }
     let verdict: GateVerdict
     do {
-      var noPlots: DiffPlots? = nil
       let sides = try compare.sides(
         inputs: inputs, entries: entries,
         compareTimings: limits.comparesHostTimings && compare.baseline != nil, analysis: analysis,
-        model: model, read: read, plots: &noPlots)
+        model: model, read: read)
       verdict = GateVerdict(
         budget: limits, candidate: sides.candidate, baseline: sides.baseline,
         settings: compare.settings, strict: compare.strict)

@@ -2,6 +2,7 @@
 
 import Analyze
 import ArgumentParser
+import Pipeline
 import Replay
 import TraceFormat
 
@@ -93,134 +94,43 @@ struct ReplayCommand: EngineCommand {
     if timeline != nil, traces.count != 1 {
       throw InputFailure("--timeline takes one trace; \(traces.count) were given")
     }
-    let overrides = try model.overrides()
-    let settings = try analysis.settings()
+    let settings = try ReplaySettings(analysis: analysis, model: model, read: read)
     // Open the report's file first: a path that cannot be written fails before minutes of replay.
     let out = try Output.to(output, inputs: traces + analysis.inputFiles)
     do {
-      var plots: [PlotSeries]? = format == .html ? [] : nil
-      let (report, lostData) = try Self.report(
-        traces: traces, entry: entry, overrides: overrides, settings: settings,
-        modelOptions: model.given, read: read,
-        timeline: timeline, plots: &plots, jobs: jobs, keepingGoing: keepGoing)
-      try out.line(format.render(report, plots: plots ?? []))
-      try out.commit()
-      if lostData || report.skipped.contains(where: \.isFailure) {
-        throw ExitCode(ExitStatus.findings)
+      let batch = ReplayBatch(engine: entry, settings: settings, jobs: jobs, keepsGoing: keepGoing)
+      var progress = ProgressBar(traces: traces)
+      defer { progress.finish() }
+      let events = { (event: ReplayBatch.Event) in progress.tell(event) }
+      let result: ReplayBatch.Result
+      if let timeline {
+        let frames = try Output.to(timeline, inputs: traces)
+        do {
+          result = try batch.run(
+            TraceSource(path: traces[0]), plots: format == .html,
+            observer: { _ in TimelineFrames(out: frames) }, events: events
+          ).result
+          try frames.commit()
+        } catch {
+          frames.discard()
+          throw error
+        }
+      } else {
+        result = try batch.run(traces.map(TraceSource.init), plots: format == .html, events: events)
       }
+      try out.line(format.render(result.report, plots: result.plots))
+      try out.commit()
+      if result.lostData { throw ExitCode(ExitStatus.findings) }
     } catch {
       out.discard()
       throw error
     }
   }
+}
 
-  /// Replays `traces` through `entry` and analyses them: the report, and whether a recovering read
-  /// lost data.
-  ///
-  /// Replays `jobs` traces at once; the report is the same for any `jobs`, host timings
-  /// aside. Draws progress on a terminal; writes the frames to `timeline` when given. Of several
-  /// traces, those whose scene the engine does not lay out are skipped with a note (the report
-  /// lists them); a single trace, or a list with none the engine can replay, is an error. With
-  /// `keepingGoing`, a trace that cannot be read or replayed is listed as a failure instead of
-  /// ending the run. With `notingSkips` false (a repetition), the skips are not noted again on
-  /// standard error.
-  static func report(
-    traces: [String], entry: EngineRegistry.Entry, overrides: ScrollViewOverrides,
-    settings: AnalysisSettings,
-    modelOptions: [Report.ModelOption], read: ReadOptions, timeline: String? = nil,
-    plots: inout [PlotSeries]?,
-    jobs: Int = 1, keepingGoing: Bool = false, notingSkips: Bool = true
-  ) throws -> (Report, lostData: Bool) {
-    var progress = ProgressBar(traces: traces)
-    defer { progress.finish() }
-    var lostData = false
-    var sections: [TraceReport] = []
-    var total: TraceAnalysis?
-    let wantsPlots = plots != nil
-    var skipped: [SkippedTrace] = []
-    func take(_ outcome: TraceOutcome) {
-      let run: TraceRun
-      switch outcome {
-      case .skipped(let trace) where trace.isFailure:
-        StandardError.print("scrolltrace: error: \(trace.reason) (--keep-going: going on)")
-        skipped.append(trace)
-        return
-      case .skipped(let trace):
-        if notingSkips {
-          StandardError.print("scrolltrace: note: skipped \(trace.path): \(trace.reason)")
-        }
-        skipped.append(trace)
-        return
-      case .replayed(let replayed):
-        run = replayed
-      }
-      for message in run.lossMessages { StandardError.print(message) }
-      lostData = run.lostData || lostData
-      if let plot = run.plot { plots?.append(plot) }
-      sections.append(run.section)
-      if total == nil { total = run.analysis } else { total?.merge(run.analysis) }
-    }
-    if jobs > 1, traces.count > 1 {
-      try forEachInOrder(count: traces.count, threads: jobs) { number in
-        try TraceOutcome(path: traces[number], skipping: true, keepingGoing: keepingGoing) {
-          try TraceRun(
-            path: traces[number], entry: entry, overrides: overrides, settings: settings,
-            read: read, wantsPlot: wantsPlots)
-        }
-      } take: { number, run in
-        take(run)
-        progress.update(trace: number, path: traces[number], fraction: 1)
-      }
-    } else {
-      for (number, path) in traces.enumerated() {
-        take(
-          try TraceOutcome(path: path, skipping: traces.count > 1, keepingGoing: keepingGoing) {
-            try TraceRun(
-              path: path, entry: entry, overrides: overrides, settings: settings, read: read,
-              wantsPlot: wantsPlots,
-              timeline: timeline
-            ) { fraction in
-              progress.update(trace: number, path: path, fraction: fraction)
-            }
-          })
-      }
-    }
-    guard !sections.isEmpty || traces.isEmpty || skipped.contains(where: \.isFailure) else {
-      throw InputFailure(
-        "\(entry.descriptor) can replay none of the \(traces.count) traces given: "
-          + skipped.map { "\($0.path) (\($0.reason))" }.joined(separator: "; "))
-    }
-    let all = total ?? TraceAnalysis(settings: settings, refreshRate: 60)
-    let report = Report(
-      engine: entry.descriptor, settings: settings, modelOptions: modelOptions, traces: sections,
-      total: all.summary,
-      hostTotal: all.host.summary, skipped: skipped)
-    return (report, lostData)
-  }
+/// `--timeline`: every frame as a JSON line (docs/timeline.md).
+struct TimelineFrames: FrameObserver {
+  let out: Output
 
-  /// The longest the replay runs on after the last event while waiting for motion to settle.
-  static let settleLimit = 10.0
-
-  /// Streams `reader` through a session of `entry` as `read` says (limits, idle frames), calling
-  /// `body` with each frame or run of frames at rest (``FrameRun``) and the host time its replay
-  /// work took (nanoseconds on a monotonic clock: the events since the previous frame and the
-  /// frames themselves, not `body`).
-  ///
-  /// An event the session refuses is an ``InputFailure`` naming
-  /// the file.
-  static func replay(
-    _ reader: TraceReader, entry: EngineRegistry.Entry, overrides: ScrollViewOverrides,
-    read: ReadOptions,
-    body: (FrameRun, UInt64) throws -> Void
-  ) throws {
-    do {
-      try entry.replayRuns(
-        reader, overrides: overrides, settleLimit: settleLimit, limits: read.replayLimits,
-        skippingIdleFrames: !read.stepIdleFrames, body: body)
-    } catch let error as ReplayError {
-      throw InputFailure(
-        "\(reader.path): \(error)",
-        unsupportedScene: error.code == .unsupportedScene ? error.reason : nil)
-    }
-  }
+  func observe(_ frame: ReplayFrame, isFinding: Bool) throws { try out.line(frame.jsonLine) }
 }

@@ -3,6 +3,7 @@
 import Analyze
 import CarouselEngines
 import Foundation
+import Pipeline
 import Replay
 import Testing
 import TraceFormat
@@ -23,18 +24,15 @@ import TraceFormat
     return path
   }
 
-  /// Replays the trace through `version` and analyses every frame.
+  /// Replays the trace through `version` and analyses every frame, as `carousel-trace replay`
+  /// does.
   static func analysis(version: Int) throws -> AnalysisSummary {
     let path = try trace()
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let reader = try TraceReader(path: path)
-    var analysis = TraceAnalysis(
-      settings: AnalysisSettings(), refreshRate: reader.header.device.refreshRate)
-    try EngineRegistry.Entry { CarouselEngine(version: version) }.replay(reader, settleLimit: 10) {
-      frame, _ in
-      analysis.consume(frame)
-    }
-    return analysis.summary
+    let replay = try TraceReplay(
+      TraceSource(path: path), engine: EngineRegistry.Entry { CarouselEngine(version: version) },
+      settings: ReplaySettings())
+    return replay.section.summary
   }
 
   @Test func version1RestsBetweenCardsAfterARotation() throws {

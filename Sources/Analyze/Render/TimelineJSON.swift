@@ -1,15 +1,14 @@
 // scrolltrace — one frame as one line of JSON (`replay --timeline`; docs/timeline.md).
 
-import Analyze
-import Replay
+public import Replay
 import TraceFormat
 
 extension ReplayFrame {
-  /// The frame as a JSON object.
+  /// The frame as one line of JSON: a line of the timeline (docs/timeline.md).
   ///
   /// Lengths are rounded to 1/10000 pt and velocities to 1/1000 pt/s,
   /// so that the last bits of libm functions cannot change the text between machines.
-  var jsonLine: String {
+  public var jsonLine: String {
     var object = JSONObject()
     object.add("frame", index)
     object.add("time_ns", time)

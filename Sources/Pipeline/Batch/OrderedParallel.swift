@@ -12,7 +12,7 @@ import Synchronization
 ///
 /// The first error in index order, from `work` or `take`, stops the run: no further job starts
 /// and the error is thrown once the jobs already running have finished.
-func forEachInOrder<Result: Sendable>(
+package func forEachInOrder<Result: Sendable>(
   count: Int, threads: Int, work: @escaping @Sendable (Int) throws -> Result,
   take: (Int, Result) throws -> Void
 ) throws {

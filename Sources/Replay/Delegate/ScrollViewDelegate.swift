@@ -39,20 +39,49 @@ public protocol ScrollViewDelegate {
 
 // MARK: - Default implementations
 
+// Each default notes in the scroll view's log that it answered (``DelegateHookLog``): a hook the
+// scroll view called but the engine does not implement, by name or by a near-miss signature.
 extension ScrollViewDelegate {
-  public mutating func scrollViewDidScroll(_ scrollView: inout ScrollView) {}
-  public mutating func scrollViewWillBeginDragging(_ scrollView: inout ScrollView) {}
+  /// Does nothing.
+  public mutating func scrollViewDidScroll(_ scrollView: inout ScrollView) {
+    scrollView.delegateHooks.answerByDefault(.scrollViewDidScroll)
+  }
+  /// Does nothing.
+  public mutating func scrollViewWillBeginDragging(_ scrollView: inout ScrollView) {
+    scrollView.delegateHooks.answerByDefault(.scrollViewWillBeginDragging)
+  }
+  /// Leaves the target as the model chose it.
   public mutating func scrollViewWillEndDragging(
     _ scrollView: inout ScrollView, velocity: Point, targetContentOffset: inout Point
-  ) {}
+  ) {
+    scrollView.delegateHooks.answerByDefault(.scrollViewWillEndDragging)
+  }
+  /// Does nothing.
   public mutating func scrollViewDidEndDragging(
     _ scrollView: inout ScrollView, willDecelerate: Bool
-  ) {}
-  public mutating func scrollViewWillBeginDecelerating(_ scrollView: inout ScrollView) {}
-  public mutating func scrollViewDidEndDecelerating(_ scrollView: inout ScrollView) {}
-  public mutating func scrollViewDidEndScrollingAnimation(_ scrollView: inout ScrollView) {}
-  public mutating func layoutSubviews(_ scrollView: inout ScrollView) {}
+  ) {
+    scrollView.delegateHooks.answerByDefault(.scrollViewDidEndDragging)
+  }
+  /// Does nothing.
+  public mutating func scrollViewWillBeginDecelerating(_ scrollView: inout ScrollView) {
+    scrollView.delegateHooks.answerByDefault(.scrollViewWillBeginDecelerating)
+  }
+  /// Does nothing.
+  public mutating func scrollViewDidEndDecelerating(_ scrollView: inout ScrollView) {
+    scrollView.delegateHooks.answerByDefault(.scrollViewDidEndDecelerating)
+  }
+  /// Does nothing.
+  public mutating func scrollViewDidEndScrollingAnimation(_ scrollView: inout ScrollView) {
+    scrollView.delegateHooks.answerByDefault(.scrollViewDidEndScrollingAnimation)
+  }
+  /// Lays out nothing.
+  public mutating func layoutSubviews(_ scrollView: inout ScrollView) {
+    scrollView.delegateHooks.answerByDefault(.layoutSubviews)
+  }
+  /// Leaves the target as the resize policy chose it.
   public mutating func scrollViewWillTransition(
     _ scrollView: inout ScrollView, to geometry: ScrollGeometry, targetContentOffset: inout Point
-  ) {}
+  ) {
+    scrollView.delegateHooks.answerByDefault(.scrollViewWillTransition)
+  }
 }

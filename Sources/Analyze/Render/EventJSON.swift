@@ -1,11 +1,10 @@
 // scrolltrace — one event as one line of JSON (`scrolltrace dump`; docs/trace-format.md, "dump").
 
-import Analyze
-import TraceFormat
+public import TraceFormat
 
 extension TraceEvent {
   /// The event as a JSON object: `time_ns`, `kind`, then the payload's fields.
-  var jsonLine: String {
+  public var jsonLine: String {
     var object = JSONObject()
     object.add("time_ns", timestamp)
     object.add("kind", kind.name)
@@ -114,6 +113,27 @@ extension ContainerChild {
       object.add("contentInset", inset.json)
     }
     if isHidden { object.add("hidden", true) }
+    return object.rendered
+  }
+}
+
+extension TraceHeader {
+  /// The header as a JSON object of kind "header".
+  public var jsonLine: String {
+    var object = JSONObject()
+    object.add("kind", "header")
+    object.add("version", version.description)
+    object.add("device", device.name)
+    object.add(
+      "screen", array: [device.screenSize.width, device.screenSize.height].map(JSONObject.number))
+    object.add("scale", device.scale)
+    object.add("refreshRate", device.refreshRate)
+    object.add("touchSampleRate", device.touchSampleRate)
+    object.add("clock", clock.rawValue)
+    object.add("creationTime_ns", creationTime)
+    var meta = JSONObject()
+    for key in metadata.keys.sorted() { meta.add(key, metadata[key] ?? "") }
+    object.add("metadata", meta)
     return object.rendered
   }
 }

@@ -1,0 +1,16 @@
+// scrolltrace — the pipeline's settings from the command line's options.
+
+import Pipeline
+import TraceFormat
+
+extension ReplaySettings {
+  /// The settings the analysis, model and read options describe; reads the cost model file.
+  init(analysis: AnalysisOptions, model: ModelOptions, read: ReadOptions) throws {
+    self.init(
+      overrides: try model.overrides(), modelOptions: model.given,
+      analysis: try analysis.settings(),
+      readMode: read.recover ? .recover : .strict,
+      decodeLimits: DecodeLimits(maximumChunkSize: read.maxChunkSize),
+      replayLimits: read.replayLimits, skipsIdleFrames: !read.stepIdleFrames)
+  }
+}
