@@ -110,7 +110,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ScrollTraceCLITests",
-      dependencies: ["scrolltrace", "ScrollTraceCLI", "Replay", "TraceFormat"],
+      dependencies: ["scrolltrace", "ScrollTraceCLI", "Pipeline", "Replay", "TraceFormat"],
       swiftSettings: strictSettings
     ),
   ]

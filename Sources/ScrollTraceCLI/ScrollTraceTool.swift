@@ -1,5 +1,6 @@
 // scrolltrace — the whole tool as a library: every verb, with the engines it is given.
 
+import Analyze
 import ArgumentParser
 import Pipeline
 public import Replay
@@ -107,6 +108,6 @@ public struct ScrollTraceTool: Sendable {
   /// Whether `error` is a bad input or engine set, reported in one line naming the file and place.
   private static func isInputError(_ error: any Error) -> Bool {
     error is EngineRegistryError || error is InputFailure || error is ImportError
-      || error is TraceFormatError || error is PipelineError
+      || error is TraceFormatError || error is PipelineError || error is AnalyzeError
   }
 }

@@ -2,6 +2,7 @@
 // mean leaves out, and --strict.
 
 import Analyze
+import Replay
 import Testing
 
 @Suite struct DiffMatchingTests {
@@ -51,12 +52,15 @@ import Testing
   }
 
   @Test func differentSettingsAreWarnings() {
-    let a = RunMetrics(
-      label: "a", traces: [trace("t", "h")],
-      settings: ["costModel": #"{"frame_us":2000}"#, "jumpThreshold_pt": "1"])
-    let b = RunMetrics(
-      label: "b", traces: [trace("t", "h")],
-      settings: ["costModel": #"{"frame_us":3000}"#, "jumpThreshold_pt": "1"])
+    var settings = ReportSettings(
+      Report(
+        engine: EngineDescriptor(name: "e", version: 1, summary: "", source: ""),
+        settings: AnalysisSettings(), modelOptions: [], traces: [],
+        total: TraceAnalysis(settings: AnalysisSettings(), refreshRate: 60).summary,
+        hostTotal: HostTimings().summary))
+    let a = RunMetrics(label: "a", traces: [trace("t", "h")], settings: settings)
+    settings.costModel?["frame_us"] = 3000
+    let b = RunMetrics(label: "b", traces: [trace("t", "h")], settings: settings)
     let diff = ReportDiff(baseline: a, candidate: b)
     #expect(
       diff.warnings == [
@@ -86,7 +90,7 @@ import Testing
     #expect(diff.json.contains(#""inconclusive":1"#))
     let budget = try Budget(
       json: Array(#"{"budgets":[{"metric":"host.frameWork.p99","maxIncrease":10}]}"#.utf8))
-    let gate = GateVerdict(
+    let gate = try GateVerdict(
       budget: budget,
       candidate: RunMetrics(
         label: "b", traces: [trace("t", "h", host: ["host.frameWork.p99": cand])]),
@@ -127,20 +131,27 @@ import Testing
       json: Array(
         #"{"budgets":[{"metric":"work.viewsCreated","maxIncrease":5},{"metric":"offsetJumps.count","max":0}]}"#
           .utf8))
+    let optional = try Budget(
+      json: Array(
+        #"{"budgets":[{"metric":"work.viewsCreated","maxIncrease":5,"optional":true},{"metric":"offsetJumps.count","max":0}]}"#
+          .utf8))
     let candidate = RunMetrics(
       label: "b", traces: [trace("t", "h", ["work.viewsCreated": 1, "offsetJumps.count": 0])])
-    let lenient = GateVerdict(budget: budget, candidate: candidate, baseline: nil)
+    let lenient = try GateVerdict(budget: optional, candidate: candidate, baseline: nil)
     #expect(lenient.passed && lenient.checks.map(\.outcome) == [.skipped, .passed])
-    let strict = GateVerdict(budget: budget, candidate: candidate, baseline: nil, strict: true)
+    let strict = try GateVerdict(
+      budget: optional, candidate: candidate, baseline: nil, strict: true)
     #expect(!strict.passed)
-    #expect(strict.failures.first?.note == "--strict: skipped, needs a baseline")
+    #expect(
+      strict.failures.first?.note == "--strict: skipped, no baseline to compare with (optional)")
     let renamed = RunMetrics(
       label: "a", traces: [trace("t", "other", ["work.viewsCreated": 1, "offsetJumps.count": 0])])
-    let warned = GateVerdict(budget: budget, candidate: candidate, baseline: renamed, strict: true)
+    let warned = try GateVerdict(
+      budget: budget, candidate: candidate, baseline: renamed, strict: true)
     #expect(warned.failures.isEmpty && warned.warnings.count == 1 && !warned.passed)
     #expect(warned.table.hasPrefix("scrolltrace gate: FAILED — 1 warning under --strict"))
     #expect(warned.junit.contains(#"type="warning""#))
-    #expect(GateVerdict(budget: budget, candidate: candidate, baseline: renamed).passed)
+    #expect(try GateVerdict(budget: budget, candidate: candidate, baseline: renamed).passed)
   }
 
   @Test func budgetTracesMatchNormalisedPaths() throws {
@@ -150,7 +161,8 @@ import Testing
     )
     let candidate = RunMetrics(
       label: "b", traces: [trace("./Traces/x.sctrace", "h", ["offsetJumps.count": 2])])
-    #expect(GateVerdict(budget: budget, candidate: candidate, baseline: nil).failures.count == 1)
+    #expect(
+      try GateVerdict(budget: budget, candidate: candidate, baseline: nil).failures.count == 1)
     #expect(TraceMatch.normalizedPath("./a//b/./c") == "a/b/c")
     #expect(TraceMatch.normalizedPath("/x/../y") == "/x/../y")
     #expect(TraceMatch.normalizedPath("./") == ".")

@@ -76,6 +76,7 @@ import Testing
     #expect(strict.contains(#"type="warning""#))  // the cost models differ
     let alone = try String(
       contentsOfFile: directory.appendingPathComponent("alone.xml").path, encoding: .utf8)
-    #expect(alone.contains("<skipped message=\"needs a baseline\"/>"))
+    // Fail closed: a relative limit with no baseline is a failure, saying why.
+    #expect(alone.contains("note: no baseline to compare with"))
   }
 }

@@ -50,7 +50,9 @@ import TraceFormat
     let directory = try CLI.temporaryDirectory()
     let path = directory.appendingPathComponent("pager.jsonl").path
     #expect(
-      try CLI.run(["replay", "Traces/pager-rotation.sctrace", "--timeline", path]).status == 0)
+      try CLI.run([
+        "replay", "--engine", "plain", "Traces/pager-rotation.sctrace", "--timeline", path,
+      ]).status == 0)
     let frames = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map {
       try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
     }
@@ -59,7 +61,8 @@ import TraceFormat
     let x = try #require((landscape["contentOffset"] as? [Double])?.first)
     #expect(x == 393)  // page 1 of a 393 pt pager, now 852 wide: not a page multiple
     let pages = try CLI.run([
-      "replay", "Traces/pager-rotation.sctrace", "--resize-policy", "keepPageIndex", "--timeline",
+      "replay", "--engine", "plain", "Traces/pager-rotation.sctrace", "--resize-policy",
+      "keepPageIndex", "--timeline",
       path,
     ])
     #expect(pages.status == 0, "\(pages.stderr)")
@@ -76,13 +79,14 @@ import TraceFormat
     #expect(engine.status == 2)
     #expect(engine.stderr.contains("unknown engine 'warp'"))
     let two = try CLI.run([
-      "replay", "Traces/pager-rotation.sctrace", "Traces/cardfeed-mixed.sctrace", "--timeline",
+      "replay", "--engine", "plain", "Traces/pager-rotation.sctrace",
+      "Traces/cardfeed-mixed.sctrace", "--timeline",
       "/tmp/x.jsonl",
     ])
     #expect(two.status == 2)
     #expect(two.stderr.contains("--timeline takes one trace"))
     let rate = try CLI.run([
-      "replay", "Traces/pager-rotation.sctrace", "--deceleration-rate", "1.5",
+      "replay", "--engine", "plain", "Traces/pager-rotation.sctrace", "--deceleration-rate", "1.5",
     ])
     #expect(rate.status == 2)
     #expect(rate.stderr.contains("--deceleration-rate"))
@@ -91,7 +95,9 @@ import TraceFormat
   @Test func missingTraceExitsTwoAndLeavesNoTimeline() throws {
     let directory = try CLI.temporaryDirectory()
     let path = directory.appendingPathComponent("t.jsonl").path
-    let run = try CLI.run(["replay", "Traces/nope.sctrace", "--timeline", path])
+    let run = try CLI.run([
+      "replay", "--engine", "plain", "Traces/nope.sctrace", "--timeline", path,
+    ])
     #expect(run.status == 2)
     #expect(run.stderr.contains("Traces/nope.sctrace"))
     #expect(!FileManager.default.fileExists(atPath: path))
@@ -115,7 +121,7 @@ import TraceFormat
     let trace = directory.appendingPathComponent("bad-edit.sctrace")
     try Data(try TraceWriter.encode(header: header, events: events)).write(to: trace)
     let timeline = directory.appendingPathComponent("t.jsonl").path
-    let run = try CLI.run(["replay", trace.path, "--timeline", timeline])
+    let run = try CLI.run(["replay", "--engine", "plain", trace.path, "--timeline", timeline])
     #expect(run.status == 2)
     #expect(
       run.stderr.contains(

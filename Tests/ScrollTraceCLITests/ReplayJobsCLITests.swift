@@ -47,10 +47,13 @@ import Testing
       contentsOf: CLI.root.appendingPathComponent("Traces/cardfeed-mixed.sctrace"))
     let damaged = directory.appendingPathComponent("damaged.sctrace")
     try bytes.prefix(bytes.count / 2).write(to: damaged)
-    let missing = directory.appendingPathComponent("missing.sctrace")
+    // A foreign file after it fails too, later in order (a missing one is refused before any
+    // replay starts).
+    let foreign = directory.appendingPathComponent("foreign.sctrace")
+    try Data("not a trace\n".utf8).write(to: foreign)
     let traces = [
       "Traces/pager-rotation.sctrace", damaged.path, "Traces/nested-container.sctrace",
-      missing.path,
+      foreign.path,
     ]
     var errors: [String] = []
     for jobs in [1, 2] {
@@ -69,7 +72,9 @@ import Testing
 
   @Test func jobCountsOutsideTheRangeAreUsageErrors() throws {
     for jobs in ["0", "257", "two"] {
-      let run = try CLI.run(["replay", "Traces/pager-rotation.sctrace", "--jobs", jobs])
+      let run = try CLI.run([
+        "replay", "--engine", "plain", "Traces/pager-rotation.sctrace", "--jobs", jobs,
+      ])
       #expect(run.status == 2, "--jobs \(jobs): \(run.status)")
       #expect(run.stderr.contains("--jobs"), "--jobs \(jobs): \(run.stderr)")
     }

@@ -167,7 +167,8 @@ import Testing
     let directory = try CLI.temporaryDirectory()
     let path = directory.appendingPathComponent("report.json").path
     let run = try CLI.run([
-      "replay", "Traces/pager-rotation.sctrace", "Traces/missing.sctrace", "--format", "json", "-o",
+      "replay", "--engine", "plain", "Traces/pager-rotation.sctrace", "Traces/missing.sctrace",
+      "--format", "json", "-o",
       path,
     ])
     #expect(run.status == 2)

@@ -1,6 +1,7 @@
 // The tool as a library: a tool built with engines of its own, run in process.
 
 import Foundation
+import Pipeline
 import Replay
 import ScrollTraceCLI
 import Testing
@@ -15,7 +16,57 @@ private struct TeamEngine: ScrollEngine {
   var isModelOnly: Bool { true }
 }
 
+/// A team's engine whose hooks are written with near-miss signatures: `layoutSubviews(scrollView:)`
+/// for `layoutSubviews(_:)` and UIKit's `withVelocity:` label.
+///
+/// It compiles, and the protocol's
+/// defaults answer every call: it lays out nothing.
+private struct NearMissEngine: ScrollEngine {
+  var descriptor: EngineDescriptor {
+    EngineDescriptor(name: "nearmiss", version: 1, summary: "A silent list.", source: "a test")
+  }
+  var laidOut = 0
+  mutating func layoutSubviews(scrollView: inout ScrollView) { laidOut += 1 }
+  mutating func scrollViewWillEndDragging(
+    _ scrollView: inout ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point
+  ) {}
+  mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame {
+    var report = EngineFrame()
+    report.work.layoutPasses = laidOut
+    return report
+  }
+}
+
 @Suite(.serialized) struct ScrollTraceToolTests {
+  /// A silent engine fails every verb that replays (exit 2), never a green report or gate; the
+  /// library's error names the engine, the hooks the defaults answered and the likely cause.
+  @Test func aSilentEngineFailsReplayDiffAndGate() throws {
+    let entry = EngineRegistry.Entry { NearMissEngine() }
+    let tool = ScrollTraceTool(adding: [entry])
+    let trace = CLI.root.appendingPathComponent("Traces/cardfeed-mixed.sctrace").path
+    let budget = CLI.root.appendingPathComponent("Budgets/samples.json").path
+    #expect(tool.run(["replay", trace, "--engine", "nearmiss"]) == 2)
+    #expect(
+      tool.run(["diff", "--baseline", "nearmiss", "--candidate", "nearmiss", trace, "--no-timings"])
+        == 2)
+    #expect(
+      tool.run([
+        "gate", "--budget", budget, "--baseline", "cardfeed@2", "--candidate", "nearmiss", trace,
+      ])
+        == 2)
+    let error = try #require(
+      throws: PipelineError.self,
+      performing: {
+        try TraceReplay(TraceSource(path: trace), engine: entry, settings: ReplaySettings())
+      })
+    #expect(error.code == .silentEngine)
+    #expect(error.description.contains("nearmiss@1 laid out nothing over the whole trace"))
+    #expect(error.description.contains("the protocol's defaults answered"))
+    #expect(error.description.contains("layoutSubviews(_:)"))
+    #expect(
+      error.description.contains("scrollViewWillEndDragging(_:velocity:targetContentOffset:)"))
+  }
+
   @Test func aToolWithItsOwnEnginesReplaysAndGatesThem() throws {
     let tool = ScrollTraceTool(adding: [EngineRegistry.Entry { TeamEngine() }])
     #expect(try tool.engines.get().entry(named: "team")?.descriptor.description == "team@1")

@@ -35,7 +35,7 @@ import Testing
   }
 
   static let diff = [
-    "diff", "--baseline", "paging@1", "--candidate", "paging@2", "Traces/pager-rotation.sctrace",
+    "diff", "--baseline", "paging@2", "--candidate", "paging@1", "Traces/pager-rotation.sctrace",
     "--no-timings",
   ]
 

@@ -332,8 +332,11 @@ import TraceFormat
         == ScreenSpec(pixelWidth: 1080, pixelHeight: 1920, scale: 3))
     #expect(ScreenSpec(parsing: "480x800@1.5")?.size == Size(width: 320, height: 533.3333333333334))
     #expect(
-      ScreenSpec(parsing: "1280x800") == ScreenSpec(pixelWidth: 1280, pixelHeight: 800, scale: 1))
-    for bad in ["1080x1920@0", "1080x@3", "x", "-5x5@1", "nanx5@1", "5x5@3@3"] {
+      ScreenSpec(parsing: "1280x800@1") == ScreenSpec(pixelWidth: 1280, pixelHeight: 800, scale: 1))
+    // A scale is required: a 2.625× phone read at scale 1 is 2.6 times too large everywhere.
+    for bad in [
+      "1280x800", "1080x2400@", "1080x1920@0", "1080x@3", "x", "-5x5@1", "nanx5@1", "5x5@3@3",
+    ] {
       #expect(ScreenSpec(parsing: bad) == nil)
     }
     #expect(AxisRange(parsing: "0:1023") == AxisRange(minimum: 0, maximum: 1023))

@@ -34,6 +34,8 @@ public struct AnalyzeError: Error, Sendable, Hashable, CustomStringConvertible {
     public static let report = Code(rawValue: "report")
     /// A budget file (`gate --budget`).
     public static let budget = Code(rawValue: "budget")
+    /// A gate that has nothing to judge: a side with no replayed trace.
+    public static let gate = Code(rawValue: "gate")
     public var description: String { rawValue }
   }
 }

@@ -1,7 +1,5 @@
 // scrolltrace — what a change may cost: limits per metric, absolute and relative to a baseline.
 
-import Foundation
-
 /// A budget file (docs/ci.md): limits per metric, checked for every trace (or the traces named).
 ///
 /// ```json
@@ -19,6 +17,8 @@ import Foundation
 public struct Budget: Sendable, Hashable {
   /// The limits, in file order.
   public var limits: [Limit]
+  /// Tolerances that override the catalog's, by metric key (the file's `tolerances`).
+  public var tolerances: [String: Metric.Tolerance] = [:]
 
   /// One entry of the file.
   public struct Limit: Sendable, Hashable {
@@ -36,6 +36,11 @@ public struct Budget: Sendable, Hashable {
     public var maxIncrease: Double?
     /// At most this many percent below the baseline.
     public var maxDecrease: Double?
+    /// Whether a relative limit may go unchecked when there is no baseline (or the baseline lacks
+    /// the trace): skipped rather than failed.
+    ///
+    /// Off by default: a gate that cannot compare fails.
+    public var isOptional = false
 
     /// Whether it needs a baseline.
     public var isRelative: Bool { maxIncrease != nil || maxDecrease != nil }
@@ -52,88 +57,142 @@ public struct Budget: Sendable, Hashable {
     limits.contains { Metric.named($0.metric)?.isHostTiming == true }
   }
 
-  /// The budget in a JSON file's bytes.
+  /// The budget in a JSON file's bytes (docs/ci.md, "The budget file").
   ///
   /// - Throws: ``AnalyzeError`` naming the key at fault: an unknown key or metric, a value of the
-  ///   wrong type, a negative percentage, an entry without a limit.
+  ///   wrong type, a negative percentage, an entry without a limit, no entries at all.
   public init(json bytes: [UInt8]) throws(AnalyzeError) {
-    let root: [String: Any]
+    self = try JSONInput.decode(Budget.self, from: bytes, code: .budget)
+  }
+}
+
+// MARK: - Decoding
+
+extension Budget: Decodable {
+  private enum Keys: String, CodingKey, CaseIterable {
+    case version, budgets, tolerances
+  }
+
+  /// Decodes the budget file's object, refusing unknown keys and limits that check nothing.
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(Keys.allCases.map(\.rawValue))
+    let container = try decoder.container(keyedBy: Keys.self)
+    if let version = try container.decodeIfPresent(Int.self, forKey: .version), version != 1 {
+      throw DecodingError.dataCorruptedError(
+        forKey: .version, in: container, debugDescription: "expected 1")
+    }
+    guard container.contains(.budgets) else {
+      throw DecodingError.keyNotFound(
+        Keys.budgets,
+        DecodingError.Context(
+          codingPath: decoder.codingPath, debugDescription: "expected an array of limits"))
+    }
+    limits = try container.decode([Limit].self, forKey: .budgets)
+    guard !limits.isEmpty else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .budgets, in: container,
+        debugDescription: "no limits: a budget that checks nothing would always pass")
+    }
+    for index in limits.indices { limits[index].location = "budgets[\(index)]" }
+    let tolerances =
+      try container.decodeIfPresent([String: PercentTolerance].self, forKey: .tolerances) ?? [:]
+    for key in tolerances.keys.sorted() {
+      guard let metric = Metric.named(key), !metric.isHostTiming else {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: decoder.codingPath + [Keys.tolerances, AnyCodingKey(stringValue: key)],
+            debugDescription: "unknown metric '\(key)'; expected a deterministic metric's key"))
+      }
+      self.tolerances[key] = tolerances[key]?.tolerance
+    }
+  }
+
+  /// A tolerance as a budget writes it: `relative` in percent, `absolute` in the metric's unit.
+  private struct PercentTolerance: Decodable {
+    var tolerance: Metric.Tolerance
+
+    init(from decoder: any Decoder) throws {
+      try decoder.rejectUnknownKeys(["relative", "absolute"])
+      let container = try decoder.container(keyedBy: AnyCodingKey.self)
+      func value(_ name: String) throws -> Double {
+        let key = AnyCodingKey(stringValue: name)
+        guard let number = try container.decodeIfPresent(Double.self, forKey: key) else { return 0 }
+        guard number.isFinite, number >= 0 else {
+          throw DecodingError.dataCorruptedError(
+            forKey: key, in: container, debugDescription: "expected a finite number of 0 or more")
+        }
+        return number
+      }
+      tolerance = Metric.Tolerance(
+        relative: try value("relative") / 100, absolute: try value("absolute"))
+    }
+  }
+}
+
+extension Budget.Limit: Decodable {
+  private enum Keys: String, CodingKey, CaseIterable {
+    case metric, traces, max, min, maxIncrease, maxDecrease, optional
+  }
+
+  /// Decodes one entry of `budgets`.
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(Keys.allCases.map(\.rawValue))
+    let container = try decoder.container(keyedBy: Keys.self)
+    let metric: String
     do {
-      guard let object = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
-      else {
-        throw AnalyzeError(
-          .budget, key: nil, reason: "expected a JSON object with a \"budgets\" array")
-      }
-      root = object
-    } catch let error as AnalyzeError {
-      throw error
-    } catch {
-      throw AnalyzeError(.budget, key: nil, reason: "not valid JSON")
+      metric = try container.decode(String.self, forKey: .metric)
+    } catch DecodingError.keyNotFound {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath + [Keys.metric],
+          debugDescription: "expected a metric's key"))
     }
-    for key in root.keys.sorted() where key != "budgets" && key != "version" {
-      throw AnalyzeError(
-        .budget, key: key, reason: "unknown key; expected \"budgets\" (and optionally \"version\")")
+    guard Metric.named(metric) != nil else {
+      let keys = (Metric.catalog + Metric.hostCatalog).map(\.key).joined(separator: ", ")
+      throw DecodingError.dataCorruptedError(
+        forKey: .metric, in: container,
+        debugDescription: "unknown metric '\(metric)'; expected one of \(keys)")
     }
-    if let version = root["version"] {
-      guard let number = version as? Int, number == 1 else {
-        throw AnalyzeError(.budget, key: "version", reason: "expected 1")
+    self.init(location: "", metric: metric)
+    if container.contains(.traces) {
+      let list = try container.decode([String].self, forKey: .traces)
+      guard !list.isEmpty else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .traces, in: container,
+          debugDescription: "expected a non-empty array of trace paths")
       }
+      traces = list
     }
-    guard let entries = root["budgets"] as? [Any] else {
-      throw AnalyzeError(.budget, key: "budgets", reason: "expected an array of limits")
+    func number(_ key: Keys, percent: Bool) throws -> Double? {
+      guard let value = try container.decodeIfPresent(Double.self, forKey: key) else { return nil }
+      guard value.isFinite else {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: container, debugDescription: "expected a finite number")
+      }
+      if percent, value < 0 {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: container, debugDescription: "expected 0 or more percent")
+      }
+      return value
     }
-    var limits: [Limit] = []
-    let known = ["metric", "traces", "max", "min", "maxIncrease", "maxDecrease"]
-    for (index, entry) in entries.enumerated() {
-      let at = "budgets[\(index)]"
-      guard let object = entry as? [String: Any] else {
-        throw AnalyzeError(.budget, key: at, reason: "expected an object")
+    max = try number(.max, percent: false)
+    min = try number(.min, percent: false)
+    maxIncrease = try number(.maxIncrease, percent: true)
+    maxDecrease = try number(.maxDecrease, percent: true)
+    if let optional = try container.decodeIfPresent(Bool.self, forKey: .optional) {
+      guard isRelative else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .optional, in: container,
+          debugDescription: "only a relative limit (maxIncrease, maxDecrease) can be optional")
       }
-      for key in object.keys.sorted() where !known.contains(key) {
-        throw AnalyzeError(
-          .budget, key: "\(at).\(key)",
-          reason: "unknown key; expected one of \(known.joined(separator: ", "))")
-      }
-      guard let metric = object["metric"] as? String else {
-        throw AnalyzeError(.budget, key: "\(at).metric", reason: "expected a metric's key")
-      }
-      guard Metric.named(metric) != nil else {
-        let keys = (Metric.catalog + Metric.hostCatalog).map(\.key).joined(separator: ", ")
-        throw AnalyzeError(
-          .budget, key: "\(at).metric",
-          reason: "unknown metric '\(metric)'; expected one of \(keys)")
-      }
-      var limit = Limit(location: at, metric: metric)
-      if let traces = object["traces"] {
-        guard let list = traces as? [String], !list.isEmpty else {
-          throw AnalyzeError(
-            .budget, key: "\(at).traces", reason: "expected a non-empty array of trace paths")
-        }
-        limit.traces = list
-      }
-      func number(_ key: String, percent: Bool) throws(AnalyzeError) -> Double? {
-        guard let value = object[key] else { return nil }
-        guard let n = JSONNumber.double(value) else {
-          throw AnalyzeError(
-            .budget, key: "\(at).\(key)",
-            reason: percent ? "expected a number of percent" : "expected a number")
-        }
-        if percent, n < 0 {
-          throw AnalyzeError(.budget, key: "\(at).\(key)", reason: "expected 0 or more percent")
-        }
-        return n
-      }
-      limit.max = try number("max", percent: false)
-      limit.min = try number("min", percent: false)
-      limit.maxIncrease = try number("maxIncrease", percent: true)
-      limit.maxDecrease = try number("maxDecrease", percent: true)
-      guard limit.max != nil || limit.min != nil || limit.isRelative else {
-        throw AnalyzeError(
-          .budget, key: at, reason: "expected at least one of max, min, maxIncrease, maxDecrease")
-      }
-      limits.append(limit)
+      isOptional = optional
     }
-    self.init(limits: limits)
+    guard max != nil || min != nil || isRelative else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath,
+          debugDescription: "expected at least one of max, min, maxIncrease, maxDecrease"))
+    }
   }
 }
 

@@ -3,9 +3,12 @@
 /// The checks of a ``Budget`` on a candidate (and a baseline, for relative limits): one per trace,
 /// limit and bound.
 ///
-/// Improvements never fail; a relative limit without a baseline is skipped; a host
-/// timing past a relative limit without a significant test is inconclusive. Under `strict`, skipped
-/// and inconclusive checks fail, and so does any warning of the comparison.
+/// Improvements never fail, nor do changes within a metric's tolerance. The gate fails closed: a
+/// relative limit with no baseline to compare with fails (unless the budget marks it `optional`),
+/// so does a limit whose `traces` match no candidate trace, and a side with no replayed trace is
+/// an error, not a pass. A host timing past a relative limit without a significant test is
+/// inconclusive. Under `strict`, skipped and inconclusive checks fail, and so does any warning of
+/// the comparison.
 public struct GateVerdict: Sendable, Hashable {
   /// Every check, by trace (candidate order), then budget order.
   public var checks: [Check]
@@ -27,10 +30,21 @@ public struct GateVerdict: Sendable, Hashable {
   /// judged by `settings`.
   ///
   /// With `strict`, checks that cannot be decided fail.
+  ///
+  /// - Throws: ``AnalyzeError`` with ``AnalyzeError/Code/gate`` when either side replayed no
+  ///   trace: nothing to judge is never a pass.
   public init(
     budget: Budget, candidate: RunMetrics, baseline: RunMetrics?,
     settings: DiffSettings = DiffSettings(), strict: Bool = false
-  ) {
+  ) throws(AnalyzeError) {
+    for (role, side) in [("candidate", candidate), ("baseline", baseline)] {
+      guard let side, side.traces.isEmpty else { continue }
+      throw AnalyzeError(
+        .gate, key: nil,
+        reason: "the \(role) (\(side.label)) has no replayed trace, so there is nothing to judge"
+          + (side.skipped.isEmpty
+            ? "" : ": " + side.skipped.map { "\($0.path): \($0.reason)" }.joined(separator: "; ")))
+    }
     let diff = baseline.map { ReportDiff(baseline: $0, candidate: candidate, settings: settings) }
     comparison = diff
     isStrict = strict
@@ -69,13 +83,14 @@ public struct GateVerdict: Sendable, Hashable {
         ] {
           guard let percent else { continue }
           guard let row, row.baseline != nil || row.candidate != nil else {
+            // Fail closed: a relative limit that cannot compare is not a pass.
+            let why = baseline == nil ? "no baseline to compare with" : "trace not in the baseline"
             checks.append(
               Check(
                 trace: trace.path, metric: metric.key, unit: metric.unit, bound: bound,
                 limit: percent, baseline: nil,
-                candidate: value, outcome: .skipped,
-                note: baseline == nil ? "needs a baseline" : "trace not in the baseline",
-                location: limit.location))
+                candidate: value, outcome: limit.isOptional ? .skipped : .failed,
+                note: limit.isOptional ? why + " (optional)" : why, location: limit.location))
             continue
           }
           var outcome = Check.Outcome.passed
@@ -83,7 +98,9 @@ public struct GateVerdict: Sendable, Hashable {
           let change =
             row.percent
             ?? ((row.candidate ?? 0) > (row.baseline ?? 0) ? Double.infinity : -Double.infinity)
-          let broken = bound == .maxIncrease ? change > percent : change < -percent
+          let broken =
+            (bound == .maxIncrease ? change > percent : change < -percent)
+            && row.verdict != .withinTolerance && row.verdict != .unchanged
           if metric.isHostTiming {
             if let test = row.test {
               note =
@@ -93,11 +110,14 @@ public struct GateVerdict: Sendable, Hashable {
                   test.isSignificant ? (test.isBeyondNoise ? .failed : .passed) : .inconclusive
               }
             } else {
-              outcome = .skipped
-              note = "needs at least 2 repetitions a side"
+              outcome = limit.isOptional ? .skipped : .failed
+              note = "cannot test one run a side (--repeat 2 or more)"
             }
           } else if broken {
             outcome = .failed
+          }
+          if row.judgedPer != .total, !metric.isHostTiming {
+            note = "judged per " + (row.judgedPer == .perFrame ? "frame" : "second of scrolling")
           }
           checks.append(
             Check(
@@ -105,6 +125,20 @@ public struct GateVerdict: Sendable, Hashable {
               limit: percent, baseline: row.baseline,
               candidate: row.candidate, outcome: outcome, note: note, location: limit.location))
         }
+      }
+    }
+    // A limit for traces the candidate does not have checks nothing: that is a failure too.
+    for limit in budget.limits {
+      guard let wanted = limit.traces, let metric = Metric.named(limit.metric) else { continue }
+      let paths = Set(candidate.traces.map { TraceMatch.normalizedPath($0.path) })
+      for trace in wanted where !paths.contains(TraceMatch.normalizedPath(trace)) {
+        checks.append(
+          Check(
+            trace: trace, metric: metric.key, unit: metric.unit,
+            bound: limit.max != nil ? .max : limit.min != nil ? .min : .maxIncrease,
+            limit: limit.max ?? limit.min ?? limit.maxIncrease ?? limit.maxDecrease ?? 0,
+            baseline: nil, candidate: nil, outcome: .failed,
+            note: "the candidate has no trace at this path", location: limit.location))
       }
     }
     self.checks = strict ? checks.map(Self.strictly) : checks

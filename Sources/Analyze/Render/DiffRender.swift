@@ -8,11 +8,18 @@ extension ReportDiff {
     if row.test == nil, Metric.named(row.metric)?.isHostTiming == true {
       return "not tested (one run)"
     }
+    let scale =
+      switch row.judgedPer {
+      case .total: ""
+      case .perFrame: " (per frame)"
+      case .perScrollingSecond: " (per s scrolling)"
+      }
     switch row.verdict {
-    case .improved: return "improved" + p
-    case .regressed: return "REGRESSED" + p
+    case .improved: return "improved" + p + scale
+    case .regressed: return "REGRESSED" + p + scale
     case .changed: return "changed"
     case .unchanged: return "no change" + p
+    case .withinTolerance: return "within tolerance" + scale
     case .inconclusive: return "inconclusive" + p
     }
   }
@@ -79,7 +86,7 @@ extension ReportDiff {
     var lines = ["### scrolltrace diff · `\(baseline)` → `\(candidate)`", ""]
     lines.append("**\(summaryLine).**")
     for warning in warnings { lines += ["", "> ⚠️ \(warning)"] }
-    let changes = rows.filter { $0.verdict != .unchanged }
+    let changes = rows.filter { $0.verdict != .unchanged && $0.verdict != .withinTolerance }
     if !changes.isEmpty {
       lines += [
         "", "| trace | metric | baseline | candidate | change | verdict |",
@@ -148,8 +155,18 @@ extension ReportDiff {
         o.add("delta", row.delta, digits: 6)
         o.add("percent", row.percent, digits: 4)
         o.add("verdict", row.verdict.rawValue)
+        if row.judgedPer != .total {
+          o.add("judgedPer", row.judgedPer.rawValue)
+          o.add("judgedBaseline", row.judgedBaseline, digits: 9)
+          o.add("judgedCandidate", row.judgedCandidate, digits: 9)
+        }
         if let test = row.test {
           var t = JSONObject()
+          if let confirmed = test.isConfirmed {
+            t.add("remeasured", true)
+            t.add("confirmed", confirmed)
+            t.add("remeasuredPValue", test.remeasuredPValue, digits: 6)
+          }
           t.add("baselineRepetitions", test.baselineRepetitions)
           t.add("candidateRepetitions", test.candidateRepetitions)
           t.add("pValue", test.pValue, digits: 6)

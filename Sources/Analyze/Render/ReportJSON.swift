@@ -19,6 +19,11 @@ extension Report {
     engine.add("version", self.engine.version)
     engine.add("summary", self.engine.summary)
     engine.add("source", self.engine.source)
+    var hooks = JSONObject()
+    hooks.add("implemented", array: delegateHooks.implemented.names.map(JSONObject.quote))
+    hooks.add(
+      "answeredByDefault", array: delegateHooks.answeredByDefault.names.map(JSONObject.quote))
+    engine.add("hooks", hooks)
     root.add("engine", engine)
     root.add("settings", settingsJSON)
     root.add("traces", objects: traces.map(\.json))

@@ -139,6 +139,12 @@ extension Report {
     if !modelOptions.isEmpty {
       settingsLine += ", " + modelOptions.map { "\($0.name) \($0.value)" }.joined(separator: ", ")
     }
+    if !delegateHooks.called.isEmpty {
+      let implemented = delegateHooks.implemented.shortNames
+      settingsLine +=
+        ". Hooks the engine implements: "
+        + (implemented.isEmpty ? "none" : implemented.map { "`\($0)`" }.joined(separator: ", "))
+    }
     settingsLine +=
       ". Host (this machine, varies): frame work p50 \(TextFormat.fixed(Double(hostTotal.p50) / 1e3, 1)) µs, p99 "
       + "\(TextFormat.fixed(Double(hostTotal.p99) / 1e3, 1)) µs.</sub>"

@@ -18,6 +18,7 @@ extension Report {
       lines.append(
         "model: " + modelOptions.map { "\($0.name) \($0.value)" }.joined(separator: ", "))
     }
+    lines += Self.hookLines(delegateHooks)
     for trace in skipped {
       lines.append((trace.isFailure ? "failed  " : "skipped ") + TextFormat.tail(trace.path, 92))
       lines.append("  " + TextFormat.tail(trace.reason, 98))
@@ -154,5 +155,20 @@ extension Report {
       lines.append(label(number == 0 ? "views" : "") + views)
     }
     return lines
+  }
+
+  /// The delegate hooks the engine implements among those called, and those the protocol's
+  /// defaults answered, wrapped at 100 columns.
+  static func hookLines(_ hooks: DelegateHookLog) -> [String] {
+    guard !hooks.called.isEmpty else { return [] }
+    let implemented = hooks.implemented.shortNames
+    let defaulted = hooks.answeredByDefault.shortNames
+    var words = ["implements"] + (implemented.isEmpty ? ["none"] : commas(implemented))
+    if !defaulted.isEmpty { words += ["·", "defaults", "answered"] + commas(defaulted) }
+    return TextFormat.wrap(words, lead: "hooks: ", indent: 7, width: 100)
+  }
+
+  private static func commas(_ names: [String]) -> [String] {
+    names.enumerated().map { $0.offset < names.count - 1 ? $0.element + "," : $0.element }
   }
 }

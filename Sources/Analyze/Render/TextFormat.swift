@@ -53,6 +53,26 @@ public enum TextFormat {
 
 extension TextFormat {
   /// A value with up to 4 decimals, trailing zeros dropped ("5", "0.25", "1234.5678"); "–" for nil.
+  ///
+  /// `words` joined by spaces into lines of at most `width` columns, the first starting with
+  /// `lead` and the rest with `indent` spaces (a word longer than a line gets a line of its own).
+  static func wrap(_ words: [String], lead: String, indent: Int, width: Int) -> [String] {
+    var lines: [String] = []
+    var prefix = lead
+    var line: [String] = []
+    for word in words {
+      let length = prefix.count + line.reduce(0) { $0 + $1.count + 1 } + word.count
+      if !line.isEmpty, length > width {
+        lines.append(prefix + line.joined(separator: " "))
+        prefix = String(repeating: " ", count: indent)
+        line = []
+      }
+      line.append(word)
+    }
+    lines.append(prefix + line.joined(separator: " "))
+    return lines
+  }
+
   static func number(_ value: Double?) -> String {
     guard let value else { return "–" }
     guard value.isFinite else { return value > 0 ? "∞" : (value < 0 ? "−∞" : "–") }

@@ -42,6 +42,11 @@ public struct DelegateHooks: OptionSet, Sendable, Hashable {
 
   /// The names of the hooks in the set, in the protocol's order.
   public var names: [String] { Self.named.filter { contains($0.hook) }.map(\.name) }
+
+  /// The base names of the hooks in the set (`layoutSubviews`), in the protocol's order.
+  public var shortNames: [String] {
+    names.map { String($0.prefix { $0 != "(" }) }
+  }
 }
 
 /// What a replay learnt of an engine's hooks: which the scroll view called, and which of those

@@ -37,6 +37,13 @@ struct CompareOptions: ParsableArguments {
       valueName: "percent"))
   var noiseFloor = DiffSettings().noiseFloor * 100
 
+  @Option(
+    name: .customLong("tolerance"),
+    help: ArgumentHelp(
+      "How far a deterministic metric may move and still be no change: METRIC=N% (of the baseline), METRIC=N (in its unit) or METRIC=N%,M; repeat for several. Overrides the catalog's (scrolltrace metrics) and the budget's.",
+      valueName: "metric=tolerance"))
+  var tolerances: [String] = []
+
   @Flag(
     help:
       "Fail (exit 1) on warnings — a trace matched by name only, settings that differ — and on skipped or inconclusive checks."
@@ -51,10 +58,45 @@ struct CompareOptions: ParsableArguments {
     guard noiseFloor >= 0, noiseFloor.isFinite else {
       throw ValidationError("--noise-floor must be 0 or more percent")
     }
+    _ = try toleranceOverrides()
   }
 
-  /// The statistics settings.
-  var settings: DiffSettings { DiffSettings(alpha: alpha, noiseFloor: noiseFloor / 100) }
+  /// How changes are judged: the statistics, and the tolerances of `--tolerance` over `budget`'s
+  /// over the catalog's.
+  func settings(budget: [String: Metric.Tolerance] = [:], comparesHostTimings: Bool = true) throws
+    -> DiffSettings
+  {
+    DiffSettings(
+      alpha: alpha, noiseFloor: noiseFloor / 100,
+      tolerances: budget.merging(try toleranceOverrides()) { $1 },
+      comparesHostTimings: comparesHostTimings)
+  }
+
+  /// The tolerances `--tolerance` gives, by metric key.
+  func toleranceOverrides() throws -> [String: Metric.Tolerance] {
+    var overrides: [String: Metric.Tolerance] = [:]
+    for text in tolerances {
+      let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2, let metric = Metric.named(parts[0]), !metric.isHostTiming else {
+        throw ValidationError(
+          "--tolerance '\(text)': expected METRIC=N%, METRIC=N or METRIC=N%,M for a deterministic metric (scrolltrace metrics lists them)"
+        )
+      }
+      var tolerance = Metric.Tolerance()
+      for piece in parts[1].split(separator: ",", omittingEmptySubsequences: false) {
+        let isPercent = piece.hasSuffix("%")
+        guard let value = Double(isPercent ? piece.dropLast() : piece), value.isFinite, value >= 0
+        else {
+          throw ValidationError(
+            "--tolerance '\(text)': '\(piece)' is not a number of 0 or more (N% for percent of the baseline)"
+          )
+        }
+        if isPercent { tolerance.relative = value / 100 } else { tolerance.absolute = value }
+      }
+      overrides[metric.key] = tolerance
+    }
+    return overrides
+  }
 
   /// The engines `--baseline` and `--candidate` name in `engines` (nil where not given).
   ///
@@ -87,7 +129,7 @@ struct CompareOptions: ParsableArguments {
       let comparison = EngineComparison(
         baseline: entries.baseline, candidate: candidateEntry,
         settings: try ReplaySettings(analysis: analysis, model: model, read: read),
-        repetitions: `repeat` ?? (compareTimings ? 9 : 1), diffSettings: settings)
+        repetitions: `repeat` ?? (compareTimings ? 9 : 1), diffSettings: try settings())
       let traces = try TraceFolders.expand(inputs)
       var progress = ProgressBar(traces: traces)
       defer { progress.finish() }

@@ -79,7 +79,9 @@ struct DiffCommand: EngineCommand {
         model: model, read: read, plots: format == .html)
       guard let baseline = sides.baseline else { throw ValidationError("diff needs a baseline") }
       let diff = try CompareOptions.checkedDiff(
-        ReportDiff(baseline: baseline, candidate: sides.candidate, settings: compare.settings))
+        ReportDiff(
+          baseline: baseline, candidate: sides.candidate,
+          settings: try compare.settings(comparesHostTimings: !noTimings)))
       let text = format == .html ? diff.html(plots: sides.plots) : format.render(diff)
       try out.line(format == .table ? TerminalStyle.styled(text, for: out) : text)
       try out.commit()

@@ -78,9 +78,9 @@ struct GateCommand: EngineCommand {
         inputs: inputs, entries: entries,
         compareTimings: limits.comparesHostTimings && compare.baseline != nil, analysis: analysis,
         model: model, read: read)
-      verdict = GateVerdict(
+      verdict = try GateVerdict(
         budget: limits, candidate: sides.candidate, baseline: sides.baseline,
-        settings: compare.settings, strict: compare.strict)
+        settings: try compare.settings(budget: limits.tolerances), strict: compare.strict)
       if let comparison = verdict.comparison { _ = try CompareOptions.checkedDiff(comparison) }
       try junitOut?.line(verdict.junit)
       try markdownOut?.line(verdict.markdown)

@@ -90,7 +90,8 @@ struct ImportCommand: ParsableCommand {
     }
     if ScreenSpec(parsing: screen) == nil {
       throw ValidationError(
-        "--screen must be WIDTHxHEIGHT@SCALE in pixels, such as 1080x1920@3; found `\(screen)`")
+        "--screen must be WIDTHxHEIGHT@SCALE: pixels and pixels per point, such as 1080x2400@2.625 (the scale is required: no log records it); found `\(screen)`"
+      )
     }
     if let axisRange, Self.axisRanges(axisRange) == nil {
       throw ValidationError(

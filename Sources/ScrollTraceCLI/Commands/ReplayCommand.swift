@@ -41,9 +41,10 @@ struct ReplayCommand: EngineCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The engine, as name or name@version (the newest version by default).", valueName: "engine"),
+      "The engine, as name or name@version (the newest version by default); `scrolltrace engines` lists them. Required: `plain` is the scroll-view model alone.",
+      valueName: "engine"),
     completion: Completions.engines)
-  var engine = "plain"
+  var engine: String
 
   @Option(
     help: ArgumentHelp(

@@ -15,8 +15,11 @@ enum TraceFolders {
     var traces: [String] = []
     for path in paths {
       var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue
-      else {
+      // A missing input is the user's mistake, not a damaged file a run could go on past.
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        throw InputFailure("\(path): no such file or folder")
+      }
+      guard isFolder.boolValue else {
         traces.append(path)
         continue
       }

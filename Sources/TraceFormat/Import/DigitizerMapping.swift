@@ -63,14 +63,17 @@ public struct ScreenSpec: Sendable, Hashable, CustomStringConvertible {
     value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
   }
 
-  /// Parses "WxH@S" (pixels and pixels per point, such as "1080x1920@3"); "WxH" means scale 1.
+  /// Parses "WxH@S" (pixels and pixels per point, such as "1080x1920@3").
+  ///
+  /// The scale is required: a phone at 2.625 pixels a point read as 1 would make every distance
+  /// and velocity 2.6 times too large.
   public init?(parsing text: some StringProtocol) {
     let scaleParts = text.split(separator: "@", omittingEmptySubsequences: false)
-    guard (1...2).contains(scaleParts.count) else { return nil }
+    guard scaleParts.count == 2 else { return nil }
     let sizeParts = scaleParts[0].split(separator: "x", omittingEmptySubsequences: false)
     guard sizeParts.count == 2, let width = Double(sizeParts[0]), let height = Double(sizeParts[1])
     else { return nil }
-    let scale = scaleParts.count == 2 ? Double(scaleParts[1]) : 1
+    let scale = Double(scaleParts[1])
     guard let scale, width.isFinite, height.isFinite, scale.isFinite, width > 0, height > 0,
       scale > 0,
       width <= 100_000, height <= 100_000, scale <= 100

@@ -73,43 +73,6 @@ public struct CarouselEngine: ScrollEngine {
   /// A card is centred at rest (what the boundary-glitch analysis checks).
   public func restingRule(for scrollView: ScrollView) -> RestingRule { .snapOffset }
 
-  /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: snap to a card.
-  public mutating func scrollViewWillEndDragging(
-    _ scrollView: inout ScrollView, velocity: Point, targetContentOffset: inout Point
-  ) {
-    let target = layout.targetContentOffset(
-      forProposed: targetContentOffset.cgPoint, from: scrollView.contentOffset.cgPoint,
-      in: scrollView.geometry.boundsSize.cgSize)
-    targetContentOffset = Point(target)
-  }
-
-  public mutating func scrollViewDidEndDecelerating(_ scrollView: inout ScrollView) {
-    settle(scrollView)
-  }
-  public mutating func scrollViewDidEndScrollingAnimation(_ scrollView: inout ScrollView) {
-    settle(scrollView)
-  }
-  public mutating func scrollViewDidEndDragging(
-    _ scrollView: inout ScrollView, willDecelerate: Bool
-  ) {
-    if !willDecelerate { settle(scrollView) }
-  }
-
-  /// Version 2: `viewWillTransition(to:with:)` keeps the centred card.
-  public mutating func scrollViewWillTransition(
-    _ scrollView: inout ScrollView, to geometry: ScrollGeometry, targetContentOffset: inout Point
-  ) {
-    guard version >= 2 else { return }
-    targetContentOffset = Point(
-      layout.contentOffset(keepingCard: centredCard, in: geometry.boundsSize.cgSize))
-  }
-
-  /// `layoutSubviews`: cards coming into view are dequeued and configured; cards leaving go back.
-  public mutating func layoutSubviews(_ scrollView: inout ScrollView) {
-    work.layoutPasses += 1
-    layoutCards(scrollView)
-  }
-
   public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame {
     newFrameReport(scrollView)
   }
@@ -157,5 +120,50 @@ public struct CarouselEngine: ScrollEngine {
   private static func layout(of scene: SceneContent) -> CarouselLayout {
     guard case .list(let items) = scene.scene.layout else { return CarouselLayout(cardCount: 0) }
     return CarouselLayout(cardCount: items.count)
+  }
+}
+
+// MARK: - ScrollViewDelegate
+
+// The hooks sit in an extension that declares the conformance itself: there, the compiler warns
+// of a hook whose name or labels nearly match the protocol's (UIKit's
+// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`, say), which would otherwise
+// compile as a method of its own and never be called.
+extension CarouselEngine: ScrollViewDelegate {
+  /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: snap to a card.
+  public mutating func scrollViewWillEndDragging(
+    _ scrollView: inout ScrollView, velocity: Point, targetContentOffset: inout Point
+  ) {
+    let target = layout.targetContentOffset(
+      forProposed: targetContentOffset.cgPoint, from: scrollView.contentOffset.cgPoint,
+      in: scrollView.geometry.boundsSize.cgSize)
+    targetContentOffset = Point(target)
+  }
+
+  public mutating func scrollViewDidEndDecelerating(_ scrollView: inout ScrollView) {
+    settle(scrollView)
+  }
+  public mutating func scrollViewDidEndScrollingAnimation(_ scrollView: inout ScrollView) {
+    settle(scrollView)
+  }
+  public mutating func scrollViewDidEndDragging(
+    _ scrollView: inout ScrollView, willDecelerate: Bool
+  ) {
+    if !willDecelerate { settle(scrollView) }
+  }
+
+  /// Version 2: `viewWillTransition(to:with:)` keeps the centred card.
+  public mutating func scrollViewWillTransition(
+    _ scrollView: inout ScrollView, to geometry: ScrollGeometry, targetContentOffset: inout Point
+  ) {
+    guard version >= 2 else { return }
+    targetContentOffset = Point(
+      layout.contentOffset(keepingCard: centredCard, in: geometry.boundsSize.cgSize))
+  }
+
+  /// `layoutSubviews`: cards coming into view are dequeued and configured; cards leaving go back.
+  public mutating func layoutSubviews(_ scrollView: inout ScrollView) {
+    work.layoutPasses += 1
+    layoutCards(scrollView)
   }
 }
