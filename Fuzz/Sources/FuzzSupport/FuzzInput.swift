@@ -45,7 +45,8 @@ public enum FuzzInput {
         itemsPerEvent: 64 << 6),
       settleLimit: 1)
     // The pipeline `scrolltrace replay` runs: frames at rest in runs, every analyzer, the report.
-    let batch = ReplayBatch(engine: entry, settings: settings)
+    var batch = ReplayBatch(engine: entry, settings: settings)
+    batch.warmsUp = false
     if let result = try? batch.run([TraceSource(bytes: bytes, path: "fuzz")]) {
       _ = result.report.json
     }

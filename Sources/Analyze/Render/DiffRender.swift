@@ -24,6 +24,13 @@ extension ReportDiff {
     }
   }
 
+  /// How many runs the host timings rest on: `9 runs a side, re-measured` (after a warm-up, and
+  /// measured again before a change stands), or `one run a side` (saved reports).
+  static func runs(_ rows: [MetricComparison]) -> String {
+    guard let test = rows.lazy.compactMap(\.test).first else { return "one run a side" }
+    return "\(test.baselineRepetitions) runs a side, re-measured"
+  }
+
   /// `2 regressed, 7 improved`, with `, 1 inconclusive` when a host timing could not be decided.
   var summaryLine: String {
     "\(regressions.count) regressed, \(improvements.count) improved"
@@ -42,8 +49,12 @@ extension ReportDiff {
   public var table: String {
     var lines = ["scrolltrace diff — baseline \(baseline) → candidate \(candidate)"]
     lines.append(
-      "host timings: Mann–Whitney U at α \(TextFormat.number(settings.alpha)), noise floor "
-        + "\(TextFormat.number(settings.noiseFloor * 100)) %; other metrics compare exactly")
+      settings.comparesHostTimings
+        ? "host timings: Mann–Whitney U at α \(TextFormat.number(settings.alpha)), noise floor "
+          + "\(TextFormat.number(settings.noiseFloor * 100)) %, \(Self.runs(rows))"
+        : "host timings: not compared")
+    lines.append(
+      "other metrics: deterministic; a change within the metric's tolerance is no change")
     let header =
       "  " + TextFormat.pad("metric", 37) + TextFormat.pad("unit", 6)
       + TextFormat.padLeft("baseline", 11)

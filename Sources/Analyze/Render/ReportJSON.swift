@@ -54,6 +54,8 @@ extension Report {
         return object
       })
     host.add("total", hostTotal.json)
+    host.add("runs", 1)
+    host.add("warmUp", hostWarmedUp)
     root.add("host", host)
     return root.rendered
   }

@@ -39,7 +39,9 @@ extension Report {
       lines += Self.sectionLines(total, events: false)
     }
     lines.append("")
-    lines.append("host (this machine; varies between runs)")
+    lines.append(
+      "host (this machine; varies between runs; one run"
+        + (hostWarmedUp ? " after a warm-up)" : ")"))
     lines.append(
       "  " + TextFormat.pad("replay work", 14) + "per frame p50 \(Self.micro(hostTotal.p50)) · "
         + "p99 \(Self.micro(hostTotal.p99)) · max \(Self.micro(hostTotal.max)) · "

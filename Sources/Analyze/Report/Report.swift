@@ -25,6 +25,9 @@ public struct Report: Sendable, Hashable {
   /// The delegate hooks the replays called, and those the protocol's defaults answered: which
   /// hooks the engine implements itself.
   public var delegateHooks = DelegateHookLog()
+  /// Whether the engine replayed a short trace of its own, unrecorded, before the timed replays
+  /// (the host timings are then not a cold start's).
+  public var hostWarmedUp = false
 
   /// Creates a report.
   public init(

@@ -28,6 +28,9 @@ public struct ReplayBatch: Sendable {
   /// Whether a trace that cannot be read or replayed is listed as failed instead of ending the
   /// run.
   public var keepsGoing: Bool
+  /// Whether the engine replays a short trace of its own first, unrecorded, so that the host
+  /// timings are not a cold start's (on by default).
+  public var warmsUp = true
 
   /// A batch through `engine` with `settings`.
   public init(
@@ -72,6 +75,10 @@ public struct ReplayBatch: Sendable {
     _ sources: [TraceSource], plots: Bool = false, events: (Event) -> Void = { _ in }
   ) throws -> Result {
     var assembly = Assembly(engine: engine.descriptor, settings: settings)
+    if warmsUp, !sources.isEmpty {
+      WarmUp.run(engine, settings: settings)
+      assembly.warmedUp = true
+    }
     if jobs > 1, sources.count > 1 {
       let (engine, settings, keepsGoing) = (engine, settings, keepsGoing)
       try forEachInOrder(count: sources.count, threads: jobs) { number in
@@ -105,6 +112,10 @@ public struct ReplayBatch: Sendable {
     observer makeObserver: (TraceHeader) throws -> Observer, events: (Event) -> Void = { _ in }
   ) throws -> (result: Result, observer: Observer?) {
     var assembly = Assembly(engine: engine.descriptor, settings: settings)
+    if warmsUp {
+      WarmUp.run(engine, settings: settings)
+      assembly.warmedUp = true
+    }
     var observer: Observer?
     let costModel = settings.analysis.costModel
     let outcome = try TraceOutcome(path: source.path, skipping: false, keepingGoing: keepsGoing) {

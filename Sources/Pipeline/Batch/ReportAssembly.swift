@@ -14,6 +14,7 @@ extension ReplayBatch {
     var lostData = false
     var plots: [PlotSeries] = []
     var hooks = DelegateHookLog()
+    var warmedUp = false
 
     init(engine: EngineDescriptor, settings: ReplaySettings) {
       self.engine = engine
@@ -53,6 +54,7 @@ extension ReplayBatch {
         engine: engine, settings: settings.analysis, modelOptions: settings.modelOptions,
         traces: sections, total: all.summary, hostTotal: all.host.summary, skipped: skipped)
       report.delegateHooks = hooks
+      report.hostWarmedUp = warmedUp
       return Result(report: report, lostData: lostData, plots: plots)
     }
   }
