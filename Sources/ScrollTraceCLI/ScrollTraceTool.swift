@@ -34,18 +34,22 @@ public struct ScrollTraceTool: Sendable {
   public static let version = "0.2.0"
 
   private let registry: Result<EngineRegistry, EngineRegistryError>
+  /// The command's name: what usage lines, errors, help examples, completion scripts and the man
+  /// page call the tool (the executable's name, such as `carousel-trace`).
+  public let name: String
 
-  /// The tool with exactly `engines`.
-  public init(engines: EngineRegistry) {
+  /// The tool named `name` with exactly `engines`.
+  public init(name: String = "scrolltrace", engines: EngineRegistry) {
+    self.name = name
     registry = .success(engines)
   }
 
-  /// The tool with the built-in engines and `engines` beside them.
+  /// The tool named `name` with the built-in engines and `engines` beside them.
   ///
-  /// An engine whose name clashes
-  /// with a built-in's, or with another of `engines`, is an error ``main(_:)`` reports at start-up
-  /// (exit 2) before it parses anything.
-  public init(adding engines: [EngineRegistry.Entry]) {
+  /// An engine whose name clashes with a built-in's, or with another of `engines`, is an error
+  /// ``main(_:)`` reports at start-up (exit 2) before it parses anything.
+  public init(name: String = "scrolltrace", adding engines: [EngineRegistry.Entry]) {
+    self.name = name
     registry = Result { () throws(EngineRegistryError) in try EngineRegistry.builtIn.adding(engines)
     }
   }
@@ -69,6 +73,7 @@ public struct ScrollTraceTool: Sendable {
   ///
   /// Output goes to the process's standard output and error.
   public func run(_ arguments: [String]) -> Int32 {
+    ToolName.current = name
     let code: Int32
     do {
       let engines = try registry.get()
@@ -81,16 +86,26 @@ public struct ScrollTraceTool: Sendable {
       }
       code = ExitStatus.success
     } catch  where Self.isInputError(error) {
-      StandardError.print("scrolltrace: error: \(error)")
+      StandardError.error("\(error)")
       code = ExitStatus.inputError
     } catch {
       let exit = ScrollTrace.exitCode(for: error)
-      let message = ScrollTrace.fullMessage(for: error)
       if exit == .success {
+        let message = ScrollTrace.fullMessage(for: error)
         if !message.isEmpty { print(message) }
         code = ExitStatus.success
       } else {
-        if !message.isEmpty { StandardError.print(Self.prefixed(message)) }
+        // One line, as every other error: what is wrong, and where the help is.
+        let message = ScrollTrace.message(for: error).split(separator: "\n").first.map(String.init)
+        if let message, !message.isEmpty {
+          let verb = arguments.first.flatMap { word in
+            ScrollTrace.configuration.subcommands.contains { $0._commandName == word } ? word : nil
+          }
+          let help =
+            exit == .validationFailure
+            ? " (see '\(name)\(verb.map { " " + $0 } ?? "") --help')" : ""
+          StandardError.error(Self.lowercasedFirst(message) + help)
+        }
         code = exit == .validationFailure ? ExitStatus.inputError : exit.rawValue
       }
     }
@@ -98,11 +113,13 @@ public struct ScrollTraceTool: Sendable {
     return code
   }
 
-  /// argument-parser's message with the tool's one error prefix: `Error: …` becomes
-  /// `scrolltrace: error: …`, as every other error reads (the usage lines after it stay).
-  static func prefixed(_ message: String) -> String {
-    message.hasPrefix("Error: ")
-      ? "scrolltrace: error: " + message.dropFirst("Error: ".count) : message
+  /// `message` with its first letter lowercased, as the tool's own errors read
+  /// (`Missing expected argument` becomes `missing expected argument`).
+  static func lowercasedFirst(_ message: String) -> String {
+    guard let first = message.first, first.isUppercase,
+      message.dropFirst().first.map({ !$0.isUppercase }) ?? true
+    else { return message }
+    return first.lowercased() + message.dropFirst()
   }
 
   /// Whether `error` is a bad input or engine set, reported in one line naming the file and place.

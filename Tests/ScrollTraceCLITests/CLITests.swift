@@ -113,10 +113,28 @@ import Testing
     #expect(try CLI.run(["synth"]).status == 2)
     #expect(try CLI.run(["frobnicate"]).status == 2)
     #expect(try CLI.run(["dump", "x", "--kind", "nope"]).status == 2)
+    // A usage error is one line, as every error is: what is wrong and where the help is.
+    for arguments in [
+      ["synth"], ["frobnicate"], ["replay", "--jump-threshold", "-1", "x", "--engine", "plain"],
+      ["info", "--max-frames", "5", "x"], ["diff", "--repeat", "0", "a", "b"],
+    ] {
+      let run = try CLI.run(arguments)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.stdout.isEmpty, "\(arguments)")
+      let lines = run.stderr.split(separator: "\n")
+      #expect(lines.count == 1, "\(arguments): \(run.stderr)")
+      #expect(run.stderr.hasPrefix("scrolltrace: error: "), "\(arguments): \(run.stderr)")
+      #expect(run.stderr.contains("--help')"), "\(arguments): \(run.stderr)")
+    }
+    // A negative value is a value, not a flag: the message says what the range is.
+    let negative = try CLI.run([
+      "replay", "--jump-threshold", "-1", "Traces/pager-rotation.sctrace", "--engine", "plain",
+    ])
+    #expect(negative.stderr.contains("--jump-threshold must be 0 or more points"))
     for verb in ["synth", "info", "dump"] {
       let help = try CLI.run([verb, "--help"])
       #expect(help.status == 0)
-      #expect(help.stdout.contains("Example:"))
+      #expect(help.stdout.contains("Example:") || help.stdout.contains("Examples:"))
     }
     let root = try CLI.run(["--help"])
     #expect(root.stdout.contains("Exit codes"))

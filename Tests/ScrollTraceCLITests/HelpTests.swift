@@ -10,7 +10,8 @@ import Testing
   ]
 
   /// argument-parser wraps help at the terminal's width (COLUMNS here): no line runs past it but
-  /// the usage line, which argument-parser prints whole.
+  /// the usage line, which argument-parser prints whole, and a word longer than the width (an
+  /// example's path), which no wrapping can break.
   @Test(arguments: [nil] + verbs)
   func helpWrapsAtTheTerminalsWidth(verb: String?) throws {
     let arguments = (verb.map { [$0] } ?? []) + ["--help"]
@@ -19,8 +20,31 @@ import Testing
       #expect(run.status == 0)
       let long = run.stdout.split(separator: "\n").filter {
         $0.count > width && !$0.hasPrefix("USAGE: ")
+          && $0.trimmingCharacters(in: .whitespaces).contains(" ")
       }
       #expect(long.isEmpty, "\(verb ?? "scrolltrace") at \(width) columns: \(long)")
+    }
+  }
+
+  /// Examples can be pasted: at 80 columns (argument-parser's width when it cannot tell) no
+  /// example line is wrapped, and a long command continues with a backslash, not a broken line.
+  ///
+  /// A
+  /// first line leaves room for a team's tool named up to eight letters longer.
+  @Test(arguments: verbs)
+  func examplesAreNeverWrapped(verb: String) throws {
+    let run = try CLI.run([verb, "--help"], environment: ["COLUMNS": "80"])
+    let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let start = lines.firstIndex(where: { $0 == "Examples:" || $0 == "Example:" }) else {
+      Issue.record("\(verb): no examples")
+      return
+    }
+    var continued = false
+    for line in lines[(start + 1)...] {
+      if line.isEmpty { break }
+      #expect(line.hasPrefix(continued ? "      " : "  scrolltrace "), "\(verb): \(line)")
+      if !continued { #expect(line.count <= 72, "\(verb): \(line)") }
+      continued = line.hasSuffix(" \\")
     }
   }
 

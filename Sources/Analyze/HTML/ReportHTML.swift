@@ -48,7 +48,7 @@ extension Report {
     body{font:14px/1.45 -apple-system,system-ui,"Segoe UI",sans-serif;margin:24px auto;max-width:940px;color:#1c1c22}
     h1{font-size:20px}h2{font-size:16px;margin-top:28px}h3{font-size:15px}
     code{font:12.5px ui-monospace,Menlo,monospace;background:#f1f1f5;padding:1px 4px;border-radius:3px}
-    table{border-collapse:collapse;margin:8px 0;font-size:12.5px}th,td{border:1px solid #dcdce4;padding:3px 7px}
+    table{border-collapse:collapse;margin:8px 0;font-size:12.5px}th,td{border:1px solid #dcdce4;padding:3px 7px}td+td{white-space:nowrap}
     th{background:#f4f4f8}td.num{text-align:right;font-variant-numeric:tabular-nums}
     svg.plot{display:block;margin:4px 0 16px;font:11px system-ui,sans-serif;fill:#40404a}
     .small{font-size:12px;color:#60606c}details{margin:12px 0}.caption{margin:8px 0 0;font-size:12px;color:#40404a}

@@ -169,15 +169,31 @@ struct SVGPlot {
       let top = py(h)
       path +=
         "M\(Self.n(x0)) \(Self.n(plotBottom))V\(Self.n(top))h\(Self.n(w))V\(Self.n(plotBottom))Z"
-      if counts {
-        body.append(
-          "<text x=\"\(Self.n(x0 + w / 2))\" y=\"\(Self.n(max(plotTop + 10, top - 3)))\" text-anchor=\"middle\">\(Int(h))</text>"
-        )
-      }
+      if counts { countLabel(Int(h), x0: x0, width: w, top: top) }
     }
     guard !path.isEmpty else { return }
     body.append("<path class=\"bar\" d=\"\(path)\" fill=\"\(color)\"/>")
     legend.append((name, color))
+  }
+
+  /// A bar's count where it can be read: above the bar, or — for a bar that reaches the top of the
+  /// plot — inside it in white when it is wide enough, else beside it.
+  private mutating func countLabel(_ count: Int, x0: Double, width w: Double, top: Double) {
+    let text = String(count)
+    let textWidth = Double(text.count) * 6.5
+    if top - 3 >= plotTop + 10 {
+      body.append(
+        "<text x=\"\(Self.n(x0 + w / 2))\" y=\"\(Self.n(top - 3))\" text-anchor=\"middle\">\(text)</text>"
+      )
+    } else if w >= textWidth + 4 {
+      body.append(
+        "<text x=\"\(Self.n(x0 + w / 2))\" y=\"\(Self.n(top + 12))\" text-anchor=\"middle\" fill=\"#fff\">\(text)</text>"
+      )
+    } else {
+      body.append(
+        "<text x=\"\(Self.n(x0 + w + 2))\" y=\"\(Self.n(top + 10))\" text-anchor=\"start\">\(text)</text>"
+      )
+    }
   }
 
   /// A label at a data point (clamped into the plot), such as the value of a bar past the top.

@@ -98,16 +98,19 @@ extension ReportDiff {
     lines.append("**\(summaryLine).**")
     for warning in warnings { lines += ["", "> ⚠️ \(warning)"] }
     let changes = rows.filter { $0.verdict != .unchanged && $0.verdict != .withinTolerance }
-    if !changes.isEmpty {
-      lines += [
-        "", "| trace | metric | baseline | candidate | change | verdict |",
-        "|---|---|--:|--:|--:|---|",
-      ]
-      for row in changes {
-        lines.append(
-          "| `\(row.trace)` | `\(row.metric)` (\(row.unit)) | \(TextFormat.number(row.baseline)) | \(TextFormat.number(row.candidate)) | "
-            + "\(Self.change(row)) | \(Self.verdictText(row)) |")
+    // The changes, a table per trace: the trace is a heading, not a column repeated on each row.
+    var changedTrace: String?
+    for row in changes {
+      if row.trace != changedTrace {
+        changedTrace = row.trace
+        lines += [
+          "", "`\(row.trace)`", "", "| metric | baseline | candidate | change | verdict |",
+          "|---|--:|--:|--:|---|",
+        ]
       }
+      lines.append(
+        "| `\(row.metric)` (\(row.unit)) | \(TextFormat.number(row.baseline)) | \(TextFormat.number(row.candidate)) | "
+          + "\(Self.change(row)) | \(Self.verdictText(row)) |")
     }
     let moved = geometricMeans.filter(\.isNotable)
     if !moved.isEmpty {

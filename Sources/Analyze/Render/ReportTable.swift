@@ -145,7 +145,8 @@ extension Report {
         + "reused \(r.dequeuesReused) · created \(r.dequeuesCreated) (hit \(TextFormat.percent(r.hitRate))) · "
         + "enqueued \(r.enqueues) · \(TextFormat.fixed(r.viewsCreatedPerScrollingSecond, 1)) new/s scrolling"
     )
-    lines.append(label("") + "peak live views \(r.peakLiveViews) · peak pool \(r.peakPoolSize)")
+    lines.append(
+      label("") + "peak live views \(r.peakLiveViews) · peak pool \(r.peakPoolSize) (at frame end)")
     for identifier in r.identifiers {
       lines.append(
         "    " + TextFormat.pad(TextFormat.tail(identifier.identifier, 24), 24)
@@ -154,7 +155,7 @@ extension Report {
       )
     }
     for (number, views) in r.lifecycle.lines.enumerated() {
-      lines.append(label(number == 0 ? "views" : "") + views)
+      lines.append(label(number == 0 ? "cells" : "") + views)
     }
     return lines
   }

@@ -60,8 +60,9 @@ public struct EngineComparison: Sendable {
 
   /// What happens during a comparison, for a tool to tell its user.
   public enum Event: Sendable {
-    /// A side skipped a trace: its engine does not lay out the trace's scene.
-    case skipped(SkippedTrace, side: String)
+    /// One side or both skipped a trace: their engines do not lay out the trace's scene (told
+    /// once per trace, with each side's reason).
+    case skipped(path: String, reasons: [String])
     /// A recovering read skipped part of the trace at `path`.
     case lost(path: String, TraceLoss)
     /// The trace numbered `trace` (at `path`) is `fraction` of the way through its replays.
@@ -166,10 +167,7 @@ public struct EngineComparison: Sendable {
         events(.progress(trace: number, path: source.path, fraction: done / total))
         switch outcome {
         case .skipped(let trace):
-          if repetition == 0 {
-            events(.skipped(trace, side: entry.descriptor.description))
-            measurement.skipped[side] = trace
-          }
+          if repetition == 0 { measurement.skipped[side] = trace }
           measurement.metrics[side] = nil
         case .replayed(let replay, let plot):
           guard recorded else { continue }
@@ -189,6 +187,10 @@ public struct EngineComparison: Sendable {
           }
         }
       }
+    }
+    let reasons = measurement.skipped.compactMap { $0?.reason }
+    if !reasons.isEmpty {
+      events(.skipped(path: source.path, reasons: Array(Set(reasons)).sorted()))
     }
     return measurement
   }

@@ -6,12 +6,14 @@ import ArgumentParser
 /// Options of the analyzers (docs/report-schema.md gives the defaults and their reasons).
 struct AnalysisOptions: ParsableArguments {
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Count content moving more than this many points beyond the input as an offset jump.",
       valueName: "points"))
   var jumpThreshold = AnalysisSettings().jumpThreshold
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Count a resting position off its rule by more than this many points as a glitch.",
       valueName: "points"))
@@ -33,6 +35,7 @@ struct AnalysisOptions: ParsableArguments {
   var hitchBands = "wwdc20"
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "List at most this many events per analyzer and trace; the rest are counted.",
       valueName: "count"))

@@ -21,17 +21,20 @@ struct CompareOptions: ParsableArguments {
   var candidate: String?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Replays of each side, interleaved A B, B A (default 9 when host timings are compared, else 1).",
       valueName: "count"))
   var `repeat`: Int?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Significance level of the Mann–Whitney U test on host timings.", valueName: "alpha"))
   var alpha = DiffSettings().alpha
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "A host timing whose median moves less than this many percent is no change.",
       valueName: "percent"))
@@ -120,7 +123,8 @@ struct CompareOptions: ParsableArguments {
     inputs: [String],
     entries: (baseline: EngineRegistry.Entry?, candidate: EngineRegistry.Entry?),
     compareTimings: Bool,
-    analysis: AnalysisOptions, model: ModelOptions, read: ReadOptions, plots: Bool = false
+    analysis: AnalysisOptions, model: ModelOptions, read: ReadOptions, replay: ReplayOptions,
+    plots: Bool = false
   ) throws -> EngineComparison.Result {
     if let candidateEntry = entries.candidate {
       guard !inputs.isEmpty else {
@@ -128,7 +132,7 @@ struct CompareOptions: ParsableArguments {
       }
       let comparison = EngineComparison(
         baseline: entries.baseline, candidate: candidateEntry,
-        settings: try ReplaySettings(analysis: analysis, model: model, read: read),
+        settings: try ReplaySettings(analysis: analysis, model: model, read: read, replay: replay),
         repetitions: `repeat` ?? (compareTimings ? 9 : 1), diffSettings: try settings())
       let traces = try TraceFolders.expand(inputs)
       var progress = ProgressBar(traces: traces)
@@ -160,7 +164,7 @@ struct CompareOptions: ParsableArguments {
         "\(diff.baseline) and \(diff.candidate) share no trace (matched by content hash, then by path): "
           + diff.unmatchedTraces.joined(separator: ", "))
     }
-    for warning in diff.warnings { StandardError.print("warning: \(warning)") }
+    for warning in diff.warnings { StandardError.warning(warning) }
     return diff
   }
 

@@ -5,20 +5,24 @@ import TraceFormat
 
 /// `scrolltrace convert TRACE -o OUT.sctrace`: the same header and events, written again.
 struct ConvertCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "convert",
-    abstract: "Write a trace again: in another chunk layout, compression level or chunk size.",
-    discussion: """
-      The header and every event are kept; the file declares the version of the layout it is \
-      written in: 1.1 by column (the default), 1.0 in rows, which scrolltrace before 1.1 reads. \
-      With --recover, the intact part of a damaged trace is written and what was lost is said \
-      on stderr (exit 1). docs/trace-format.md, "Chunk layouts".
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "convert",
+      abstract: "Write a trace again: in another chunk layout, compression level or chunk size.",
+      discussion: ToolName.help(
+        """
+        The header and every event are kept; the file declares the version of the layout it is \
+        written in: 1.1 by column (the default), 1.0 in rows, which scrolltrace before 1.1 reads. \
+        With --recover, the intact part of a damaged trace is written and what was lost is said \
+        on stderr (exit 1). docs/trace-format.md, "Chunk layouts".
 
-      Examples:
-        scrolltrace convert recorded-1.0.sctrace -o recorded.sctrace
-        scrolltrace convert Traces/pager-rotation.sctrace --chunk-layout rows -o pager-rotation-1.0.sctrace
-      """
-  )
+        Examples:
+          scrolltrace convert Traces/pager-rotation.sctrace \\
+              --chunk-layout rows -o pager-rotation-1.0.sctrace
+          scrolltrace convert pager-rotation-1.0.sctrace -o pager.sctrace
+        """)
+    )
+  }
 
   @Argument(help: "The trace to read.", completion: Completions.traces)
   var trace: String

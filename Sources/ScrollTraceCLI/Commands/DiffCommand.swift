@@ -7,26 +7,30 @@ import Replay
 
 /// `scrolltrace diff --baseline A --candidate B TRACE...` or `scrolltrace diff BASE.json CAND.json`.
 struct DiffCommand: EngineCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "diff",
-    abstract: "Compare two engines on the same traces, or two saved reports, metric by metric.",
-    discussion: """
-      With --baseline and --candidate, both engines replay the traces in this process, interleaved \
-      A B, B A, --repeat times (9 by default, for host timings). Deterministic metrics compare \
-      exactly; host timings by a Mann–Whitney U test on the repetitions (as google/benchmark's \
-      compare.py), reported as "no change" unless significant at --alpha and beyond the noise \
-      floor, and "inconclusive" when the medians move further without significance. Metrics have a \
-      direction (lower or higher is better); informational ones (frames) are shown, never judged. \
-      With two report files (scrolltrace replay --format json), their metrics compare; a single run \
-      per side has no timing test. Traces are matched by content hash, then by path (a warning). \
-      Exit 0 whatever changed (`scrolltrace gate` fails builds); 1 with --strict when there are \
-      warnings; 2 when the two sides share no trace.
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "diff",
+      abstract: "Compare two engines on the same traces, or two saved reports, metric by metric.",
+      discussion: ToolName.help(
+        """
+        With --baseline and --candidate, both engines replay the traces in this process, interleaved \
+        A B, B A, --repeat times (9 by default, for host timings). Deterministic metrics compare \
+        exactly; host timings by a Mann–Whitney U test on the repetitions (as google/benchmark's \
+        compare.py), reported as "no change" unless significant at --alpha and beyond the noise \
+        floor, and "inconclusive" when the medians move further without significance. Metrics have a \
+        direction (lower or higher is better); informational ones (frames) are shown, never judged. \
+        With two report files (scrolltrace replay --format json), their metrics compare; a single run \
+        per side has no timing test. Traces are matched by content hash, then by path (a warning). \
+        Exit 0 whatever changed (`scrolltrace gate` fails builds); 1 with --strict when there are \
+        warnings; 2 when the two sides share no trace.
 
-      Examples:
-        scrolltrace diff --baseline cardfeed@1 --candidate cardfeed@2 Traces/cardfeed-mixed.sctrace
-        scrolltrace diff main.json branch.json --format markdown -o diff.md
-      """
-  )
+        Examples:
+          scrolltrace diff --baseline cardfeed@1 --candidate cardfeed@2 \\
+              Traces/cardfeed-mixed.sctrace
+          scrolltrace diff main.json branch.json --format markdown -o diff.md
+        """)
+    )
+  }
 
   @Argument(
     help: "Traces (with --baseline/--candidate), or a baseline and a candidate report.",
@@ -39,8 +43,14 @@ struct DiffCommand: EngineCommand {
   var noTimings = false
 
   @Option(
-    help: ArgumentHelp("The output's format: table, json, markdown or html.", valueName: "format"))
-  var format: ReportFormat = .table
+    name: .customLong("format"),
+    help: ArgumentHelp(
+      "The output's format: table, json, markdown or html. Default: what --output's extension says (.json, .md, .html), else table.",
+      valueName: "format"))
+  var formatOption: ReportFormat?
+
+  /// The format given, or the one `--output`'s extension implies.
+  var format: ReportFormat { ReportFormat.resolved(formatOption, output: output) }
 
   @Option(
     name: [.short, .customLong("output")],
@@ -52,6 +62,8 @@ struct DiffCommand: EngineCommand {
   @OptionGroup var model: ModelOptions
 
   @OptionGroup var read: ReadOptions
+
+  @OptionGroup var replay: ReplayOptions
 
   func validate() throws {
     if format == .ndjson {
@@ -76,7 +88,7 @@ struct DiffCommand: EngineCommand {
     do {
       let sides = try compare.sides(
         inputs: inputs, entries: entries, compareTimings: !noTimings, analysis: analysis,
-        model: model, read: read, plots: format == .html)
+        model: model, read: read, replay: replay, plots: format == .html)
       guard let baseline = sides.baseline else { throw ValidationError("diff needs a baseline") }
       let diff = try CompareOptions.checkedDiff(
         ReportDiff(

@@ -6,18 +6,22 @@ import TraceFormat
 
 /// `scrolltrace dump TRACE`: every event as one JSON object per line.
 struct DumpCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "dump",
-    abstract: "Print a trace's events as JSON Lines, one object per event.",
-    discussion: """
-      Each line has time_ns (nanoseconds on the header's clock), kind, and the event's fields; \
-      docs/trace-format.md lists them per kind. The header comes first, as a line of kind "header".
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "dump",
+      abstract: "Print a trace's events as JSON Lines, one object per event.",
+      discussion: ToolName.help(
+        """
+        Each line has time_ns (nanoseconds on the header's clock), kind, and the event's fields; \
+        docs/trace-format.md lists them per kind. The header comes first, as a line of kind "header".
 
-      Example:
-        scrolltrace dump Traces/pager-rotation.sctrace --kind touch | head
-        scrolltrace dump damaged.sctrace --recover -o events.jsonl
-      """
-  )
+        Examples:
+          scrolltrace dump Traces/pager-rotation.sctrace --kind touch | head
+          scrolltrace dump Traces/damaged/cardfeed-mixed.sctrace --recover \\
+              -o events.jsonl
+        """)
+    )
+  }
 
   @Argument(help: "The trace to read.", completion: Completions.traces)
   var trace: String

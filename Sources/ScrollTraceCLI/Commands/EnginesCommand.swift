@@ -6,18 +6,21 @@ import Replay
 
 /// `scrolltrace engines`: each engine's name@version, what it models and its source.
 struct EnginesCommand: EngineCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "engines",
-    abstract: "List the scroll-view engines replay can use.",
-    discussion: """
-      `--engine NAME` picks the newest version; `NAME@VERSION` a given one. Version 1 of each \
-      component reproduces the published component, flaws included; higher versions fix them.
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "engines",
+      abstract: "List the scroll-view engines replay can use.",
+      discussion: ToolName.help(
+        """
+        `--engine NAME` picks the newest version; `NAME@VERSION` a given one. Version 1 of each \
+        component reproduces the published component, flaws included; higher versions fix them.
 
-      Example:
-        scrolltrace engines
-        scrolltrace replay Traces/cardfeed-mixed.sctrace --engine cardfeed@1
-      """
-  )
+        Example:
+          scrolltrace engines
+          scrolltrace replay Traces/cardfeed-mixed.sctrace --engine cardfeed@1
+        """)
+    )
+  }
 
   @Flag(help: "One JSON object per engine instead of text.")
   var json = false

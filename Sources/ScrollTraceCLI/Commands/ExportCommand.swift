@@ -8,20 +8,24 @@ import TraceFormat
 
 /// `scrolltrace export --chrome OUT.json TRACE --engine E`.
 struct ExportCommand: EngineCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "export",
-    abstract: "Replay a trace and write the replay as a timeline (Chrome Trace Event JSON).",
-    discussion: """
-      The file opens in ui.perfetto.dev and chrome://tracing: display frames, the estimated main-thread \
-      work per frame (nested by kind), gestures and scroll phases as slices; contentOffset, reuse pool \
-      and live views as counters; boundary glitches, offset jumps and anchor drift as instants. \
-      It is the array format, one event per line, so a file cut short still loads. docs/export.md \
-      lists every event.
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "export",
+      abstract: "Replay a trace and write the replay as a timeline (Chrome Trace Event JSON).",
+      discussion: ToolName.help(
+        """
+        The file opens in ui.perfetto.dev and chrome://tracing: display frames, the estimated main-thread \
+        work per frame (nested by kind), gestures and scroll phases as slices; contentOffset, reuse pool \
+        and live views as counters; boundary glitches, offset jumps and anchor drift as instants. \
+        It is the array format, one event per line, so a file cut short still loads. docs/export.md \
+        lists every event.
 
-      Example:
-        scrolltrace export --chrome pager.json Traces/pager-rotation.sctrace --engine paging@1
-      """
-  )
+        Example:
+          scrolltrace export --chrome pager.json --engine paging@1 \\
+              Traces/pager-rotation.sctrace
+        """)
+    )
+  }
 
   @Option(help: ArgumentHelp("Write Chrome Trace Event JSON to this file.", valueName: "file"))
   var chrome: String
@@ -41,13 +45,15 @@ struct ExportCommand: EngineCommand {
 
   @OptionGroup var read: ReadOptions
 
+  @OptionGroup var replay: ReplayOptions
+
   func validate() throws {
     _ = try model.overrides()
   }
 
   func run(engines: EngineRegistry) throws {
     let entry = try engines.entry(engine, flag: "--engine")
-    let settings = try ReplaySettings(analysis: analysis, model: model, read: read)
+    let settings = try ReplaySettings(analysis: analysis, model: model, read: read, replay: replay)
     let out = try Output.to(chrome, inputs: [trace] + analysis.inputFiles)
     do {
       var progress = ProgressBar(traces: [trace])

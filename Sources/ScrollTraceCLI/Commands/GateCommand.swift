@@ -7,27 +7,33 @@ import Replay
 
 /// `scrolltrace gate --budget BUDGET.json` over a report, two reports, or engines on traces.
 struct GateCommand: EngineCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "gate",
-    abstract: "Check a candidate against a budget; exit 1 when a budget is broken.",
-    discussion: """
-      The budget file (docs/ci.md) sets absolute limits (max, min) and limits relative to the \
-      baseline (maxIncrease, maxDecrease, in percent) per metric. The candidate is a saved report \
-      (REPORT.json), the second of two reports (BASE.json CAND.json), or --candidate ENGINE \
-      replayed on traces, with --baseline ENGINE for relative limits. Host timings break a relative \
-      limit only when the change is significant (Mann–Whitney U over --repeat runs, 9 by default) \
-      and beyond the noise floor; past the limit without significance they are "inconclusive". \
-      Improvements never fail. Traces are matched by content hash, then by path (a warning); \
-      --strict fails skipped and inconclusive checks and warnings.
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "gate",
+      abstract: "Check a candidate against a budget; exit 1 when a budget is broken.",
+      discussion: ToolName.help(
+        """
+        The budget file (docs/ci.md) sets absolute limits (max, min) and limits relative to the \
+        baseline (maxIncrease, maxDecrease, in percent) per metric. The candidate is a saved report \
+        (REPORT.json), the second of two reports (BASE.json CAND.json), or --candidate ENGINE \
+        replayed on traces, with --baseline ENGINE for relative limits. Host timings break a relative \
+        limit only when the change is significant (Mann–Whitney U over --repeat runs, 9 by default) \
+        and beyond the noise floor; past the limit without significance they are "inconclusive". \
+        Improvements never fail. Traces are matched by content hash, then by path (a warning); \
+        --strict fails skipped and inconclusive checks and warnings.
 
-      Exit codes: 0 every budget holds, 1 a budget is broken, 2 usage or input error (a malformed \
-      budget names the key; a missing trace names the file; the two sides share no trace).
+        Exit codes: 0 every budget holds, 1 a budget is broken, 2 usage or input error (a malformed \
+        budget names the key; a missing trace names the file; the two sides share no trace).
 
-      Examples:
-        scrolltrace gate --budget budget.json --baseline cardfeed@1 --candidate cardfeed@2 Traces/cardfeed-mixed.sctrace
-        scrolltrace gate --budget budget.json main.json branch.json --junit gate.xml --markdown gate.md
-      """
-  )
+        Examples:
+          scrolltrace gate --budget Budgets/samples.json \\
+              --baseline cardfeed@1 --candidate cardfeed@2 \\
+              Traces/cardfeed-mixed.sctrace
+          scrolltrace gate --budget Budgets/samples.json main.json branch.json \\
+              --junit gate.xml --markdown gate.md
+        """)
+    )
+  }
 
   @Option(
     help: ArgumentHelp("The budget file (JSON, docs/ci.md).", valueName: "file"),
@@ -57,6 +63,8 @@ struct GateCommand: EngineCommand {
 
   @OptionGroup var read: ReadOptions
 
+  @OptionGroup var replay: ReplayOptions
+
   func run(engines: EngineRegistry) throws {
     let entries = try compare.entries(in: engines)
     let bytes = try SmallFile.read(budget, limit: 1 << 20, what: "budget")
@@ -77,7 +85,7 @@ struct GateCommand: EngineCommand {
       let sides = try compare.sides(
         inputs: inputs, entries: entries,
         compareTimings: limits.comparesHostTimings && compare.baseline != nil, analysis: analysis,
-        model: model, read: read)
+        model: model, read: read, replay: replay)
       verdict = try GateVerdict(
         budget: limits, candidate: sides.candidate, baseline: sides.baseline,
         settings: try compare.settings(budget: limits.tolerances), strict: compare.strict)

@@ -6,24 +6,27 @@ import TraceFormat
 
 /// `scrolltrace import --from getevent|evemu|csv IN -o OUT.sctrace`.
 struct ImportCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "import",
-    abstract: "Turn a device's touch log (getevent, evemu, CSV) into a trace.",
-    discussion: """
-      getevent: `adb shell getevent -lt` or `getevent -t` output, multitouch protocol A or B, \
-      optionally after `getevent -p` (whose axis ranges are then used).
-      evemu: an `evemu-record` recording; axis ranges from its header or the .desc beside it.
-      csv: named columns (time, finger, phase, x, y), specified in docs/import.md.
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "import",
+      abstract: "Turn a device's touch log (getevent, evemu, CSV) into a trace.",
+      discussion: ToolName.help(
+        """
+        getevent: `adb shell getevent -lt` or `getevent -t` output, multitouch protocol A or B, \
+        optionally after `getevent -p` (whose axis ranges are then used).
+        evemu: an `evemu-record` recording; axis ranges from its header or the .desc beside it.
+        csv: named columns (time, finger, phase, x, y), specified in docs/import.md.
 
-      Raw digitizer units become points: x_pt = (raw − min) · screen_px / (max − min + 1) / scale. \
-      No log records the screen, so --screen is required; --axis-range overrides the log's ranges.
+        Raw digitizer units become points: x_pt = (raw − min) · screen_px / (max − min + 1) / scale. \
+        No log records the screen, so --screen is required; --axis-range overrides the log's ranges.
 
-      Examples:
-        scrolltrace import --from getevent swipe.txt --screen 1080x2400@2.625 -o swipe.sctrace
-        scrolltrace import --from getevent old.txt --screen 480x800@1.5 --axis-range 0:1023,0:1023 -o old.sctrace
-        scrolltrace import --from evemu "Wacom ISDv4 E6 Finger.single-center-scroll.events" --screen 1366x768@1 -o scroll.sctrace
-      """
-  )
+        Example:
+          scrolltrace import --from getevent --screen 480x800@1.5 \\
+              --axis-range 0:1023,0:1023 -o phone.sctrace \\
+              Recordings/monkeyhelper-getevent/raw/Phone/phone-single-drag.txt
+        """)
+    )
+  }
 
   @Option(help: ArgumentHelp("The log's format: getevent, evemu or csv.", valueName: "format"))
   var from: String
@@ -69,6 +72,7 @@ struct ImportCommand: ParsableCommand {
   var select: String?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "The display refresh rate to record in the trace, in hertz.", valueName: "hz"))
   var refreshRate: Double = 60

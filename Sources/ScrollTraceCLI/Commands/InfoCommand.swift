@@ -6,18 +6,21 @@ import TraceFormat
 
 /// `scrolltrace info TRACE...`: header, duration, events by kind, chunks and sizes.
 struct InfoCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "info",
-    abstract: "Describe traces: header, duration, events by kind, chunks, sizes.",
-    discussion: """
-      Sizes: "raw" is the decompressed event stream, exactly what `zstd -dc TRACE | wc -c` prints; \
-      "bytes/event" is the whole file's size divided by its events.
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "info",
+      abstract: "Describe traces: header, duration, events by kind, chunks, sizes.",
+      discussion: ToolName.help(
+        """
+        Sizes: "raw" is the decompressed event stream, exactly what `zstd -dc TRACE | wc -c` prints; \
+        "bytes/event" is the whole file's size divided by its events.
 
-      Example:
-        scrolltrace info Traces/*.sctrace
-        scrolltrace info Traces/cardfeed-mixed.sctrace --json
-      """
-  )
+        Example:
+          scrolltrace info Traces/*.sctrace
+          scrolltrace info Traces/cardfeed-mixed.sctrace --json
+        """)
+    )
+  }
 
   @Argument(help: "The traces to describe.", completion: Completions.traces)
   var traces: [String]
@@ -44,7 +47,7 @@ struct InfoCommand: ParsableCommand {
         lost = read.reportLosses(of: reader) || lost
       } catch let error as TraceFormatError {
         try out.flush()
-        StandardError.print("scrolltrace: error: \(error)")
+        StandardError.error("\(error)")
         failed = true
       }
     }

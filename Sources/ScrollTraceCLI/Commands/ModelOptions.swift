@@ -11,6 +11,7 @@ import TraceFormat
 /// (CardScrollView decelerates `.fast`, for instance).
 struct ModelOptions: ParsableArguments {
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Deceleration rate per millisecond: normal (0.998), fast (0.99) or a number in (0, 1). Default: the engine's.",
       valueName: "rate"), completion: .list(["normal", "fast"]))
@@ -45,6 +46,7 @@ struct ModelOptions: ParsableArguments {
   var resizePolicy: String?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Distance in points a finger moves before the pan begins (default 10).", valueName: "points"))
   var touchSlop: Double?

@@ -9,30 +9,35 @@ import TraceFormat
 /// `scrolltrace replay TRACE... --engine NAME[@VERSION]`: replays traces through an engine on the
 /// trace's frame clock, runs every analyzer over the frames, and prints the report.
 struct ReplayCommand: EngineCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "replay",
-    abstract:
-      "Replay traces through a scroll-view engine and report frame cost, jumps, glitches and reuse.",
-    discussion: """
-      Each trace's touches, resizes, scene changes and programmatic scrolls drive a headless model \
-      of UIScrollView, one fixed step per display frame, and the analyzers read every frame: frame \
-      cost (work, estimated device time, hitches), offset jumps and resize anchor drift, boundary \
-      glitches at rest, and reuse churn. The report has a section per trace and a total; its JSON \
-      form is documented in docs/report-schema.md. Everything but the `host` timings is \
-      byte-identical on any machine. --timeline also writes every frame (docs/timeline.md).
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "replay",
+      abstract:
+        "Replay traces through a scroll-view engine and report frame cost, jumps, glitches and reuse.",
+      discussion: ToolName.help(
+        """
+        Each trace's touches, resizes, scene changes and programmatic scrolls drive a headless model \
+        of UIScrollView, one fixed step per display frame, and the analyzers read every frame: frame \
+        cost (work, estimated device time, hitches), offset jumps and resize anchor drift, boundary \
+        glitches at rest, and reuse churn. The report has a section per trace and a total; its JSON \
+        form is documented in docs/report-schema.md. Everything but the `host` timings is \
+        byte-identical on any machine. --timeline also writes every frame (docs/timeline.md).
 
-      A folder stands for the .sctrace files in it. Of several traces, those whose scene the \
-      engine does not lay out (a pager's pages given to a card feed) are skipped with a note and \
-      listed in the report; a single trace the engine cannot lay out is an error (exit 2).
+        A folder stands for the .sctrace files in it. Of several traces, those whose scene the \
+        engine does not lay out (a pager's pages given to a card feed) are skipped with a note and \
+        listed in the report; a single trace the engine cannot lay out is an error (exit 2).
 
-      `scrolltrace engines` lists the engines --engine takes.
+        `scrolltrace engines` lists the engines --engine takes.
 
-      Examples:
-        scrolltrace replay Traces/pager-rotation.sctrace --engine paging@1
-        scrolltrace replay Traces/*.sctrace --engine cardfeed --format markdown -o report.md
-        scrolltrace replay field/*.sctrace --engine paging@2 --jobs 2 --format json -o report.json
-      """
-  )
+        Examples:
+          scrolltrace replay Traces/pager-rotation.sctrace --engine paging@1
+          scrolltrace replay Traces --engine cardfeed --format markdown \\
+              -o report.md
+          scrolltrace replay Traces/real --engine paging@2 --jobs 2 \\
+              --format json -o report.json
+        """)
+    )
+  }
 
   @Argument(
     help: "The traces to replay; a folder stands for the .sctrace files in it.",
@@ -41,16 +46,22 @@ struct ReplayCommand: EngineCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The engine, as name or name@version (the newest version by default); `scrolltrace engines` lists them. Required: `plain` is the scroll-view model alone.",
+      ToolName.help(
+        "The engine, as name or name@version (the newest version by default); `scrolltrace engines` lists them. Required: `plain` is the scroll-view model alone."
+      ),
       valueName: "engine"),
     completion: Completions.engines)
   var engine: String
 
   @Option(
+    name: .customLong("format"),
     help: ArgumentHelp(
-      "The report's format: table (a terminal, 100 columns), json, markdown, html (one file with plots) or ndjson (one flat summary per trace, for fleets: docs/fleet.md).",
+      "The report's format: table (a terminal, 100 columns), json, markdown, html (one file with plots) or ndjson (one flat summary per trace, for fleets: docs/fleet.md). Default: what --output's extension says (.json, .md, .html, .ndjson), else table.",
       valueName: "format"))
-  var format: ReportFormat = .table
+  var formatOption: ReportFormat?
+
+  /// The format given, or the one `--output`'s extension implies.
+  var format: ReportFormat { ReportFormat.resolved(formatOption, output: output) }
 
   @Option(
     name: [.short, .customLong("output")],
@@ -64,6 +75,7 @@ struct ReplayCommand: EngineCommand {
   var timeline: String?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Replay this many traces at once, one per thread. The report is the same for any count, host timings aside.",
       valueName: "count"))
@@ -81,6 +93,8 @@ struct ReplayCommand: EngineCommand {
 
   @OptionGroup var read: ReadOptions
 
+  @OptionGroup var replay: ReplayOptions
+
   func validate() throws {
     guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be within 1...256") }
     if let output, let timeline, output == timeline, output != "-" {
@@ -95,7 +109,7 @@ struct ReplayCommand: EngineCommand {
     if timeline != nil, traces.count != 1 {
       throw InputFailure("--timeline takes one trace; \(traces.count) were given")
     }
-    let settings = try ReplaySettings(analysis: analysis, model: model, read: read)
+    let settings = try ReplaySettings(analysis: analysis, model: model, read: read, replay: replay)
     // Open the report's file first: a path that cannot be written fails before minutes of replay.
     let out = try Output.to(output, inputs: traces + analysis.inputFiles)
     do {

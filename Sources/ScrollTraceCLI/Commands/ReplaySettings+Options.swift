@@ -5,12 +5,14 @@ import TraceFormat
 
 extension ReplaySettings {
   /// The settings the analysis, model and read options describe; reads the cost model file.
-  init(analysis: AnalysisOptions, model: ModelOptions, read: ReadOptions) throws {
+  init(
+    analysis: AnalysisOptions, model: ModelOptions, read: ReadOptions, replay: ReplayOptions
+  ) throws {
     self.init(
       overrides: try model.overrides(), modelOptions: model.given,
       analysis: try analysis.settings(),
       readMode: read.recover ? .recover : .strict,
-      decodeLimits: DecodeLimits(maximumChunkSize: read.maxChunkSize),
-      replayLimits: read.replayLimits, skipsIdleFrames: !read.stepIdleFrames)
+      decodeLimits: read.decodeLimits, replayLimits: replay.replayLimits,
+      skipsIdleFrames: !replay.stepIdleFrames)
   }
 }

@@ -6,18 +6,21 @@ import TraceFormat
 
 /// `scrolltrace synth SCRIPT.json -o OUT.sctrace`.
 struct SynthCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "synth",
-    abstract: "Turn a gesture script (JSON) into a trace, deterministically.",
-    discussion: """
-      The script names a device, a scene and steps: drag, fling, hold, wait, resize, rotate, \
-      scrollTo, insert, delete, resizeItem, setHidden, marker. docs/synth.md specifies every key. \
-      The same script gives the same bytes on every machine (with the same libzstd).
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "synth",
+      abstract: "Turn a gesture script (JSON) into a trace, deterministically.",
+      discussion: ToolName.help(
+        """
+        The script names a device, a scene and steps: drag, fling, hold, wait, resize, rotate, \
+        scrollTo, insert, delete, resizeItem, setHidden, marker. docs/synth.md specifies every key. \
+        The same script gives the same bytes on every machine (with the same libzstd).
 
-      Example:
-        scrolltrace synth Traces/scripts/pager-rotation.json -o pager-rotation.sctrace
-      """
-  )
+        Example:
+          scrolltrace synth Traces/scripts/pager-rotation.json -o pager.sctrace
+        """)
+    )
+  }
 
   @Argument(help: "The gesture script (JSON).", completion: Completions.json)
   var script: String
@@ -29,6 +32,7 @@ struct SynthCommand: ParsableCommand {
   var writing: WriterOptions
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Refuse a script that would make more events than this, before writing anything.",
       valueName: "count"))

@@ -11,11 +11,11 @@ extension ProgressBar {
     case .progress(let trace, let path, let fraction):
       update(trace: trace, path: path, fraction: fraction)
     case .skipped(let trace):
-      note("scrolltrace: note: skipped \(trace.path): \(trace.reason)")
+      note(.note, "skipped \(trace.path): \(trace.reason)")
     case .failed(let trace):
-      note("scrolltrace: error: \(trace.reason) (--keep-going: going on)")
+      note(.error, "\(trace.reason) (--keep-going: going on)")
     case .lost(let path, let loss):
-      note("scrolltrace: warning: \(path): \(loss)")
+      note(.warning, "\(path): \(loss)")
     }
   }
 
@@ -24,16 +24,22 @@ extension ProgressBar {
     switch event {
     case .progress(let trace, let path, let fraction):
       update(trace: trace, path: path, fraction: fraction)
-    case .skipped(let trace, let side):
-      note("scrolltrace: note: \(side) skipped \(trace.path): \(trace.reason)")
+    case .skipped(let path, let reasons):
+      note(.note, "skipped \(path): \(reasons.joined(separator: "; "))")
     case .lost(let path, let loss):
-      note("scrolltrace: warning: \(path): \(loss)")
+      note(.warning, "\(path): \(loss)")
     }
   }
 
+  private enum Level { case note, warning, error }
+
   /// Prints `message` on standard error, under the bar.
-  private mutating func note(_ message: String) {
+  private mutating func note(_ level: Level, _ message: String) {
     finish()
-    StandardError.print(message)
+    switch level {
+    case .note: StandardError.note(message)
+    case .warning: StandardError.warning(message)
+    case .error: StandardError.error(message)
+    }
   }
 }

@@ -9,6 +9,23 @@ enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
   /// One flat JSON object per trace (`replay` only): the fleet summary stream, docs/fleet.md.
   case ndjson
 
+  /// The format `--format` names, or the one the output file's extension implies (`.json`,
+  /// `.md`, `.html`, `.ndjson` or `.jsonl`), or a table: `-o report.json` writes JSON, not a
+  /// table in a `.json` file.
+  static func resolved(_ given: ReportFormat?, output: String?) -> ReportFormat {
+    if let given { return given }
+    guard let output, let dot = output.lastIndex(of: "."), !output[dot...].contains("/") else {
+      return .table
+    }
+    switch output[output.index(after: dot)...].lowercased() {
+    case "json": return .json
+    case "md", "markdown": return .markdown
+    case "html", "htm": return .html
+    case "ndjson", "jsonl": return .ndjson
+    default: return .table
+    }
+  }
+
   /// `report` in this format; `plots` (one per trace) feed the HTML page's charts.
   func render(_ report: Report, plots: [PlotSeries] = []) -> String {
     switch self {

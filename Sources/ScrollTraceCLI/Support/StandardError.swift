@@ -2,11 +2,20 @@
 
 import SystemPackage
 
-/// Writes diagnostics to standard error, unbuffered.
+/// Writes diagnostics to standard error, unbuffered, each a line under the tool's name.
 enum StandardError {
   /// Writes `message` and a newline to standard error.
   static func print(_ message: String) {
     let line = Array((message + "\n").utf8)
     _ = try? line.withUnsafeBytes { try FileDescriptor.standardError.writeAll($0) }
   }
+
+  /// `tool: error: message`.
+  static func error(_ message: String) { print("\(ToolName.current): error: \(message)") }
+
+  /// `tool: warning: message`.
+  static func warning(_ message: String) { print("\(ToolName.current): warning: \(message)") }
+
+  /// `tool: note: message`.
+  static func note(_ message: String) { print("\(ToolName.current): note: \(message)") }
 }

@@ -5,10 +5,13 @@ import TraceFormat
 
 /// The options of the commands that write a trace: compression, chunk size, chunk layout.
 struct WriterOptions: ParsableArguments {
-  @Option(help: "The zstd compression level, 1...19.")
+  @Option(
+    parsing: .unconditional, help: "The zstd compression level, 1...19.")
   var compressionLevel = 3
 
-  @Option(help: ArgumentHelp("The most decompressed bytes per chunk.", valueName: "bytes"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("The most decompressed bytes per chunk.", valueName: "bytes"))
   var chunkSize = 256 << 10
 
   @Option(

@@ -21,14 +21,28 @@ public struct DecodeLimits: Sendable, Hashable {
   /// (1 048 576 items, 24 MiB decoded: a hundred times the ten thousand rows of a big container).
   public var maximumSceneItems: Int
 
-  /// Creates limits.
+  /// The chunk sizes a reader may be told to accept: 1 byte to 1 GiB.
+  public static let chunkSizeRange = 1...(1 << 30)
+  /// The header and index frame sizes a reader may be told to accept: 64 bytes to 1 GiB.
+  public static let metadataFrameSizeRange = 64...(1 << 30)
+  /// The scene sizes a reader may be told to accept: 1 to 2²⁴ items.
+  public static let sceneItemsRange = 1...(1 << 24)
+
+  /// Creates limits, each brought into its range (``chunkSizeRange``,
+  /// ``metadataFrameSizeRange``, ``sceneItemsRange``): no value makes the reader's arithmetic
+  /// overflow.
   public init(
     maximumChunkSize: Int = 4 << 20, maximumMetadataFrameSize: Int = 16 << 20,
     maximumSceneItems: Int = 1 << 20
   ) {
-    self.maximumChunkSize = maximumChunkSize
-    self.maximumMetadataFrameSize = maximumMetadataFrameSize
-    self.maximumSceneItems = maximumSceneItems
+    self.maximumChunkSize = Self.clamped(maximumChunkSize, to: Self.chunkSizeRange)
+    self.maximumMetadataFrameSize = Self.clamped(
+      maximumMetadataFrameSize, to: Self.metadataFrameSizeRange)
+    self.maximumSceneItems = Self.clamped(maximumSceneItems, to: Self.sceneItemsRange)
+  }
+
+  private static func clamped(_ value: Int, to range: ClosedRange<Int>) -> Int {
+    min(max(value, range.lowerBound), range.upperBound)
   }
 
   /// The defaults documented on each property.

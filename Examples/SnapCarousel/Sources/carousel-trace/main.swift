@@ -6,7 +6,10 @@ import CarouselEngines
 import Replay
 import ScrollTraceCLI
 
-ScrollTraceTool(adding: [
-  EngineRegistry.Entry { CarouselEngine(version: 1) },
-  EngineRegistry.Entry { CarouselEngine(version: 2) },
-]).main()
+ScrollTraceTool(
+  name: "carousel-trace",
+  adding: [
+    EngineRegistry.Entry { CarouselEngine(version: 1) },
+    EngineRegistry.Entry { CarouselEngine(version: 2) },
+  ]
+).main()

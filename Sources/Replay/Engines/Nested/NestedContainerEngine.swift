@@ -59,7 +59,6 @@ public struct NestedContainerEngine: ScrollEngine {
   /// Row views in use across every list: the sum of ``shownRows``' counts.
   private var rowViewsInUse = 0
   private var plainViews = 0
-  private var plainViewsCreatedSinceReport = 0
   /// Plain views created since the engine began: never falls when a scene with fewer arrives.
   private var plainViewsCreated = 0
   private var laidOutWidth: Double?
@@ -137,7 +136,6 @@ public struct NestedContainerEngine: ScrollEngine {
     rowViewsInUse = 0
     let plain = children.filter { if case .view = $0.content { true } else { false } }.count
     if plain > plainViews {
-      plainViewsCreatedSinceReport += plain - plainViews
       plainViewsCreated += plain - plainViews
       work.itemsConfigured += plain - plainViews
     }
@@ -163,9 +161,9 @@ public struct NestedContainerEngine: ScrollEngine {
     report.work = work
     work = WorkCounters()
     for index in pools.indices { report.take(from: &pools[index]) }
-    report.dequeuesCreated += plainViewsCreatedSinceReport
+    // Plain views are created once, not dequeued: they count as views created (work), never as
+    // dequeues, so the reuse hit rate is the cells'.
     report.viewsCreated += plainViewsCreated
-    plainViewsCreatedSinceReport = 0
     report.liveViews = plainViews + rowViewsInUse
     let geometry = scrollView.geometry
     let viewport = Rect(

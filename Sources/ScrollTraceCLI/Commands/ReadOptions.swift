@@ -1,0 +1,41 @@
+// scrolltrace — opening traces the same way in every verb.
+
+import ArgumentParser
+import TraceFormat
+
+/// Options shared by the verbs that read traces.
+struct ReadOptions: ParsableArguments, Sendable {
+  @Flag(
+    help:
+      "Read past damage: skip damaged chunks, say what was lost on stderr, exit 1 if anything was.")
+  var recover = false
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Refuse chunks that declare more decompressed bytes than this (1 to 1073741824).",
+      valueName: "bytes"))
+  var maxChunkSize = DecodeLimits.default.maximumChunkSize
+
+  func validate() throws {
+    guard DecodeLimits.chunkSizeRange.contains(maxChunkSize) else {
+      throw ValidationError(
+        "--max-chunk-size must be from \(DecodeLimits.chunkSizeRange.lowerBound) to \(DecodeLimits.chunkSizeRange.upperBound) bytes; found \(maxChunkSize)"
+      )
+    }
+  }
+
+  /// The decode limits these options describe.
+  var decodeLimits: DecodeLimits { DecodeLimits(maximumChunkSize: maxChunkSize) }
+
+  /// Opens `path` with these options.
+  func open(_ path: String) throws -> TraceReader {
+    try TraceReader(path: path, mode: recover ? .recover : .strict, limits: decodeLimits)
+  }
+
+  /// Prints each loss on stderr; returns whether there was any.
+  func reportLosses(of reader: TraceReader) -> Bool {
+    for loss in reader.losses { StandardError.warning("\(reader.path): \(loss)") }
+    return !reader.losses.isEmpty
+  }
+}
