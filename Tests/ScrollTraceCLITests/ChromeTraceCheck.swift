@@ -5,11 +5,14 @@ import Foundation
 
 /// Checks every event of an array-format Chrome trace, one event per line: the fields each phase
 /// requires with their types and units, the four metadata names Perfetto accepts, numeric counter
-/// series, instant scopes, and strict nesting of `X` slices on each pid/tid.
+/// series, instant scopes, and strict nesting of `X` slices on each pid/tid — with timestamps read
+/// as Perfetto reads them: `ts` and `dur` parsed as doubles, then rounded to whole nanoseconds
+/// (`json_trace_tokenizer.cc`, `CoerceToTs`), so a value a double cannot hold exactly nests as
+/// Perfetto sees it, not as its decimals say.
 enum ChromeTraceCheck {
   struct Slice {
-    var start: Decimal
-    var end: Decimal
+    var start: Int64
+    var end: Int64
     var name: String
   }
 
@@ -61,16 +64,17 @@ enum ChromeTraceCheck {
         problem(number, "`pid` and `tid` must be integers")
         continue
       }
-      // Timestamps are microseconds from integer nanoseconds: at most three decimals.
-      func microseconds(_ key: String) -> Decimal? {
+      // Timestamps are microseconds from integer nanoseconds (at most three decimals), read as
+      // Perfetto reads them: a double, times 1000, rounded to nanoseconds.
+      func microseconds(_ key: String) -> Int64? {
         guard let range = line.range(of: "\"\(key)\":") else { return nil }
         let rest = line[range.upperBound...]
         let token = rest.prefix { "-0123456789.".contains($0) }
-        guard !token.isEmpty, let value = Decimal(string: String(token)) else { return nil }
+        guard !token.isEmpty, let value = Double(String(token)) else { return nil }
         if let dot = token.firstIndex(of: "."), token[token.index(after: dot)...].count > 3 {
           return nil
         }
-        return value
+        return Int64(exactly: (value * 1000).rounded())
       }
       switch ph {
       case "M":

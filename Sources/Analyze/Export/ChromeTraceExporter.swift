@@ -63,6 +63,12 @@ public struct ChromeTraceExporter: Sendable {
   private var lastPool: [EngineFrame.PoolSize]?
   private var lastLiveViews: Int?
   private var lastTime: Int64 = 0
+  /// The trace time shown as 0: the first frame's work starts there (nanoseconds).
+  ///
+  /// Perfetto reads
+  /// `ts` as a double: from a wall clock's 10¹⁸ ns, microseconds with three decimals would not
+  /// survive, and slices would overlap their neighbours.
+  private var origin: Int64 = 0
 
   /// An exporter for one replay shown as process `pid` named `name`; `refreshRate` (hertz) sets the
   /// first frame's slice length and `costModel` prices the work.
@@ -92,9 +98,22 @@ public struct ChromeTraceExporter: Sendable {
     let time = frame.time
     lastTime = time
     // A frame's work may start at the previous vsync; the first frame's, a refresh interval earlier.
-    let due = previousFrameTime.map { min($0, time) } ?? time - frameInterval
-    // Its slice is drawn from there, but not before the trace's zero.
-    let start = previousFrameTime == nil && time >= 0 ? max(0, due) : due
+    let due = previousFrameTime.map { min($0, time) } ?? time &- frameInterval
+    // The trace's start: the first frame's work, or the clock's zero for a trace that starts
+    // there (a script's). Times are written relative to it, and it is written once.
+    let start: Int64
+    if previousFrameTime == nil {
+      origin = time >= 0 && time < 1_000_000_000 ? 0 : due
+      start = max(origin, due)
+      var clock = JSONObject()
+      clock.add("traceTime_ns", String(origin))
+      clock.add("note", "ts is microseconds from this time of the trace's clock")
+      try write(
+        Self.timed(
+          "trace start", cat: "clock", ph: "i", pid: pid, tid: 0, at: 0, scope: "g", args: clock))
+    } else {
+      start = due
+    }
     previousFrameTime = time
     var args = JSONObject()
     args.add("index", frame.index)
@@ -102,7 +121,7 @@ public struct ChromeTraceExporter: Sendable {
     args.add("contentOffset_pt", array: Self.points(frame.contentOffset))
     if !frame.markers.isEmpty { args.add("markers", array: frame.markers.map(JSONObject.quote)) }
     try write(
-      Self.slice(
+      slice(
         "frame", cat: "frame", track: .frames, pid: pid, start: start, end: time, args: args))
 
     try writeWork(frame, from: due, drawnFrom: start, write: write)
@@ -144,7 +163,7 @@ public struct ChromeTraceExporter: Sendable {
     args.raw("estimated_us", Self.microseconds(total))
     args.raw("late_us", Self.microseconds(late))
     try write(
-      Self.slice(
+      slice(
         "frame work", cat: "work", track: .work, pid: pid, start: start, end: start + total,
         args: args))
     var cursor = start + base
@@ -152,7 +171,7 @@ public struct ChromeTraceExporter: Sendable {
       var childArgs = JSONObject()
       childArgs.add("count", count)
       try write(
-        Self.slice(
+        slice(
           name, cat: "work", track: .work, pid: pid, start: cursor, end: cursor + ns,
           args: childArgs))
       cursor += ns
@@ -166,7 +185,7 @@ public struct ChromeTraceExporter: Sendable {
     } else if !frame.isTracking, let start = gestureStart {
       gestureStart = nil
       try write(
-        Self.slice(
+        slice(
           "touch", cat: "gesture", track: .gestures, pid: pid, start: start, end: frame.time,
           args: JSONObject()))
     }
@@ -175,7 +194,7 @@ public struct ChromeTraceExporter: Sendable {
   private mutating func writePhase(_ frame: ReplayFrame, write: (String) throws -> Void) rethrows {
     if let run = phaseRun, run.phase != frame.phase {
       try write(
-        Self.slice(
+        slice(
           run.phase.rawValue, cat: "phase", track: .phase, pid: pid, start: run.start,
           end: frame.time, args: JSONObject()))
       phaseRun = nil
@@ -190,7 +209,7 @@ public struct ChromeTraceExporter: Sendable {
       var args = JSONObject()
       args.add("x", frame.contentOffset.x, digits: 4)
       args.add("y", frame.contentOffset.y, digits: 4)
-      try write(Self.counter("contentOffset (pt)", pid: pid, at: frame.time, args: args))
+      try write(counter("contentOffset (pt)", pid: pid, at: frame.time, args: args))
     }
     let pool = frame.engine.poolSizes.map {
       EngineFrame.PoolSize(identifier: $0.identifier, count: $0.count)
@@ -202,13 +221,13 @@ public struct ChromeTraceExporter: Sendable {
         args.add(size.identifier, size.count)
       }
       if pool.isEmpty { args.add("total", 0) }
-      try write(Self.counter("reuse pool (views)", pid: pid, at: frame.time, args: args))
+      try write(counter("reuse pool (views)", pid: pid, at: frame.time, args: args))
     }
     if lastLiveViews != frame.engine.liveViews {
       lastLiveViews = frame.engine.liveViews
       var args = JSONObject()
       args.add("live", frame.engine.liveViews)
-      try write(Self.counter("live views", pid: pid, at: frame.time, args: args))
+      try write(counter("live views", pid: pid, at: frame.time, args: args))
     }
   }
 
@@ -216,14 +235,14 @@ public struct ChromeTraceExporter: Sendable {
   public mutating func finish(_ summary: AnalysisSummary, write: (String) throws -> Void) rethrows {
     if let start = gestureStart {
       try write(
-        Self.slice(
+        slice(
           "touch", cat: "gesture", track: .gestures, pid: pid, start: start, end: lastTime,
           args: JSONObject()))
       gestureStart = nil
     }
     if let run = phaseRun {
       try write(
-        Self.slice(
+        slice(
           run.phase.rawValue, cat: "phase", track: .phase, pid: pid, start: run.start,
           end: lastTime, args: JSONObject()))
       phaseRun = nil
@@ -234,7 +253,7 @@ public struct ChromeTraceExporter: Sendable {
       args.add("rule", glitch.rule.rawValue)
       args.add("misalignment_pt", glitch.misalignment, digits: 4)
       args.add("contentOffset_pt", array: Self.points(glitch.contentOffset))
-      try write(Self.instant("boundary glitch", pid: pid, at: glitch.time, args: args))
+      try write(instant("boundary glitch", pid: pid, at: glitch.time, args: args))
     }
     for jump in summary.offsetJumps.jumps {
       var args = JSONObject()
@@ -242,13 +261,13 @@ public struct ChromeTraceExporter: Sendable {
       args.add("size_pt", jump.size, digits: 4)
       args.add("cause", jump.cause.rawValue)
       args.add("offsetChange_pt", array: Self.points(jump.offsetChange))
-      try write(Self.instant("offset jump", pid: pid, at: jump.time, args: args))
+      try write(instant("offset jump", pid: pid, at: jump.time, args: args))
     }
     for drift in summary.offsetJumps.anchorDrifts {
       var args = JSONObject()
       args.add("frame", drift.frame)
       args.add("distance_pt", drift.distance, digits: 4)
-      try write(Self.instant("anchor drift", pid: pid, at: drift.time, args: args))
+      try write(instant("anchor drift", pid: pid, at: drift.time, args: args))
     }
   }
 
@@ -287,22 +306,25 @@ public struct ChromeTraceExporter: Sendable {
     return event.rendered
   }
 
-  static func slice(
+  /// A slice from `start` to `end` (trace times, nanoseconds) on `track`.
+  func slice(
     _ name: String, cat: String, track: Track, pid: Int, start: Int64, end: Int64, args: JSONObject
   ) -> String {
-    timed(
-      name, cat: cat, ph: "X", pid: pid, tid: track.rawValue, at: start, duration: end - start,
-      args: args)
+    Self.timed(
+      name, cat: cat, ph: "X", pid: pid, tid: track.rawValue, at: start &- origin,
+      duration: end - start, args: args)
   }
 
-  static func counter(_ name: String, pid: Int, at time: Int64, args: JSONObject) -> String {
-    timed(name, cat: "counter", ph: "C", pid: pid, tid: 0, at: time, args: args)
+  /// A counter's values at `time` (a trace time, nanoseconds).
+  func counter(_ name: String, pid: Int, at time: Int64, args: JSONObject) -> String {
+    Self.timed(name, cat: "counter", ph: "C", pid: pid, tid: 0, at: time &- origin, args: args)
   }
 
-  static func instant(_ name: String, pid: Int, at time: Int64, args: JSONObject) -> String {
-    timed(
-      name, cat: "finding", ph: "i", pid: pid, tid: Track.findings.rawValue, at: time, scope: "t",
-      args: args)
+  /// A finding at `time` (a trace time, nanoseconds).
+  func instant(_ name: String, pid: Int, at time: Int64, args: JSONObject) -> String {
+    Self.timed(
+      name, cat: "finding", ph: "i", pid: pid, tid: Track.findings.rawValue, at: time &- origin,
+      scope: "t", args: args)
   }
 
   static func metadata(pid: Int, tid: Int, _ name: String, _ key: String, _ rawValue: String)
