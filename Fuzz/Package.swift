@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 //
 // scrolltrace's fuzz suite: one libFuzzer harness per decoder or parser that input can reach.
 // Built and run by `scripts/fuzz` (see README.md here) in release mode with

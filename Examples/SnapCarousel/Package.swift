@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 //
 // SnapCarousel — how a team brings its own scroll logic to scrolltrace (docs/custom-engines.md).
 //

@@ -76,6 +76,7 @@ import Testing
     let notes = gate.stderr.split(separator: "\n").filter { $0.contains("skipped") }
     #expect(notes.count == 2, "\(gate.stderr)")  // the pager and the container, once each
     #expect(notes.allSatisfy { $0.hasPrefix("scrolltrace: note: skipped Traces/") })
+    #expect(notes.allSatisfy { $0.contains(" on both sides: cardfeed@1 lays out list scenes") })
   }
 
   /// The HTML pages: a bar's count is never drawn inside its bar in the bar's colour, the diff's

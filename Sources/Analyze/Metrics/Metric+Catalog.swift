@@ -180,7 +180,7 @@ extension Metric {
     Metric("reuse.peakLiveViews", "count", "The most views in use at once.") {
       Double($0.reuse.peakLiveViews)
     },
-    Metric("reuse.peakPoolSize", "count", "The most views queued at once.") {
+    Metric("reuse.peakPoolSize", "count", "The most views queued at once, at the end of a frame.") {
       Double($0.reuse.peakPoolSize)
     },
     Metric(

@@ -60,9 +60,9 @@ public struct EngineComparison: Sendable {
 
   /// What happens during a comparison, for a tool to tell its user.
   public enum Event: Sendable {
-    /// One side or both skipped a trace: their engines do not lay out the trace's scene (told
-    /// once per trace, with each side's reason).
-    case skipped(path: String, reasons: [String])
+    /// One side or both (`sides`, their engines) skipped a trace: they do not lay out its scene
+    /// (told once per trace, with the first side's reason).
+    case skipped(path: String, sides: [String], reason: String)
     /// A recovering read skipped part of the trace at `path`.
     case lost(path: String, TraceLoss)
     /// The trace numbered `trace` (at `path`) is `fraction` of the way through its replays.
@@ -188,9 +188,10 @@ public struct EngineComparison: Sendable {
         }
       }
     }
-    let reasons = measurement.skipped.compactMap { $0?.reason }
-    if !reasons.isEmpty {
-      events(.skipped(path: source.path, reasons: Array(Set(reasons)).sorted()))
+    let sides = [baseline, candidate].indices.filter { measurement.skipped[$0] != nil }
+    if let first = sides.first, let reason = measurement.skipped[first]?.reason {
+      let names = sides.compactMap { [baseline, candidate][$0]?.descriptor.description }
+      events(.skipped(path: source.path, sides: names, reason: reason))
     }
     return measurement
   }

@@ -25,34 +25,12 @@ struct MetricsCommand: ParsableCommand {
   }
 
   @Flag(
-    help: "One JSON object per metric (key, unit, direction, hostTiming, summary) instead of text.")
+    help:
+      "One JSON object per metric (key, unit, direction, hostTiming, judgedPer, tolerance, summary) instead of text."
+  )
   var json = false
 
   func run() throws {
-    let out = Output.stdout()
-    for metric in Metric.catalog + Metric.hostCatalog {
-      if json {
-        var object = JSONObject()
-        object.add("key", metric.key)
-        object.add("unit", metric.unit)
-        object.add("direction", metric.direction.rawValue)
-        object.add("hostTiming", metric.isHostTiming)
-        object.add("summary", metric.summary)
-        try out.line(object.rendered)
-      } else {
-        let key = metric.key + String(repeating: " ", count: max(40 - metric.key.count, 1))
-        let unit = metric.unit + String(repeating: " ", count: max(6 - metric.unit.count, 1))
-        try out.line(key + unit + Self.arrow(metric.direction) + "  " + metric.summary)
-      }
-    }
-  }
-
-  /// ↓ lower is better, ↑ higher is better, · informational.
-  static func arrow(_ direction: Metric.Direction) -> String {
-    switch direction {
-    case .lowerIsBetter: "↓"
-    case .higherIsBetter: "↑"
-    case .informational: "·"
-    }
+    try Output.stdout().line(json ? Metric.catalogJSONLines : Metric.catalogTable)
   }
 }

@@ -24,8 +24,9 @@ extension ProgressBar {
     switch event {
     case .progress(let trace, let path, let fraction):
       update(trace: trace, path: path, fraction: fraction)
-    case .skipped(let path, let reasons):
-      note(.note, "skipped \(path): \(reasons.joined(separator: "; "))")
+    case .skipped(let path, let sides, let reason):
+      let whom = sides.count > 1 ? "both sides" : sides.joined()
+      note(.note, "skipped \(path) on \(whom): \(reason)")
     case .lost(let path, let loss):
       note(.warning, "\(path): \(loss)")
     }
