@@ -13,7 +13,9 @@ import Testing
     let printed = try CLI.run(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     #expect(printed.split(separator: ".").count == 3, "\(printed)")
     let changelog = try Self.text("CHANGELOG.md")
-    let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## 0") || $0.hasPrefix("## 1") }
+    let newest = changelog.split(separator: "\n").first {
+      $0.hasPrefix("## 0") || $0.hasPrefix("## 1")
+    }
     #expect(newest?.hasPrefix("## \(printed) ") == true, "\(newest ?? "no entry")")
     var pins = 0
     for page in ["README.md", "CHANGELOG.md", "docs/custom-engines.md"] {
@@ -21,7 +23,8 @@ import Testing
       let pattern = #"github\.com/scrolltrace/scrolltrace", from: "([0-9.]+)""#
       for match in text.matches(of: try Regex(pattern)) {
         pins += 1
-        #expect(String(text[match.range]).hasSuffix("\"\(printed)\""), "\(page): \(text[match.range])")
+        #expect(
+          String(text[match.range]).hasSuffix("\"\(printed)\""), "\(page): \(text[match.range])")
       }
     }
     #expect(pins >= 2)

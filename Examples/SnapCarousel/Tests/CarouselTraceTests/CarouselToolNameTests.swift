@@ -46,7 +46,8 @@ import Testing
       process.arguments = ["-c", command]
       var environment = ProcessInfo.processInfo.environment
       environment["PATH"] =
-        CarouselGateTests.binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "")
+        CarouselGateTests.binary.deletingLastPathComponent().path + ":"
+        + (environment["PATH"] ?? "")
       process.environment = environment
       let out = Pipe()
       process.standardOutput = out
