@@ -6,8 +6,9 @@ import Foundation
 import Testing
 
 @Suite struct NearMissHookTests {
-  /// `swiftc -typecheck` of `Tests/Fixtures/NearMissHooks.swift` against this build's modules.
-  static func typecheck() throws -> String {
+  /// `swiftc -typecheck` of `file` (by default `Tests/Fixtures/NearMissHooks.swift`) against this
+  /// build's modules: what the compiler printed.
+  static func typecheck(_ file: String? = nil) throws -> String {
     let modules = CLI.binary.deletingLastPathComponent().appendingPathComponent("Modules")
     var arguments = ["swiftc", "-typecheck", "-I", modules.path]
     // The C modules the Swift ones import: their module maps, as SwiftPM passes them.
@@ -18,7 +19,8 @@ import Testing
         ($0 as? String).flatMap { $0.hasSuffix("include/module.modulemap") ? $0 : nil }
       } ?? []).map { CLI.root.appendingPathComponent(".build/checkouts/\($0)").path }
     for map in maps { arguments += ["-Xcc", "-fmodule-map-file=\(map)"] }
-    arguments.append(CLI.root.appendingPathComponent("Tests/Fixtures/NearMissHooks.swift").path)
+    arguments.append(
+      file ?? CLI.root.appendingPathComponent("Tests/Fixtures/NearMissHooks.swift").path)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
