@@ -11,6 +11,7 @@ let harnesses = [
   "FuzzReaderStrict", "FuzzReaderRecover", "FuzzEventDecoder", "FuzzReplay",
   "FuzzImportGetevent", "FuzzImportEvemu", "FuzzImportCSV",
   "FuzzScript", "FuzzSynth", "FuzzBudget", "FuzzSavedReport", "FuzzCostModel",
+  "FuzzCommandLine",
 ]
 
 let package = Package(
@@ -37,6 +38,9 @@ let package = Package(
           .product(name: "TraceFormat", package: "scrolltrace"),
           .product(name: "Replay", package: "scrolltrace"),
           .product(name: "Analyze", package: "scrolltrace"),
-        ])
+        ]
+          // The whole tool, for the harness of command lines.
+          + (name == "FuzzCommandLine"
+            ? [.product(name: "ScrollTraceCLI", package: "scrolltrace")] : []))
     }
 )

@@ -61,11 +61,20 @@ public struct ScrollTraceTool: Sendable {
   /// (success), 1 (findings: a broken budget, data lost while recovering) or 2 (a usage or input
   /// error, one line on standard error; argument-parser's usage code 64 becomes 2).
   ///
-  /// SIGINT, SIGTERM and SIGHUP remove any unfinished output file before the process ends.
+  /// Every signal that ends the process removes any unfinished output file first. The process's
+  /// own arguments are read as bytes: a file name that is not UTF-8 names the same file
+  /// (``TraceFormat/PathName``).
   public func main(_ arguments: [String]? = nil) -> Never {
     TemporaryFiles.installSignalHandlers()
-    let code = run(arguments ?? Array(CommandLine.arguments.dropFirst()))
+    let code = run(arguments ?? Self.processArguments())
     Glibc.exit(code)
+  }
+
+  /// The process's arguments, without the program's name, each byte that is not UTF-8 kept.
+  static func processArguments() -> [String] {
+    (1..<Int(CommandLine.argc)).compactMap { index in
+      CommandLine.unsafeArgv[index].map { PathName.string(fromCString: $0) }
+    }
   }
 
   /// Runs the tool on `arguments` (without the program's name) and returns the exit code: 0, 1 or
@@ -74,6 +83,7 @@ public struct ScrollTraceTool: Sendable {
   /// Output goes to the process's standard output and error.
   public func run(_ arguments: [String]) -> Int32 {
     ToolName.current = name
+    Output.startRun()
     let code: Int32
     do {
       let engines = try registry.get()
@@ -92,7 +102,8 @@ public struct ScrollTraceTool: Sendable {
       let exit = ScrollTrace.exitCode(for: error)
       if exit == .success {
         let message = ScrollTrace.fullMessage(for: error)
-        if !message.isEmpty { print(message) }
+        // Help and --version go through the same checked output as everything else.
+        if !message.isEmpty { try? Output.stdout().line(message) }
         code = ExitStatus.success
       } else {
         // One line, as every other error: what is wrong, and where the help is.
@@ -109,7 +120,12 @@ public struct ScrollTraceTool: Sendable {
         code = exit == .validationFailure ? ExitStatus.inputError : exit.rawValue
       }
     }
-    Output.flushStandardOutput()
+    do {
+      try Output.flushStandardOutput()
+    } catch {
+      StandardError.error("\(error)")
+      return ExitStatus.inputError
+    }
     return code
   }
 

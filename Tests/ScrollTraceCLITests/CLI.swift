@@ -28,14 +28,16 @@ enum CLI {
 
   /// Runs `scrolltrace` with `arguments` in the package root, with the test's environment and
   /// `environment` over it.
-  static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+  static func run(
+    _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+  ) throws -> Run {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
     if !environment.isEmpty {
       process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     }
-    process.currentDirectoryURL = root
+    process.currentDirectoryURL = directory ?? root
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
@@ -57,10 +59,10 @@ enum CLI {
     return url
   }
 
-  /// Runs a shell command; nil when it cannot start.
+  /// Runs a bash command; its standard output, nil when it cannot start or exits non-zero.
   static func shell(_ command: String) -> String? {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
     process.arguments = ["-c", command]
     let out = Pipe()
     process.standardOutput = out

@@ -3,8 +3,12 @@
 import Analyze
 import FuzzSupport
 
-/// libFuzzer's entry point: the input is a saved JSON report (`scrolltrace diff a.json b.json`);
-/// a report that reads is diffed against itself and rendered, as `diff` does.
+/// libFuzzer's entry point: the input is a saved JSON report (`scrolltrace diff a.json b.json`),
+/// read through the same size-capped reader (`RunMetrics.maximumReportSize`).
+///
+/// A report that reads
+/// is diffed against itself and rendered in every format, as `diff` does; a report that regresses
+/// against itself is a bug, and traps.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   guard let start else { return 0 }
@@ -12,7 +16,10 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     return 0
   }
   let diff = ReportDiff(baseline: side, candidate: side)
-  _ = diff.rows.count
+  if let row = diff.regressions.first {
+    fatalError("a report regressed against itself: \(row.metric)")
+  }
+  _ = diff.table.count + diff.markdown.count + diff.json.count
   return 0
 }
 

@@ -1,6 +1,7 @@
 // scrolltrace — time spent scrolling and views created, followed frame by frame.
 
 public import Replay
+import TraceFormat
 
 /// Follows what several analyzers need from consecutive frames: the time spent in scrolling
 /// frames (each frame lasting until the next; the last one a refresh interval) and the views each
@@ -18,9 +19,13 @@ public struct ScrollingClock: Sendable, Hashable {
     frameInterval = Int64(Self.interval(refreshRate: refreshRate).rounded())
   }
 
-  /// The refresh interval for `refreshRate`, in nanoseconds (60 Hz when it is not positive).
+  /// The refresh interval for `refreshRate`, in nanoseconds (60 Hz when it is not positive; a
+  /// rate outside the range a trace may declare, `DeviceInfo.refreshRateRange`, is brought into
+  /// it, so the interval always fits integer nanoseconds).
   public static func interval(refreshRate: Double) -> Double {
-    refreshRate > 0 && refreshRate.isFinite ? 1e9 / refreshRate : 1e9 / 60
+    guard refreshRate > 0, refreshRate.isFinite else { return 1e9 / 60 }
+    let range = DeviceInfo.refreshRateRange
+    return 1e9 / min(max(refreshRate, range.lowerBound), range.upperBound)
   }
 
   /// Takes the next frame; returns the views it created.

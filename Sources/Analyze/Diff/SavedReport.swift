@@ -130,11 +130,23 @@ struct SavedReport: Decodable {
 }
 
 extension RunMetrics {
+  /// The largest saved report read, in bytes: 16 MiB (a report of a thousand traces is under
+  /// 4 MiB).
+  ///
+  /// Parsing holds a report at a few times its size (docs/files.md states the multiple).
+  public static let maximumReportSize = 16 << 20
+
   /// The side a saved JSON report describes (docs/report-schema.md), labelled `label`.
   ///
   /// - Throws: ``AnalyzeError`` naming the key that is missing, of the wrong type or out of
-  ///   range, or a schema version newer than this tool reads.
+  ///   range, a schema version newer than this tool reads, or a report larger than
+  ///   ``maximumReportSize``.
   public init(reportJSON bytes: [UInt8], label: String) throws(AnalyzeError) {
+    guard bytes.count <= Self.maximumReportSize else {
+      throw AnalyzeError(
+        .report, key: nil,
+        reason: "a report larger than \(Self.maximumReportSize) bytes is refused")
+    }
     let saved = try JSONInput.decode(SavedReport.self, from: bytes, code: .report)
     var traces: [TraceMetrics] = []
     for (index, section) in saved.traces.enumerated() {

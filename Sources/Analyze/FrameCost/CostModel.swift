@@ -71,25 +71,7 @@ extension CostModel {
   /// - Throws: ``AnalyzeError`` naming the key that is unknown, not a number, negative or not
   ///   finite, or saying the text is not a JSON object.
   public init(json: [UInt8]) throws(AnalyzeError) {
-    let dictionary: [String: Double]
-    do {
-      dictionary = try JSONDecoder().decode([String: Double].self, from: Data(json))
-    } catch let DecodingError.typeMismatch(_, context) where !context.codingPath.isEmpty {
-      throw AnalyzeError(
-        .costModel, key: context.codingPath[0].stringValue,
-        reason: "expected a number of microseconds")
-    } catch let DecodingError.typeMismatch(_, context) {
-      throw AnalyzeError(
-        .costModel, key: nil,
-        reason: "expected a JSON object of costs in microseconds (\(context.debugDescription))")
-    } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
-      throw AnalyzeError(
-        .costModel, key: context.codingPath[0].stringValue,
-        reason: "expected a number of microseconds")
-    } catch {
-      throw AnalyzeError(
-        .costModel, key: nil, reason: "not valid JSON: expected an object of costs in microseconds")
-    }
+    let dictionary = try JSONInput.decode([String: Double].self, from: json, code: .costModel)
     self.init()
     let setters: [String: WritableKeyPath<CostModel, Double>] = [
       "frame_us": \.frame, "layoutPass_us": \.layoutPass, "frameSet_us": \.frameSet,

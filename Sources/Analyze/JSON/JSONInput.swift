@@ -1,15 +1,14 @@
 // scrolltrace — JSON inputs decoded into types, with errors that name the key at fault.
 
 import Foundation
+import TraceFormat
 
 /// Decoding of the JSON files Analyze reads (budgets, cost models, saved reports) into
 /// `Decodable` types that mirror their documented schema.
 ///
 /// Errors become ``AnalyzeError``s naming the key path at fault (`budgets[2].maxIncrease`); text
-/// nested deeper than ``maximumDepth`` is refused with that reason before it is parsed.
+/// nested deeper than `JSONNesting.maximumDepth` is refused with that reason before it is parsed.
 package enum JSONInput {
-  /// The deepest nesting of arrays and objects accepted (Foundation's parser stops at 512).
-  package static let maximumDepth = 500
 
   /// `T` decoded from `bytes`, a `code` file.
   ///
@@ -17,10 +16,12 @@ package enum JSONInput {
   package static func decode<T: Decodable>(
     _ type: T.Type, from bytes: [UInt8], code: AnalyzeError.Code
   ) throws(AnalyzeError) -> T {
-    if let depth = nestingBeyondLimit(bytes) {
+    if let offset = JSONNesting.offsetBeyondLimit(bytes) {
       throw AnalyzeError(
         code, key: nil,
-        reason: "nested deeper than \(maximumDepth) levels (at byte \(depth)): not a \(code) file")
+        reason:
+          "nested deeper than \(JSONNesting.maximumDepth) levels (at byte \(offset)): not a \(code) file"
+      )
     }
     do {
       return try JSONDecoder().decode(T.self, from: Data(bytes))
@@ -39,7 +40,19 @@ package enum JSONInput {
     } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
       throw AnalyzeError(code, key: keyPath(context.codingPath), reason: context.debugDescription)
     } catch {
-      throw AnalyzeError(code, key: nil, reason: "not valid JSON")
+      throw AnalyzeError(code, key: nil, reason: "not valid JSON: \(syntaxProblem(in: bytes))")
+    }
+  }
+
+  /// Where and why `bytes` are not JSON, as Foundation's parser words it ("Invalid value around
+  /// character 8.", "Number 1.8e308 is not representable in Swift."); `JSONDecoder` drops it.
+  private static func syntaxProblem(in bytes: [UInt8]) -> String {
+    do {
+      _ = try JSONSerialization.jsonObject(with: Data(bytes), options: .fragmentsAllowed)
+      return "not the shape of one"
+    } catch {
+      let said = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+      return said ?? "unreadable"
     }
   }
 
@@ -71,35 +84,6 @@ package enum JSONInput {
     case is [Any].Type: "an array"
     default: type == [String: Any].self ? "an object" : "a value of another type"
     }
-  }
-
-  /// The byte offset where nesting first goes past ``maximumDepth``, or nil: a scan that skips
-  /// strings, linear in the bytes.
-  static func nestingBeyondLimit(_ bytes: [UInt8]) -> Int? {
-    var depth = 0
-    var inString = false
-    var escaped = false
-    for (offset, byte) in bytes.enumerated() {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-        continue
-      }
-      switch byte {
-      case UInt8(ascii: "\""): inString = true
-      case UInt8(ascii: "["), UInt8(ascii: "{"):
-        depth += 1
-        if depth > maximumDepth { return offset }
-      case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-      default: break
-      }
-    }
-    return nil
   }
 }
 

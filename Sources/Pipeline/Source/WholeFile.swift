@@ -1,6 +1,7 @@
 // scrolltrace — reading a whole input file, with a limit on its size.
 
 import SystemPackage
+import TraceFormat
 
 /// Whole-file reads of inputs (a trace to compare, a script, a budget), with a size limit so a
 /// wrong path cannot fill memory.
@@ -14,7 +15,7 @@ package enum WholeFile {
   {
     let descriptor: FileDescriptor
     do {
-      descriptor = try FileDescriptor.open(FilePath(path), .readOnly)
+      descriptor = try FileDescriptor.open(PathName.filePath(path), .readOnly)
     } catch {
       throw PipelineError(.unreadable, "cannot open the \(what): \(error)", path: path)
     }

@@ -64,7 +64,7 @@ struct AnalysisOptions: ParsableArguments {
       settings.hitchBands = bands
     }
     if let costModel {
-      let bytes = try SmallFile.read(costModel, limit: 1 << 20, what: "cost model")
+      let bytes = try InputFile.costModel.read(costModel)
       do {
         settings.costModel = try CostModel(json: bytes)
       } catch {

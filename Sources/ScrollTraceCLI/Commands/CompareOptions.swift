@@ -170,7 +170,7 @@ struct CompareOptions: ParsableArguments {
 
   /// A saved JSON report.
   static func savedReport(_ path: String) throws -> RunMetrics {
-    let bytes = try SmallFile.read(path, limit: 256 << 20, what: "report")
+    let bytes = try InputFile.report.read(path)
     do {
       return try RunMetrics(reportJSON: bytes, label: path)
     } catch {

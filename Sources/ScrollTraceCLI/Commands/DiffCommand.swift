@@ -33,9 +33,13 @@ struct DiffCommand: EngineCommand {
   }
 
   @Argument(
-    help: "Traces (with --baseline/--candidate), or a baseline and a candidate report.",
+    help: ArgumentHelp(
+      "Traces (with --baseline/--candidate), or a baseline and a candidate report.",
+      valueName: "inputs"),
     completion: Completions.tracesOrReports)
-  var inputs: [String]
+  var givenInputs: [String] = []
+
+  @OptionGroup var list: FileListOptions
 
   @OptionGroup var compare: CompareOptions
 
@@ -75,7 +79,7 @@ struct DiffCommand: EngineCommand {
       throw ValidationError(
         "diff needs both --baseline and --candidate engines, or two report files")
     }
-    if compare.candidate == nil, inputs.count != 2 {
+    if compare.candidate == nil, givenInputs.count != 2 {
       throw ValidationError(
         "give a baseline and a candidate report (BASE.json CAND.json), or --baseline and --candidate engines with traces"
       )
@@ -83,6 +87,7 @@ struct DiffCommand: EngineCommand {
   }
 
   func run(engines: EngineRegistry) throws {
+    let inputs = try list.paths(givenInputs)
     let entries = try compare.entries(in: engines)
     let out = try Output.to(output, inputs: inputs + analysis.inputFiles)
     do {

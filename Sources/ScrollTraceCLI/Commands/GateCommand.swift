@@ -41,9 +41,13 @@ struct GateCommand: EngineCommand {
   var budget: String
 
   @Argument(
-    help: "Traces (with --candidate), or a report, or a baseline and a candidate report.",
+    help: ArgumentHelp(
+      "Traces (with --candidate), or a report, or a baseline and a candidate report.",
+      valueName: "inputs"),
     completion: Completions.tracesOrReports)
-  var inputs: [String]
+  var givenInputs: [String] = []
+
+  @OptionGroup var list: FileListOptions
 
   @OptionGroup var compare: CompareOptions
 
@@ -66,8 +70,9 @@ struct GateCommand: EngineCommand {
   @OptionGroup var replay: ReplayOptions
 
   func run(engines: EngineRegistry) throws {
+    let inputs = try list.paths(givenInputs)
     let entries = try compare.entries(in: engines)
-    let bytes = try SmallFile.read(budget, limit: 1 << 20, what: "budget")
+    let bytes = try InputFile.budget.read(budget)
     let limits: Budget
     do {
       limits = try Budget(json: bytes)

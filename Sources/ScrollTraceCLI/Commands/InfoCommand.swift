@@ -23,7 +23,9 @@ struct InfoCommand: ParsableCommand {
   }
 
   @Argument(help: "The traces to describe.", completion: Completions.traces)
-  var traces: [String]
+  var traces: [String] = []
+
+  @OptionGroup var list: FileListOptions
 
   @OptionGroup var read: ReadOptions
 
@@ -34,6 +36,8 @@ struct InfoCommand: ParsableCommand {
     let out = Output.stdout()
     var failed = false
     var lost = false
+    let traces = try list.paths(self.traces)
+    guard !traces.isEmpty else { throw ValidationError("give the traces to describe") }
     for (number, path) in traces.enumerated() {
       do {
         let reader = try read.open(path)

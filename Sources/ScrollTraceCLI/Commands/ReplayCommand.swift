@@ -40,9 +40,12 @@ struct ReplayCommand: EngineCommand {
   }
 
   @Argument(
-    help: "The traces to replay; a folder stands for the .sctrace files in it.",
+    help: ArgumentHelp(
+      "The traces to replay; a folder stands for the .sctrace files in it.", valueName: "traces"),
     completion: Completions.traces)
-  var traces: [String]
+  var traces: [String] = []
+
+  @OptionGroup var list: FileListOptions
 
   @Option(
     help: ArgumentHelp(
@@ -105,7 +108,9 @@ struct ReplayCommand: EngineCommand {
 
   func run(engines: EngineRegistry) throws {
     let entry = try engines.entry(engine, flag: "--engine")
-    let traces = try TraceFolders.expand(self.traces)
+    let given = try list.paths(self.traces)
+    guard !given.isEmpty else { throw ValidationError("give the traces to replay") }
+    let traces = try TraceFolders.expand(given)
     if timeline != nil, traces.count != 1 {
       throw InputFailure("--timeline takes one trace; \(traces.count) were given")
     }

@@ -65,6 +65,6 @@ struct SynthCommand: ParsableCommand {
 
   /// Reads a whole script file, refusing files over 64 MiB.
   static func readScript(_ path: String) throws -> [UInt8] {
-    try SmallFile.read(path, limit: 64 << 20, what: "script")
+    try InputFile.script.read(path)
   }
 }

@@ -1,6 +1,7 @@
 // scrolltrace — progress of a long run on standard error, only when it is a terminal.
 
 import SystemPackage
+import TraceFormat
 
 #if canImport(Glibc)
 import Glibc
@@ -91,7 +92,8 @@ struct ProgressBar {
   /// The size of a regular file, nil for anything else (a pipe, a device, a missing file).
   private static func size(of path: String) -> Int64? {
     var info = stat()
-    guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    guard PathName.withCString(path, { stat($0, &info) }) == 0, (info.st_mode & S_IFMT) == S_IFREG
+    else { return nil }
     return Int64(info.st_size)
   }
 

@@ -1,12 +1,13 @@
 // scrolltrace — diagnostics on standard error.
 
 import SystemPackage
+import TraceFormat
 
 /// Writes diagnostics to standard error, unbuffered, each a line under the tool's name.
 enum StandardError {
-  /// Writes `message` and a newline to standard error.
+  /// Writes `message` and a newline to standard error (a file name's raw bytes shown as `\xE9`).
   static func print(_ message: String) {
-    let line = Array((message + "\n").utf8)
+    let line = Array((PathName.display(message) + "\n").utf8)
     _ = try? line.withUnsafeBytes { try FileDescriptor.standardError.writeAll($0) }
   }
 

@@ -24,7 +24,7 @@ public final class LineReader {
   /// - Throws: ``ImportError`` with code `io` when the file cannot be opened.
   public init(path: String) throws(ImportError) {
     do {
-      descriptor = try FileDescriptor.open(FilePath(path), .readOnly)
+      descriptor = try FileDescriptor.open(PathName.filePath(path), .readOnly)
     } catch {
       throw ImportError(.io, "cannot open the file: \(error)", path: path)
     }

@@ -34,7 +34,7 @@ public struct ContentHash: Sendable, Hashable, CustomStringConvertible {
   public static func of(path: String) throws -> String {
     let descriptor: FileDescriptor
     do {
-      descriptor = try FileDescriptor.open(FilePath(path), .readOnly)
+      descriptor = try FileDescriptor.open(PathName.filePath(path), .readOnly)
     } catch {
       throw TraceFormatError(.io, "cannot open the file: \(error)", path: path)
     }

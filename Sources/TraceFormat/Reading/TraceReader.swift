@@ -79,7 +79,7 @@ public final class TraceReader {
   ) throws {
     let descriptor: FileDescriptor
     do {
-      descriptor = try FileDescriptor.open(FilePath(path), .readOnly)
+      descriptor = try FileDescriptor.open(PathName.filePath(path), .readOnly)
     } catch {
       throw TraceFormatError(.io, "cannot open the file: \(error)", path: path)
     }
@@ -498,6 +498,18 @@ public final class TraceReader {
       _ = try window.require(min(window.available + InputWindow.readSize, maximumFrame))
     }
     let size = frameSize ?? 0
+    // The frame's block headers bound what it can decompress to: a header that claims more is
+    // refused before anything is allocated, so memory follows the bytes actually present.
+    let bound = window.withAvailableBytes {
+      ZstdFrameBound.upperBound(UnsafeRawBufferPointer(rebasing: $0.prefix(size)))
+    }
+    guard let bound, declared <= bound else {
+      throw TraceFormatError(
+        .decompressionFailed,
+        bound.map {
+          "the chunk declares \(declared) bytes of content, but its \(size)-byte zstd frame can hold at most \($0)"
+        } ?? "the chunk's zstd frame has a malformed block", chunk: number)
+    }
     if chunkBytes.count < declared {
       chunkBytes.append(contentsOf: repeatElement(0, count: declared - chunkBytes.count))
     }

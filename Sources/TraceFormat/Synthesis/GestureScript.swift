@@ -145,10 +145,24 @@ public struct GestureScript: Sendable, Hashable, Decodable {
     steps = try c.decode([Step].self, forKey: .steps)
   }
 
+  /// The largest script decoded, in bytes: 16 MiB, far more than any hand-written script.
+  public static let maximumSize = 16 << 20
+
   /// Decodes a script from JSON.
   ///
-  /// - Throws: `ScriptError` naming the key path of the first problem.
+  /// - Throws: `ScriptError` naming the key path of the first problem, or for a script larger
+  ///   than ``maximumSize``.
   public static func decode(json: [UInt8]) throws(ScriptError) -> GestureScript {
+    guard json.count <= maximumSize else {
+      throw ScriptError(path: "", message: "a script larger than \(maximumSize) bytes is refused")
+    }
+    if let offset = JSONNesting.offsetBeyondLimit(json) {
+      throw ScriptError(
+        path: "",
+        message:
+          "nested deeper than \(JSONNesting.maximumDepth) levels (at byte \(offset)): not a gesture script"
+      )
+    }
     do {
       return try JSONDecoder().decode(GestureScript.self, from: Data(json))
     } catch let error as DecodingError {

@@ -60,8 +60,8 @@ public struct Synthesizer: Sendable {
     guard script.device.touchRate > 0, script.device.touchRate <= 10_000 else {
       throw ScriptError(path: "device.touchRate", message: "must be within (0, 10000] Hz")
     }
-    guard script.device.refreshRate > 0, script.device.refreshRate <= 1000 else {
-      throw ScriptError(path: "device.refreshRate", message: "must be within (0, 1000] Hz")
+    if let problem = header.device.problem {
+      throw ScriptError(path: "device.\(problem.field)", message: problem.reason)
     }
     let planned = try plannedEventCount()
     guard planned <= Double(maximumEvents) else {

@@ -156,29 +156,15 @@ enum HeaderCodec {
 
   /// Checks the values a replay depends on.
   static func validate(_ header: TraceHeader) throws(TraceFormatError) {
-    let device = header.device
-    guard device.refreshRate.isFinite, device.refreshRate > 0, device.refreshRate <= 1000 else {
-      throw TraceFormatError(
-        .invalidValue, "refresh rate must be within (0, 1000] Hz, not \(device.refreshRate)")
-    }
-    guard device.touchSampleRate.isFinite, device.touchSampleRate >= 0,
-      device.touchSampleRate <= 100_000
-    else {
-      throw TraceFormatError(
-        .invalidValue,
-        "touch sample rate must be within [0, 100000] Hz, not \(device.touchSampleRate)")
-    }
-    guard device.scale.isFinite, device.scale > 0 else {
-      throw TraceFormatError(.invalidValue, "screen scale must be positive, not \(device.scale)")
+    // The ranges synth enforces too (DeviceInfo's), so that no header value reaches unchecked
+    // arithmetic in the replay.
+    if let problem = header.device.problem {
+      throw TraceFormatError(.invalidValue, "device.\(problem.field) \(problem.reason)")
     }
     guard header.timestampQuantum >= 1, header.timestampQuantum <= 1_000_000_000 else {
       throw TraceFormatError(
         .invalidValue,
         "timestamp quantum must be within 1...1000000000 ns, not \(header.timestampQuantum)")
-    }
-    let size = device.screenSize
-    guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-      throw TraceFormatError(.invalidValue, "screen size must be finite and not negative")
     }
   }
 }

@@ -57,7 +57,7 @@ public final class TraceWriter {
     let descriptor: FileDescriptor
     do {
       descriptor = try FileDescriptor.open(
-        FilePath(path), .writeOnly, options: [.create, .truncate],
+        PathName.filePath(path), .writeOnly, options: [.create, .truncate],
         permissions: [.ownerReadWrite, .groupRead, .otherRead])
     } catch {
       throw TraceFormatError(.io, "cannot create the file: \(error)", path: path)

@@ -6,7 +6,9 @@ import SystemPackage
 enum FileProbe {
   /// Whether `path` opens for reading.
   static func isReadableFile(_ path: String) -> Bool {
-    guard let descriptor = try? FileDescriptor.open(FilePath(path), .readOnly) else { return false }
+    guard let descriptor = try? FileDescriptor.open(PathName.filePath(path), .readOnly) else {
+      return false
+    }
     try? descriptor.close()
     return true
   }
