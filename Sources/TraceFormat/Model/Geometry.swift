@@ -75,3 +75,31 @@ public enum Axis: UInt8, Sendable, Hashable, Codable, CaseIterable {
   /// Leading to trailing (left to right).
   case horizontal = 1
 }
+
+/// A rectangle in points.
+public struct Rect: Sendable, Hashable {
+  /// The top-left corner.
+  public var origin: Point
+  /// The size.
+  public var size: Size
+
+  /// Creates a rectangle.
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    origin = Point(x: x, y: y)
+    size = Size(width: width, height: height)
+  }
+
+  /// The smallest x.
+  public var minX: Double { origin.x }
+  /// The smallest y.
+  public var minY: Double { origin.y }
+  /// The largest x.
+  public var maxX: Double { origin.x + size.width }
+  /// The largest y.
+  public var maxY: Double { origin.y + size.height }
+
+  /// Whether the rectangles overlap with a non-empty intersection.
+  public func intersects(_ other: Rect) -> Bool {
+    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+  }
+}
