@@ -29,6 +29,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+    // `swift package generate-documentation`: the libraries' API docs (scripts/make-api-docs).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // libzstd through a system-library target: `apt-get install libzstd-dev` provides libzstd.pc.

@@ -16,7 +16,7 @@ private typealias Glibc = Darwin
 /// The `scrolltrace` command-line tool with a set of engines: `replay`, `diff`, `gate`, `export` and
 /// `engines` accept every one of them wherever they take an engine name (`--engine`,
 /// `--baseline`, `--candidate`, with `+viewPerFrame` fault injection); `import`, `synth`, `info` and
-/// `dump` need none. The shipped `scrolltrace` executable is this with ``EngineRegistry/builtIn``;
+/// `dump` need none. The shipped `scrolltrace` executable is this with `EngineRegistry.builtIn`;
 /// a team's executable adds its own engines:
 ///
 /// ```swift
@@ -50,7 +50,8 @@ public struct ScrollTraceTool: Sendable {
   /// ``main(_:)`` reports at start-up (exit 2) before it parses anything.
   public init(name: String = "scrolltrace", adding engines: [EngineRegistry.Entry]) {
     self.name = name
-    registry = Result { () throws(EngineRegistryError) in try EngineRegistry.builtIn.adding(engines)
+    registry = Result { () throws(EngineRegistryError) in
+      try EngineRegistry.builtIn.checkedAdding(engines)
     }
   }
 
@@ -63,7 +64,7 @@ public struct ScrollTraceTool: Sendable {
   ///
   /// Every signal that ends the process removes any unfinished output file first. The process's
   /// own arguments are read as bytes: a file name that is not UTF-8 names the same file
-  /// (``TraceFormat/PathName``).
+  /// (`PathName`).
   public func main(_ arguments: [String]? = nil) -> Never {
     TemporaryFiles.installSignalHandlers()
     let code = run(arguments ?? Self.processArguments())
@@ -96,7 +97,7 @@ public struct ScrollTraceTool: Sendable {
       }
       code = ExitStatus.success
     } catch  where Self.isInputError(error) {
-      StandardError.error("\(error)")
+      StandardError.error(CommandLineHint.message(for: error))
       code = ExitStatus.inputError
     } catch {
       let exit = ScrollTrace.exitCode(for: error)

@@ -196,7 +196,7 @@ import Testing
         _ = try Budget(json: Array(text.utf8))
         Issue.record("\(text) was accepted")
       } catch {
-        #expect(error.key == key, "\(text): \(error)")
+        #expect((error as? AnalyzeError)?.key == key, "\(text): \(error)")
       }
     }
   }

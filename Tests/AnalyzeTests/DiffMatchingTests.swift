@@ -143,7 +143,7 @@ import Testing
       budget: optional, candidate: candidate, baseline: nil, strict: true)
     #expect(!strict.passed)
     #expect(
-      strict.failures.first?.note == "--strict: skipped, no baseline to compare with (optional)")
+      strict.failures.first?.note == "strict: skipped, no baseline to compare with (optional)")
     let renamed = RunMetrics(
       label: "a", traces: [trace("t", "other", ["work.viewsCreated": 1, "offsetJumps.count": 0])])
     let warned = try GateVerdict(

@@ -90,14 +90,14 @@ import TraceFormat
       do {
         _ = try CostModel(json: Array(text.utf8))
       } catch {
-        #expect(error.key == key, "\(text): \(error)")
+        #expect((error as? AnalyzeError)?.key == key, "\(text): \(error)")
       }
     }
     do {
       _ = try CostModel(json: Array("[1, 2]".utf8))
       Issue.record("an array is not a cost model")
     } catch {
-      #expect(error.key == nil)
+      #expect(error is AnalyzeError && (error as? AnalyzeError)?.key == nil)
     }
   }
 

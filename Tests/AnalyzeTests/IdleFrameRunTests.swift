@@ -48,7 +48,7 @@ import Testing
         }
       }
     } catch {
-      failure = "\(error)"
+      failure = (error as? ReplayError).map { "\($0.code.rawValue): \($0)" } ?? "\(error)"
     }
     return Outcome(frames: frames, summary: analysis.summary, framesInRuns: inRuns, error: failure)
   }
@@ -253,7 +253,7 @@ import Testing
     // About 24 items a frame at rest: 50 000 items last some 2 000 frames, inside the 30 s (3 600-frame) rest.
     let items = ReplayLimits(itemAllowance: 50_000, itemsPerEvent: 0)
     let frames = ReplayLimits(frameAllowance: 3_000, framesPerEvent: 0)
-    for (limits, flag) in [(items, "--max-items"), (frames, "--max-frames")] {
+    for (limits, flag) in [(items, "itemLimit"), (frames, "frameLimit")] {
       try Self.expectAlike(path, engines: nested, limits: limits)
       for entry in nested {
         let outcome = try Self.replay(path, entry, skipping: true, limits: limits)

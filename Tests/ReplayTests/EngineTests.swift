@@ -84,20 +84,23 @@ struct EngineHarness<Engine: ScrollEngine> {
     #expect(
       mine.entry(named: "mine@1+viewPerFrame")?.descriptor.description == "mine@1+viewPerFrame")
     #expect(mine.entry(named: "paging@1")?.descriptor.description == "paging@1")
-    #expect(throws: EngineRegistryError.nameTaken("paging@3", by: ["paging@1", "paging@2"])) {
+    #expect(
+      throws: EngineRegistryError(
+        .nameTaken, engine: "paging@3", holders: ["paging@1", "paging@2"])
+    ) {
       try EngineRegistry.builtIn.adding([EngineRegistry.Entry { Mine("paging", 3) }])
     }
-    #expect(throws: EngineRegistryError.duplicate("mine@1")) {
+    #expect(throws: EngineRegistryError(.duplicate, engine: "mine@1")) {
       try EngineRegistry([
         EngineRegistry.Entry { Mine("mine", 1) }, EngineRegistry.Entry { Mine("mine", 1) },
       ])
     }
     for name in ["", "my engine", "a@b", "a+b", "a,b"] {
-      #expect(throws: EngineRegistryError.invalidName(name)) {
+      #expect(throws: EngineRegistryError(.invalidName, engine: name)) {
         try EngineRegistry([EngineRegistry.Entry { Mine(name, 1) }])
       }
     }
-    #expect(throws: EngineRegistryError.invalidVersion("mine@0")) {
+    #expect(throws: EngineRegistryError(.invalidVersion, engine: "mine@0")) {
       try EngineRegistry([EngineRegistry.Entry { Mine("mine", 0) }])
     }
   }

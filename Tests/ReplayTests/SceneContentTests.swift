@@ -61,9 +61,11 @@ import TraceFormat
     #expect(scene == before)
     do {
       try scene.apply(edit, at: 1_500_000_000)
-    } catch {
+    } catch let error as ReplayError {
       #expect(error.code == .invalidEdit)
       #expect(error.description.hasPrefix("event at 1.500000000 s: "))
+    } catch {
+      Issue.record("expected a ReplayError, got \(error)")
     }
   }
 

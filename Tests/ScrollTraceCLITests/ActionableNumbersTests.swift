@@ -123,7 +123,7 @@ import Testing
     let strictSkipped = try CLI.run(["gate", "--budget", skipped.path, b, "--strict"])
     #expect(strictSkipped.status == 1)
     #expect(
-      strictSkipped.stdout.contains("--strict: skipped, no baseline to compare with (optional)"))
+      strictSkipped.stdout.contains("strict: skipped, no baseline to compare with (optional)"))
   }
 
   /// The fix is not "3 regressed": frames are informational, and the seven extra layout passes

@@ -186,7 +186,7 @@ import TraceFormat
     #expect(run.status == 0)
     let names = try run.stdout.split(separator: "\n").map {
       try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])[
-        "engine"] as? String
+        "id"] as? String
     }
     #expect(names == Self.engines)
     let text = try CLI.run(["engines"])

@@ -90,7 +90,10 @@ private struct NearMissEngine: ScrollEngine {
 
   @Test func aNameClashIsAnErrorAtStartUp() {
     let tool = ScrollTraceTool(adding: [EngineRegistry.Entry { TeamEngine(name: "paging") }])
-    #expect(throws: EngineRegistryError.nameTaken("paging@1", by: ["paging@1", "paging@2"])) {
+    #expect(
+      throws: EngineRegistryError(
+        .nameTaken, engine: "paging@1", holders: ["paging@1", "paging@2"])
+    ) {
       try tool.engines.get()
     }
     #expect(tool.run(["engines"]) == 2)
@@ -99,11 +102,31 @@ private struct NearMissEngine: ScrollEngine {
     )
   }
 
+  /// One descriptor shape: `engines --json` writes each engine as a report's `engine` object,
+  /// without the hooks only a replay sees (docs/report-schema.md).
+  @Test func enginesAndReportsDescribeAnEngineAlike() throws {
+    let listed = try CLI.run(["engines", "--json"]).stdout.split(separator: "\n").map {
+      try JSONSerialization.jsonObject(with: Data($0.utf8)) as? NSDictionary
+    }
+    let report = try CLI.run([
+      "replay", "Traces/pager-rotation.sctrace", "--engine", "paging@2", "--format", "json",
+    ])
+    let root = try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any]
+    let engine = try #require(root?["engine"] as? [String: Any])
+    #expect(engine["hooks"] != nil)
+    let described = NSDictionary(dictionary: engine.filter { $0.key != "hooks" })
+    #expect(listed.contains { $0 == described }, "\(described)")
+    #expect(
+      listed.allSatisfy {
+        Set(($0?.allKeys as? [String]) ?? []) == Set(described.allKeys as? [String] ?? [])
+      })
+  }
+
   @Test func theShippedToolIsTheEntryPointWithTheBuiltIns() throws {
     let listed = try CLI.run(["engines", "--json"])
     #expect(listed.status == 0)
     let names = listed.stdout.split(separator: "\n").compactMap { line in
-      (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["engine"]
+      (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["id"]
         as? String
     }
     #expect(names == EngineRegistry.builtIn.entries.map(\.descriptor.description))

@@ -193,13 +193,14 @@ import TraceFormat
     options.axisRanges = nil
     #expect { try Self.run(Self.twoFingersB, options: options) } throws: { error in
       let error = error as? ImportError
-      return error?.code == .missingCalibration && error?.line == 5
-        && error?.reason.contains("--axis-range") == true
+      // The library says what is missing; the tool adds the flag (CommandLineHint).
+      return error?.code == .missingAxisRanges && error?.line == 5
+        && error?.reason.contains("axis ranges") == true
     }
     options = Self.phone
     options.screen = nil
     #expect { try Self.run(Self.twoFingersB, options: options) } throws: { error in
-      (error as? ImportError)?.reason.contains("--screen") == true
+      (error as? ImportError)?.code == .missingScreen
     }
   }
 
@@ -303,8 +304,8 @@ import TraceFormat
     #expect(summary.contacts == 1)
     #expect { try Self.run(text, format: .csv) } throws: { error in
       let error = error as? ImportError
-      return error?.code == .inconsistentTouch && error?.line == 5
-        && error?.reason.contains("--select") == true
+      return error?.code == .severalRecordings && error?.line == 5
+        && error?.reason.contains("a second recording") == true
     }
   }
 

@@ -35,7 +35,7 @@ public struct TraceAnalysis: Sendable {
     reuse = ReuseChurnAnalyzer(refreshRate: refreshRate, eventLimit: settings.eventLimit)
   }
 
-  /// Takes the next run of frames (``FrameRun``), with what taking each of its frames gives: the
+  /// Takes the next run of frames (`FrameRun`), with what taking each of its frames gives: the
   /// analyzers account for a run of frames at rest at once.
   public mutating func consume(_ run: FrameRun) {
     // A frame in motion is a run of one: the analyzers take it as a frame.

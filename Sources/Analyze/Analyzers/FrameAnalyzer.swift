@@ -10,7 +10,7 @@ public protocol FrameAnalyzer: Sendable {
   /// Takes the next frame.
   mutating func consume(_ frame: ReplayFrame)
 
-  /// Takes the next run of frames (``FrameRun``): what taking each of its frames in order gives.
+  /// Takes the next run of frames (`FrameRun`): what taking each of its frames in order gives.
   /// The default takes them one by one; an analyzer accounts for a run of frames at rest at once
   /// where that gives exactly the same state.
   mutating func consume(_ run: FrameRun)

@@ -23,7 +23,7 @@ struct SavedReport: Decodable {
       throw DecodingError.dataCorruptedError(
         forKey: .schema, in: container,
         debugDescription:
-          "expected \"scrolltrace-report\" (a report written by scrolltrace replay --format json)")
+          "expected \"scrolltrace-report\", the schema of a saved JSON report")
     }
     let version = try container.decode(Int.self, forKey: .schemaVersion)
     guard version <= Report.schemaVersion else {
@@ -141,7 +141,7 @@ extension RunMetrics {
   /// - Throws: ``AnalyzeError`` naming the key that is missing, of the wrong type or out of
   ///   range, a schema version newer than this tool reads, or a report larger than
   ///   ``maximumReportSize``.
-  public init(reportJSON bytes: [UInt8], label: String) throws(AnalyzeError) {
+  public init(reportJSON bytes: [UInt8], label: String) throws {
     guard bytes.count <= Self.maximumReportSize else {
       throw AnalyzeError(
         .report, key: nil,

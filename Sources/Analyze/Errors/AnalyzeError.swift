@@ -29,7 +29,7 @@ public struct AnalyzeError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Creates a code.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// A cost model file (`--cost-model`).
-    public static let costModel = Code(rawValue: "cost-model")
+    public static let costModel = Code(rawValue: "costModel")
     /// A saved report (`diff`, `gate`).
     public static let report = Code(rawValue: "report")
     /// A budget file (`gate --budget`).

@@ -61,7 +61,7 @@ public struct Budget: Sendable, Hashable {
   ///
   /// - Throws: ``AnalyzeError`` naming the key at fault: an unknown key or metric, a value of the
   ///   wrong type, a negative percentage, an entry without a limit, no entries at all.
-  public init(json bytes: [UInt8]) throws(AnalyzeError) {
+  public init(json bytes: [UInt8]) throws {
     self = try JSONInput.decode(Budget.self, from: bytes, code: .budget)
   }
 }

@@ -36,7 +36,7 @@ public struct GateVerdict: Sendable, Hashable {
   public init(
     budget: Budget, candidate: RunMetrics, baseline: RunMetrics?,
     settings: DiffSettings = DiffSettings(), strict: Bool = false
-  ) throws(AnalyzeError) {
+  ) throws {
     for (role, side) in [("candidate", candidate), ("baseline", baseline)] {
       guard let side, side.traces.isEmpty else { continue }
       throw AnalyzeError(
@@ -111,7 +111,7 @@ public struct GateVerdict: Sendable, Hashable {
               }
             } else {
               outcome = limit.isOptional ? .skipped : .failed
-              note = "cannot test one run a side (--repeat 2 or more)"
+              note = "cannot test one run a side (two or more repetitions can)"
             }
           } else if broken {
             outcome = .failed
@@ -148,7 +148,7 @@ public struct GateVerdict: Sendable, Hashable {
   private static func strictly(_ check: Check) -> Check {
     guard check.outcome == .skipped || check.outcome == .inconclusive else { return check }
     var failed = check
-    failed.note = "--strict: \(check.outcome.rawValue)" + (check.note.map { ", \($0)" } ?? "")
+    failed.note = "strict: \(check.outcome.rawValue)" + (check.note.map { ", \($0)" } ?? "")
     failed.outcome = .failed
     return failed
   }

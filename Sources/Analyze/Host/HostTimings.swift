@@ -18,13 +18,14 @@ public struct HostTimings: Sendable {
 
   /// Records a whole replay's wall time (nanoseconds) and its events.
   ///
-  /// Records the host time a run of `count` frames took (``FrameRun``), in nanoseconds: each frame
+  /// Records the host time a run of `count` frames took (`FrameRun`), in nanoseconds: each frame
   /// as its share of it.
   public mutating func recordFrames(_ nanoseconds: UInt64, count: Int64) {
     guard count > 0 else { return }
     frames.record(nanoseconds / UInt64(count), count: UInt64(count))
   }
 
+  /// Records one whole replay: its wall time, in nanoseconds, and the events it read.
   public mutating func recordReplay(wallTime: UInt64, events: Int) {
     self.wallTime &+= wallTime
     self.events += events

@@ -9,16 +9,16 @@ import Foundation
 /// default `method="auto"`, which compare.py uses: the exact distribution of U when a sample has at
 /// most 8 values and there are no ties; otherwise the normal approximation with the tie correction
 /// and a continuity correction. No maintained Swift package provides the test.
-public struct MannWhitneyU: Sendable, Hashable {
+package struct MannWhitneyU: Sendable, Hashable {
   /// U of the first sample: how many (x, y) pairs have x > y, ties counting a half.
-  public var statistic: Double
+  package var statistic: Double
   /// The two-sided p-value, in [0, 1].
-  public var pValue: Double
+  package var pValue: Double
   /// Whether the exact distribution was used (otherwise the normal approximation).
-  public var isExact: Bool
+  package var isExact: Bool
 
   /// Tests `x` against `y`; nil when either is empty or a value is not finite.
-  public init?(_ x: [Double], _ y: [Double]) {
+  package init?(_ x: [Double], _ y: [Double]) {
     let n1 = x.count
     let n2 = y.count
     guard n1 > 0, n2 > 0, x.allSatisfy(\.isFinite), y.allSatisfy(\.isFinite) else { return nil }

@@ -5,7 +5,7 @@ public import Replay
 public import TraceFormat
 
 /// Two engines replayed on the same traces in this process, for `diff` and `gate`: each side's
-/// metrics (``Analyze/RunMetrics``), with host timings sampled over interleaved repetitions.
+/// metrics (`RunMetrics`), with host timings sampled over interleaved repetitions.
 ///
 /// **Each trace is read once.** Its bytes are read into memory (``TraceSource/loaded(_:limit:)``)
 /// and every replay of both engines reads them there, so a FIFO or a pipe compares as a file does.
@@ -21,7 +21,7 @@ public import TraceFormat
 /// **Re-measuring.** A host timing that the first repetitions call changed (significant and
 /// beyond the noise floor) is measured again: the trace is replayed `repetitions` more times a
 /// side, and the change stands only if the second sample says the same
-/// (``Analyze/TraceMetrics/remeasuredHost``). A false change then needs two in a row; on identical
+/// (`TraceMetrics.remeasuredHost`). A false change then needs two in a row; on identical
 /// engines that is at most α² ≈ 0.25 % of traces at α = 0.05.
 public struct EngineComparison: Sendable {
   /// The most bytes of one trace held in memory while it is compared (1 GiB).

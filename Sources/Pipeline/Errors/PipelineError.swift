@@ -18,7 +18,7 @@ public struct PipelineError: Error, Sendable, Hashable, CustomStringConvertible 
 
     /// The engine does not lay out the trace's kind of scene.
     public static let unsupportedScene = Code(rawValue: "unsupportedScene")
-    /// The replay refused an event (``Replay/ReplayError``).
+    /// The replay refused an event (`ReplayError`).
     public static let replayFailed = Code(rawValue: "replayFailed")
     /// Over the whole trace the engine laid out nothing, showed no item and reported no view.
     public static let silentEngine = Code(rawValue: "silentEngine")

@@ -8,19 +8,23 @@ public struct ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     /// A scene edit names a section or item the scene does not have.
-    public static let invalidEdit = Code(rawValue: "invalid-edit")
+    public static let invalidEdit = Code(rawValue: "invalidEdit")
     /// A programmatic scroll names an item the scene does not have.
-    public static let invalidScrollTarget = Code(rawValue: "invalid-scroll-target")
+    public static let invalidScrollTarget = Code(rawValue: "invalidScrollTarget")
     /// A scene or an edit would hold more items than ``SceneContent/maximumItems``.
-    public static let sceneTooLarge = Code(rawValue: "scene-too-large")
+    public static let sceneTooLarge = Code(rawValue: "sceneTooLarge")
     /// The engine does not lay out this kind of scene.
-    public static let unsupportedScene = Code(rawValue: "unsupported-scene")
+    public static let unsupportedScene = Code(rawValue: "unsupportedScene")
     /// An edit or scroll to an item arrived before any scene.
-    public static let noScene = Code(rawValue: "no-scene")
-    /// Two consecutive events are further apart than ``ReaderEvents/maximumGap``.
-    public static let eventGap = Code(rawValue: "event-gap")
-    /// The replay would render more frames than ``ReplayLimits`` allow for the trace's events.
-    public static let workLimit = Code(rawValue: "work-limit")
+    public static let noScene = Code(rawValue: "noScene")
+    /// Two consecutive events are further apart than `ReaderEvents.maximumGap`.
+    public static let eventGap = Code(rawValue: "eventGap")
+    /// The replay would render more frames than ``ReplayLimits`` allow for the trace's events
+    /// (``ReplayLimits/frameAllowance``).
+    public static let frameLimit = Code(rawValue: "frameLimit")
+    /// The replay's frames would report more items than ``ReplayLimits`` allow for the trace's
+    /// events (``ReplayLimits/itemAllowance``).
+    public static let itemLimit = Code(rawValue: "itemLimit")
   }
 
   /// The kind of problem.

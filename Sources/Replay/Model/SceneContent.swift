@@ -25,7 +25,7 @@ public struct SceneContent: Sendable, Hashable {
   /// Wraps `scene` if it holds at most ``maximumItems`` items.
   ///
   /// - Throws: ``ReplayError`` (`scene-too-large`).
-  public init(checking scene: Scene, at time: Int64) throws(ReplayError) {
+  public init(checking scene: Scene, at time: Int64) throws {
     self.init(scene)
     try checkSize(at: time)
   }
@@ -145,7 +145,7 @@ extension SceneContent {
   /// Applies `edit`, received at `time` (nanoseconds).
   ///
   /// - Throws: ``ReplayError`` (`invalid-edit`) naming the section or index that does not exist.
-  public mutating func apply(_ edit: SceneEdit, at time: Int64) throws(ReplayError) {
+  public mutating func apply(_ edit: SceneEdit, at time: Int64) throws {
     let before = scene
     try applyUnchecked(edit, at: time)
     do {

@@ -3,9 +3,9 @@
 public import TraceFormat
 
 /// A replay whose engine is chosen at run time: the type-erased face of ``ReplaySession``.
-public protocol FrameProducer {
+package protocol FrameProducer {
   /// Applies one schedule step; returns the frame for a frame step.
-  mutating func step(_ step: ReplayStep) throws(ReplayError) -> ReplayFrame?
+  mutating func step(_ step: ReplayStep) throws -> ReplayFrame?
 }
 
 extension ReplaySession: FrameProducer {}
@@ -77,7 +77,7 @@ extension EngineRegistry {
     ///
     /// A trace without a scene (an imported touch log) replays on the engine's
     /// stock scene (``ScrollEngine/stockScene(for:)``).
-    public func makeSession(
+    package func makeSession(
       header: TraceHeader, configuration: ScrollViewConfiguration = ScrollViewConfiguration(),
       overrides: ScrollViewOverrides = ScrollViewOverrides()
     ) -> any FrameProducer {
@@ -97,7 +97,7 @@ extension EngineRegistry {
     /// - Returns: what the replay learnt of the engine (``ReplayOutcome``): its hooks, and whether
     ///   it reported anything at all.
     /// - Throws: ``ReplayError`` for an event the session refuses, an event gap of more than
-    ///   ``ReaderEvents/maximumGap`` or more frames than `limits` allow; the reader's
+    ///   `ReaderEvents.maximumGap` or more frames than `limits` allow; the reader's
     ///   `TraceFormatError`; whatever `body` throws.
     @discardableResult
     public func replay(

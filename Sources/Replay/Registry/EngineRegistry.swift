@@ -17,15 +17,24 @@ public struct EngineRegistry: Sendable {
   ///
   /// - Throws: ``EngineRegistryError`` for a name users could not type (empty, or with `@`, `+`,
   ///   `,` or white space), a version below 1, or two entries with the same name and version.
-  public init(_ entries: [Entry]) throws(EngineRegistryError) {
+  public init(_ entries: [Entry]) throws {
+    try self.init(checking: entries)
+  }
+
+  /// ``init(_:)`` with its error's type known, for callers inside the package.
+  package init(checking entries: [Entry]) throws(EngineRegistryError) {
     for entry in entries {
       let descriptor = entry.descriptor
-      guard Self.isValidName(descriptor.name) else { throw .invalidName(descriptor.name) }
-      guard descriptor.version >= 1 else { throw .invalidVersion(descriptor.description) }
+      guard Self.isValidName(descriptor.name) else {
+        throw EngineRegistryError(.invalidName, engine: descriptor.name)
+      }
+      guard descriptor.version >= 1 else {
+        throw EngineRegistryError(.invalidVersion, engine: descriptor.description)
+      }
     }
     var seen: Set<String> = []
     for entry in entries where !seen.insert(entry.descriptor.description).inserted {
-      throw .duplicate(entry.descriptor.description)
+      throw EngineRegistryError(.duplicate, engine: entry.descriptor.description)
     }
     self.entries = entries
   }
@@ -49,16 +58,21 @@ public struct EngineRegistry: Sendable {
 
   /// These engines and `more`.
   ///
-  /// - Throws: ``EngineRegistryError/nameTaken(_:by:)`` when one of `more` has the name of an
-  ///   engine already here, and the errors of ``init(_:)``.
-  public func adding(_ more: [Entry]) throws(EngineRegistryError) -> EngineRegistry {
+  /// - Throws: ``EngineRegistryError`` with ``EngineRegistryError/Code/nameTaken`` when one of
+  ///   `more` has the name of an engine already here, and the errors of ``init(_:)``.
+  public func adding(_ more: [Entry]) throws -> EngineRegistry {
+    try checkedAdding(more)
+  }
+
+  /// ``adding(_:)`` with its error's type known, for callers inside the package.
+  package func checkedAdding(_ more: [Entry]) throws(EngineRegistryError) -> EngineRegistry {
     let names = Set(entries.map(\.descriptor.name))
     for entry in more where names.contains(entry.descriptor.name) {
       let holders = entries.filter { $0.descriptor.name == entry.descriptor.name }.map(
         \.descriptor.description)
-      throw .nameTaken(entry.descriptor.description, by: holders)
+      throw EngineRegistryError(.nameTaken, engine: entry.descriptor.description, holders: holders)
     }
-    return try EngineRegistry(entries + more)
+    return try EngineRegistry(checking: entries + more)
   }
 
   /// The engine named `spec`: `name` (the newest version) or `name@version`, optionally followed by
@@ -90,25 +104,51 @@ public struct EngineRegistry: Sendable {
   }
 }
 
-/// Why a set of engines cannot be used.
-public enum EngineRegistryError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// An engine's name is empty or holds `@`, `+`, `,` or white space.
-  case invalidName(String)
-  /// An engine's version is below 1.
-  case invalidVersion(String)
-  /// Two engines have the same name and version.
-  case duplicate(String)
-  /// An added engine has the name of engines already in the set (the built-ins, listed).
-  case nameTaken(String, by: [String])
+/// Why a set of engines cannot be used: what is wrong, and with which engine.
+public struct EngineRegistryError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What kind of problem it is.
+  public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    /// The code's name.
+    public var rawValue: String
+    /// A code by name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The code's name.
+    public var description: String { rawValue }
 
+    /// An engine's name is empty or holds `@`, `+`, `,` or white space.
+    public static let invalidName = Code(rawValue: "invalidName")
+    /// An engine's version is below 1.
+    public static let invalidVersion = Code(rawValue: "invalidVersion")
+    /// Two engines have the same name and version.
+    public static let duplicate = Code(rawValue: "duplicate")
+    /// An added engine has the name of engines already in the set.
+    public static let nameTaken = Code(rawValue: "nameTaken")
+  }
+
+  /// What kind of problem it is.
+  public var code: Code
+  /// The engine at fault: its name (``Code/invalidName``) or `name@version`.
+  public var engine: String
+  /// For ``Code/nameTaken``: the engines that already have the name, as `name@version`.
+  public var holders: [String]
+
+  /// An error of `code` about `engine`.
+  public init(_ code: Code, engine: String, holders: [String] = []) {
+    self.code = code
+    self.engine = engine
+    self.holders = holders
+  }
+
+  /// What is wrong, in a sentence.
   public var description: String {
-    switch self {
-    case .invalidName(let name):
-      "engine name '\(name)' cannot be typed: use letters, digits, '-', '_' or '.', without '@', '+', ',' or spaces"
-    case .invalidVersion(let engine): "engine \(engine): versions start at 1"
-    case .duplicate(let engine): "two engines are named \(engine)"
-    case .nameTaken(let engine, let holders):
+    switch code {
+    case .invalidName:
+      "engine name '\(engine)' cannot be typed: use letters, digits, '-', '_' or '.', without '@', '+', ',' or spaces"
+    case .invalidVersion: "engine \(engine): versions start at 1"
+    case .duplicate: "two engines are named \(engine)"
+    case .nameTaken:
       "engine \(engine) takes the name of \(holders.joined(separator: ", ")); give your engine a name of its own"
+    default: "engine \(engine): \(code)"
     }
   }
 }

@@ -17,7 +17,7 @@ struct FaultInjector: FrameProducer {
     injection = FaultInjection(fault: fault)
   }
 
-  mutating func step(_ step: ReplayStep) throws(ReplayError) -> ReplayFrame? {
+  mutating func step(_ step: ReplayStep) throws -> ReplayFrame? {
     guard var frame = try base.step(step) else { return nil }
     injection.inject(into: &frame)
     return frame

@@ -1,6 +1,6 @@
 // scrolltrace — a trace reader as an iterator of events.
 
-public import TraceFormat
+package import TraceFormat
 
 /// A trace reader as an iterator of events, for a ``FrameSchedule``; a read error ends the
 /// iteration and is kept in ``failure``. (A replay reads with the reader's borrowing loop instead,
@@ -8,19 +8,19 @@ public import TraceFormat
 ///
 /// A gap of more than ``maximumGap`` between two events is refused too (``ReplayError/Code/eventGap``):
 /// the replay renders every frame of a gap, and a hostile timestamp could ask for billions of them.
-public final class ReaderEvents: IteratorProtocol {
+package final class ReaderEvents: IteratorProtocol {
   private let reader: TraceReader
   private var gaps = EventGapCheck()
   /// The error that ended the events, if one did.
-  public private(set) var failure: (any Error)?
+  package private(set) var failure: (any Error)?
   /// The longest gap between consecutive events a replay renders, in nanoseconds (24 hours).
-  public static let maximumGap: Int64 = 24 * 3600 * 1_000_000_000
+  package static let maximumGap: Int64 = 24 * 3600 * 1_000_000_000
 
   /// The events of `reader`, from its current position.
-  public init(_ reader: TraceReader) { self.reader = reader }
+  package init(_ reader: TraceReader) { self.reader = reader }
 
   /// The next event, or nil at the end of the trace or at the first error.
-  public func next() -> TraceEvent? {
+  package func next() -> TraceEvent? {
     guard failure == nil else { return nil }
     do {
       guard let event = try reader.next() else { return nil }

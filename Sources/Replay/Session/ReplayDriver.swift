@@ -102,7 +102,7 @@ enum ReplayDriver {
       if frames > allowed {
         allowed = limits.maximumFrames(afterEvents: reader.stats.events)
         if frames > allowed {
-          throw ReplayDriver.workLimit(
+          throw ReplayDriver.frameLimit(
             limits, frames: allowed, events: reader.stats.events, at: scheduled.time)
         }
       }
@@ -156,17 +156,17 @@ enum ReplayDriver {
     _ limits: ReplayLimits, items: Int64, events: Int, at time: Int64
   ) -> ReplayError {
     ReplayError(
-      .workLimit,
-      "the replay's frames would report more than \(items) visible items, view events and view frames set (\(limits.itemAllowance) plus \(limits.itemsPerEvent) for each of the \(events) events read): the scene shows more on each frame than the trace's events account for; --max-items raises the allowance",
+      .itemLimit,
+      "the replay's frames would report more than \(items) visible items, view events and view frames set (\(limits.itemAllowance) plus \(limits.itemsPerEvent) for each of the \(events) events read): the scene shows more on each frame than the trace's events account for",
       at: time)
   }
 
-  fileprivate static func workLimit(
+  fileprivate static func frameLimit(
     _ limits: ReplayLimits, frames: Int64, events: Int, at time: Int64
   ) -> ReplayError {
     ReplayError(
-      .workLimit,
-      "the replay would render more than \(frames) frames (\(limits.frameAllowance) plus \(limits.framesPerEvent) for each of the \(events) events read): the trace's events are far apart for what it holds; --max-frames raises the allowance",
+      .frameLimit,
+      "the replay would render more than \(frames) frames (\(limits.frameAllowance) plus \(limits.framesPerEvent) for each of the \(events) events read): the trace's events are far apart for what it holds",
       at: time)
   }
 }

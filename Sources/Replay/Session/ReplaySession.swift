@@ -49,7 +49,7 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
   }
 
   /// Applies one step of a ``FrameSchedule``; returns the frame for a frame step.
-  public mutating func step(_ step: ReplayStep) throws(ReplayError) -> ReplayFrame? {
+  public mutating func step(_ step: ReplayStep) throws -> ReplayFrame? {
     switch step {
     case .event(let event):
       try apply(event)
@@ -62,7 +62,7 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
   /// Applies one event at its timestamp.
   ///
   /// - Throws: ``ReplayError`` for an edit or scroll target the scene does not have.
-  public mutating func apply(_ event: borrowing TraceEvent) throws(ReplayError) {
+  public mutating func apply(_ event: borrowing TraceEvent) throws {
     let time = event.timestamp
     if let stock = pendingStockScene {
       switch event.payload {

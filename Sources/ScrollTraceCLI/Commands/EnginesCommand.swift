@@ -30,13 +30,9 @@ struct EnginesCommand: EngineCommand {
     for entry in engines.entries {
       let d = entry.descriptor
       if json {
-        var object = JSONObject()
-        object.add("engine", d.description)
-        object.add("name", d.name)
-        object.add("version", d.version)
-        object.add("summary", d.summary)
-        object.add("source", d.source)
-        try out.line(object.rendered)
+        // The shape of a report's `engine` object (docs/report-schema.md), without the hooks a
+        // replay sees.
+        try out.line(d.jsonObject.rendered)
       } else {
         let name = d.description
         try out.line(name + String(repeating: " ", count: max(12 - name.count, 1)) + d.summary)

@@ -51,7 +51,7 @@ struct InfoCommand: ParsableCommand {
         lost = read.reportLosses(of: reader) || lost
       } catch let error as TraceFormatError {
         try out.flush()
-        StandardError.error("\(error)")
+        StandardError.error(CommandLineHint.message(for: error))
         failed = true
       }
     }

@@ -57,13 +57,13 @@ struct SynthCommand: ParsableCommand {
       do {
         try synthesizer.synthesize(maximumEvents: maxEvents) { try writer.append($0) }
       } catch let error as ScriptError {
-        throw InputFailure("\(script): \(error)")
+        throw InputFailure("\(script): \(CommandLineHint.message(for: error))")
       }
       try writer.close()
     }
   }
 
-  /// Reads a whole script file, refusing files over 64 MiB.
+  /// Reads a whole script file, refusing files over ``GestureScript/maximumSize``.
   static func readScript(_ path: String) throws -> [UInt8] {
     try InputFile.script.read(path)
   }

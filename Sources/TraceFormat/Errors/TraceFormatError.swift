@@ -24,6 +24,9 @@ public struct TraceFormatError: Error, Sendable, Hashable, CustomStringConvertib
     public static let malformedHeader = Code(rawValue: "malformedHeader")
     /// A chunk's zstd frame breaks a rule of the format (no declared content size, say).
     public static let malformedChunk = Code(rawValue: "malformedChunk")
+    /// A chunk's zstd frame has no content checksum, which a strict read requires (a recovering
+    /// read goes without).
+    public static let missingChecksum = Code(rawValue: "missingChecksum")
     /// An event inside a chunk is damaged or invalid.
     public static let malformedEvent = Code(rawValue: "malformedEvent")
     /// The trailing index is damaged or disagrees with the chunks.

@@ -115,8 +115,7 @@ struct CSVTouchLog {
     unit = names[x] == "x_raw" ? .raw : names[x] == "x_px" ? .pixels : .points
     if unit == .raw, options.axisRanges == nil {
       throw ImportError(
-        .missingCalibration,
-        "raw digitizer columns need the axis ranges; pass --axis-range XMIN:XMAX,YMIN:YMAX",
+        .missingAxisRanges, "raw digitizer columns need the touchscreen's axis ranges",
         line: line, path: path)
     }
     let group = names.firstIndex { $0 == "file" || $0 == "gesture" }
@@ -139,8 +138,7 @@ struct CSVTouchLog {
         guard value == selection else { return nil }
       } else if let firstGroup, firstGroup != value {
         throw ImportError(
-          .inconsistentTouch,
-          "a second recording `\(value)` after `\(firstGroup)`; import one at a time with --select")
+          .severalRecordings, "a second recording `\(value)` after `\(firstGroup)`")
       } else {
         firstGroup = value
       }

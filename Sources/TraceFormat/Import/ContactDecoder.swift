@@ -1,20 +1,20 @@
 // scrolltrace — Linux multitouch events into fingers that land, move and lift.
 
 /// One finger's sample in raw digitizer units, decoded from input events.
-public struct RawTouch: Sendable, Hashable {
+package struct RawTouch: Sendable, Hashable {
   /// When, in nanoseconds: the time of the `SYN_REPORT` that closed the frame.
-  public var time: Int64
+  package var time: Int64
   /// The finger: contacts are numbered 1, 2, 3… in the order they land, never reused in a log.
-  public var contact: UInt32
+  package var contact: UInt32
   /// `began`, `moved` or `ended`.
-  public var phase: TouchSample.Phase
+  package var phase: TouchSample.Phase
   /// The x position in raw units; an `ended` sample repeats the last position.
-  public var x: Int32
+  package var x: Int32
   /// The y position in raw units.
-  public var y: Int32
+  package var y: Int32
 
   /// Creates a sample.
-  public init(time: Int64, contact: UInt32, phase: TouchSample.Phase, x: Int32, y: Int32) {
+  package init(time: Int64, contact: UInt32, phase: TouchSample.Phase, x: Int32, y: Int32) {
     self.time = time
     self.contact = contact
     self.phase = phase
@@ -41,9 +41,9 @@ public struct RawTouch: Sendable, Hashable {
 /// A sample is produced when a finger lands, when its position changed, and when it lifts.
 /// `SYN_DROPPED` discards the events up to the next `SYN_REPORT`, as the kernel documentation
 /// prescribes, and is counted.
-public struct ContactDecoder: Sendable {
+package struct ContactDecoder: Sendable {
   /// The most slots a device may use (kernel drivers use at most 60; ten fingers is the norm).
-  public static let maximumSlots = 64
+  package static let maximumSlots = 64
 
   private struct Slot: Sendable {
     var trackingID: Int32 = -1
@@ -73,19 +73,19 @@ public struct ContactDecoder: Sendable {
   private var nextContact: UInt32 = 1
 
   /// Whether the device speaks protocol A (it sent `SYN_MT_REPORT`).
-  public private(set) var usesProtocolA = false
+  package private(set) var usesProtocolA = false
   /// Whether the device sent any multitouch axis; if not, it is decoded as single touch.
-  public private(set) var isMultitouch = false
+  package private(set) var isMultitouch = false
   /// How many `SYN_DROPPED` events the log holds.
-  public private(set) var droppedReports = 0
+  package private(set) var droppedReports = 0
   /// The number of fingers that landed so far.
-  public var contactCount: Int { Int(nextContact - 1) }
+  package var contactCount: Int { Int(nextContact - 1) }
 
   /// Creates a decoder for a device in its initial state (no fingers, slot 0).
-  public init() {}
+  package init() {}
 
   /// The number of fingers down now.
-  public var fingersDown: Int {
+  package var fingersDown: Int {
     if !isMultitouch { return singleTouch.live == nil ? 0 : 1 }
     if usesProtocolA { return down.count }
     return slots.reduce(0) { $0 + ($1.live == nil ? 0 : 1) }
@@ -94,7 +94,7 @@ public struct ContactDecoder: Sendable {
   /// Feeds one event; at a `SYN_REPORT`, appends the frame's samples to `output`.
   ///
   /// - Throws: ``ImportError`` with code `outOfRange` for a slot beyond ``maximumSlots``.
-  public mutating func consume(_ event: EvdevEvent, into output: inout [RawTouch])
+  package mutating func consume(_ event: EvdevEvent, into output: inout [RawTouch])
     throws(ImportError)
   {
     if isDropping {

@@ -4,18 +4,18 @@
 ///
 /// Codes are those of the kernel's `include/uapi/linux/input-event-codes.h` (torvalds/linux commit
 /// 01125b2d).
-public struct EvdevEvent: Sendable, Hashable {
+package struct EvdevEvent: Sendable, Hashable {
   /// The kernel's timestamp, in nanoseconds (getevent and evemu print microseconds).
-  public var time: Int64
+  package var time: Int64
   /// The event type (`EV_SYN`, `EV_KEY`, `EV_ABS`…).
-  public var type: UInt16
+  package var type: UInt16
   /// The event code within the type (`ABS_MT_POSITION_X`…).
-  public var code: UInt16
+  package var code: UInt16
   /// The value; getevent prints it as 32-bit hex, so a tracking id of `ffffffff` is −1.
-  public var value: Int32
+  package var value: Int32
 
   /// Creates an event.
-  public init(time: Int64, type: UInt16, code: UInt16, value: Int32) {
+  package init(time: Int64, type: UInt16, code: UInt16, value: Int32) {
     self.time = time
     self.type = type
     self.code = code
@@ -24,34 +24,34 @@ public struct EvdevEvent: Sendable, Hashable {
 }
 
 /// The event types and codes a touchscreen uses, with the names getevent `-l` prints.
-public enum EvdevCode {
+package enum EvdevCode {
   /// `EV_SYN`: frame markers.
-  public static let synchronization: UInt16 = 0x00
+  package static let synchronization: UInt16 = 0x00
   /// `EV_KEY`: buttons, among them `BTN_TOUCH`.
-  public static let key: UInt16 = 0x01
+  package static let key: UInt16 = 0x01
   /// `EV_ABS`: absolute axes.
-  public static let absolute: UInt16 = 0x03
+  package static let absolute: UInt16 = 0x03
 
   /// `SYN_REPORT`: the end of a frame.
-  public static let synReport: UInt16 = 0
+  package static let synReport: UInt16 = 0
   /// `SYN_MT_REPORT`: the end of one contact in multitouch protocol A.
-  public static let synMTReport: UInt16 = 2
+  package static let synMTReport: UInt16 = 2
   /// `SYN_DROPPED`: the kernel's buffer overran and events were lost.
-  public static let synDropped: UInt16 = 3
+  package static let synDropped: UInt16 = 3
   /// `BTN_TOUCH`: some finger is down.
-  public static let buttonTouch: UInt16 = 0x14a
+  package static let buttonTouch: UInt16 = 0x14a
   /// `ABS_X`: single-touch position, x.
-  public static let absX: UInt16 = 0x00
+  package static let absX: UInt16 = 0x00
   /// `ABS_Y`: single-touch position, y.
-  public static let absY: UInt16 = 0x01
+  package static let absY: UInt16 = 0x01
   /// `ABS_MT_SLOT`: the slot the following events are for (protocol B).
-  public static let mtSlot: UInt16 = 0x2f
+  package static let mtSlot: UInt16 = 0x2f
   /// `ABS_MT_POSITION_X`: a contact's x.
-  public static let mtPositionX: UInt16 = 0x35
+  package static let mtPositionX: UInt16 = 0x35
   /// `ABS_MT_POSITION_Y`: a contact's y.
-  public static let mtPositionY: UInt16 = 0x36
+  package static let mtPositionY: UInt16 = 0x36
   /// `ABS_MT_TRACKING_ID`: a contact's identity; −1 lifts the slot's contact.
-  public static let mtTrackingID: UInt16 = 0x39
+  package static let mtTrackingID: UInt16 = 0x39
 
   /// The type names getevent `-l` prints, for the types a touchscreen uses.
   static let typeNames: [String: UInt16] = [

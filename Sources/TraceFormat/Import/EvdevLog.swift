@@ -221,11 +221,11 @@ struct EvdevLog {
     guard let screen = options.screen else { throw TouchSink.missingScreen(line: line, path: path) }
     guard let ranges else {
       throw ImportError(
-        .missingCalibration,
+        .missingAxisRanges,
         "the log does not give the touchscreen's axis ranges"
           + (format == .getevent
-            ? " (no `getevent -p` section)" : " (no `A:` lines and no .desc beside it)")
-          + "; pass --axis-range XMIN:XMAX,YMIN:YMAX", line: line, path: path)
+            ? " (no `getevent -p` section)" : " (no `A:` lines and no .desc beside it)"),
+        line: line, path: path)
     }
     let mapping = DigitizerMapping(x: ranges.x, y: ranges.y, screen: screen)
     let calibration = "x \(ranges.x) y \(ranges.y) (\(origin)) onto \(screen)"

@@ -10,7 +10,7 @@
 /// - `#` comments; EVEMU 1.1 and later headers list each axis in comments
 ///   (`#     Event code 0 (ABS_X)`, `#       Min 0`, `#       Max 4648`), which ``EvemuHeaderReader``
 ///   follows.
-public enum EvemuLine: Sendable, Hashable {
+package enum EvemuLine: Sendable, Hashable {
   /// An input event.
   case event(EvdevEvent)
   /// An absolute axis's range.
@@ -25,7 +25,7 @@ public enum EvemuLine: Sendable, Hashable {
   /// Parses one line.
   ///
   /// - Throws: ``ImportError`` with code `malformedLine` (the caller adds the line number).
-  public init(parsing line: ArraySlice<UInt8>) throws(ImportError) {
+  package init(parsing line: ArraySlice<UInt8>) throws(ImportError) {
     let text = TextFields.trimmed(line)
     guard text.count >= 2 else {
       guard text.isEmpty else {
@@ -98,16 +98,16 @@ public enum EvemuLine: Sendable, Hashable {
 /// Follows the axis list that EVEMU 1.1+ headers write as comments:
 /// `#   Event type 3 (EV_ABS)`, `#     Event code 53 (ABS_MT_POSITION_X)`, `#       Min 0`,
 /// `#       Max 799`, and the device's name (`# Input device name: "…"`).
-public struct EvemuHeaderReader: Sendable {
+package struct EvemuHeaderReader: Sendable {
   private var type: UInt16?
   private var code: UInt16?
   private var minimum: Int32?
 
   /// Creates a reader at the start of a header.
-  public init() {}
+  package init() {}
 
   /// What the comment adds: an axis range, a device name, or nothing.
-  public mutating func read(_ comment: ArraySlice<UInt8>) -> EvemuLine? {
+  package mutating func read(_ comment: ArraySlice<UInt8>) -> EvemuLine? {
     let fields = TextFields.split(comment)
     guard let first = fields.first else { return nil }
     let word = TextFields.string(first)

@@ -11,7 +11,7 @@
 ///   (`ABS_MT_POSITION_X : value 0, min 0, max 1079, fuzz 0, flat 0, resolution 0`).
 ///
 /// Real dumps end lines in spaces and CRLF and sometimes write hex in upper case; all are accepted.
-public enum GeteventLine: Sendable, Hashable {
+package enum GeteventLine: Sendable, Hashable {
   /// An input event, with the device path when the line names one.
   case event(EvdevEvent, device: String?)
   /// `add device N: PATH` from `getevent -p`: the axes that follow belong to `PATH`.
@@ -26,7 +26,7 @@ public enum GeteventLine: Sendable, Hashable {
   /// Parses one line.
   ///
   /// - Throws: ``ImportError`` with code `malformedLine` (without a line number; the caller adds it).
-  public init(parsing line: ArraySlice<UInt8>) throws(ImportError) {
+  package init(parsing line: ArraySlice<UInt8>) throws(ImportError) {
     let text = TextFields.trimmed(line)
     guard let first = text.first else {
       self = .ignored

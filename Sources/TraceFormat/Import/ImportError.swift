@@ -21,8 +21,14 @@ public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
     public static let inconsistentTouch = Code(rawValue: "inconsistentTouch")
     /// A value is outside what the format or the device allows (a slot number, a timestamp).
     public static let outOfRange = Code(rawValue: "outOfRange")
-    /// Something the mapping to points needs is neither in the log nor given (axis ranges, the screen).
-    public static let missingCalibration = Code(rawValue: "missingCalibration")
+    /// The touchscreen's axis ranges, which the mapping to points needs, are neither in the log
+    /// nor in ``ImportOptions/axisRanges``.
+    public static let missingAxisRanges = Code(rawValue: "missingAxisRanges")
+    /// The screen, which the mapping to points needs, is neither in the log nor in
+    /// ``ImportOptions/screen``.
+    public static let missingScreen = Code(rawValue: "missingScreen")
+    /// A CSV holds several recordings and ``ImportOptions/selection`` names none.
+    public static let severalRecordings = Code(rawValue: "severalRecordings")
     /// The log holds no touches at all.
     public static let noTouches = Code(rawValue: "noTouches")
     /// The file could not be opened or read.

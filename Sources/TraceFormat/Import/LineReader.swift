@@ -6,9 +6,9 @@ import SystemPackage
 ///
 /// Lines end at `\n`; a `\r` before it (CRLF files) is dropped, and a last line without a newline
 /// is still a line. A line longer than ``maximumLineLength`` bytes is an error, not an allocation.
-public final class LineReader {
+package final class LineReader {
   /// The longest line accepted, in bytes: far above any touch log's lines, far below a memory risk.
-  public static let maximumLineLength = 64 << 10
+  package static let maximumLineLength = 64 << 10
 
   private let descriptor: FileDescriptor
   private let path: String
@@ -17,12 +17,12 @@ public final class LineReader {
   private var end = 0
   private var isAtEnd = false
   /// The one-based number of the line last returned.
-  public private(set) var lineNumber = 0
+  package private(set) var lineNumber = 0
 
   /// Opens `path`.
   ///
   /// - Throws: ``ImportError`` with code `io` when the file cannot be opened.
-  public init(path: String) throws(ImportError) {
+  package init(path: String) throws(ImportError) {
     do {
       descriptor = try FileDescriptor.open(PathName.filePath(path), .readOnly)
     } catch {
@@ -37,7 +37,7 @@ public final class LineReader {
   /// The next line without its line ending, or nil at the end of the file.
   ///
   /// - Throws: ``ImportError`` for a read failure or an over-long line.
-  public func next() throws(ImportError) -> ArraySlice<UInt8>? {
+  package func next() throws(ImportError) -> ArraySlice<UInt8>? {
     while true {
       if let newline = buffer[start..<end].firstIndex(of: UInt8(ascii: "\n")) {
         lineNumber += 1

@@ -120,19 +120,16 @@ struct TouchSink {
     var located = error
     located.line = line
     located.path = path
-    guard options.isLenient, error.code != .io, error.code != .missingCalibration else {
+    guard options.isLenient, ![.io, .missingAxisRanges, .missingScreen].contains(error.code) else {
       throw located
     }
     summary.skippedLines += 1
     if summary.firstSkipped == nil { summary.firstSkipped = located }
   }
 
-  /// The error for a log without a screen and no `--screen`.
+  /// The error for a log without a screen, and none in the options.
   static func missingScreen(line: Int, path: String) -> ImportError {
-    ImportError(
-      .missingCalibration,
-      "the log does not record the screen; pass --screen WIDTHxHEIGHT@SCALE (pixels)",
-      line: line, path: path)
+    ImportError(.missingScreen, "the log does not record the screen", line: line, path: path)
   }
 
   static func baseName(_ path: String) -> String {

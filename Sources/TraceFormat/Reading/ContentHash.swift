@@ -9,21 +9,21 @@ internal import SystemPackage
 ///
 /// ``TraceReader/contentHash()`` computes it through the reader's own descriptor, so that a trace
 /// is opened once: a pipe or FIFO (`<(cat t.sctrace)`) is hashed as it is read.
-public struct ContentHash: Sendable, Hashable, CustomStringConvertible {
+package struct ContentHash: Sendable, Hashable, CustomStringConvertible {
   private var state: UInt64 = 0xcbf2_9ce4_8422_2325
 
   /// An empty hash.
-  public init() {}
+  package init() {}
 
   /// Adds `bytes`.
-  public mutating func update(_ bytes: UnsafeRawBufferPointer) {
+  package mutating func update(_ bytes: UnsafeRawBufferPointer) {
     var hash = state
     for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     state = hash
   }
 
   /// `fnv1a64:` and 16 hex digits.
-  public var description: String {
+  package var description: String {
     let hex = String(state, radix: 16)
     return "fnv1a64:" + String(repeating: "0", count: 16 - hex.count) + hex
   }
@@ -31,7 +31,7 @@ public struct ContentHash: Sendable, Hashable, CustomStringConvertible {
   /// The hash of the file at `path`, read in 256 KiB blocks (constant memory).
   ///
   /// - Throws: ``TraceFormatError`` (`io`) when the file cannot be opened or read.
-  public static func of(path: String) throws -> String {
+  package static func of(path: String) throws -> String {
     let descriptor: FileDescriptor
     do {
       descriptor = try FileDescriptor.open(PathName.filePath(path), .readOnly)

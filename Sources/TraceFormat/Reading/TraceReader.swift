@@ -130,7 +130,7 @@ public final class TraceReader {
   /// FIFO or device, whose size is not known until it ends.
   public var fileSize: Int64? { window.sourceSize }
 
-  /// The hash of the trace's bytes (``ContentHash``), computed without opening the file again:
+  /// The hash of the trace's bytes (`ContentHash`), computed without opening the file again:
   /// a regular file is read through the reader's descriptor at absolute offsets; a pipe, FIFO or
   /// device was hashed as it was read, so its hash is known once every event has been read.
   ///
@@ -467,8 +467,8 @@ public final class TraceReader {
       }
       guard hasChecksum || mode == .recover else {
         throw TraceFormatError(
-          .malformedChunk,
-          "the chunk's zstd frame has no content checksum (scrolltrace writes one; strict mode requires it, --recover reads without)",
+          .missingChecksum,
+          "the chunk's zstd frame has no content checksum (scrolltrace writes one; a strict read requires it)",
           chunk: number)
       }
       declared = Int(size)

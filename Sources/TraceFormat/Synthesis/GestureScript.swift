@@ -152,13 +152,14 @@ public struct GestureScript: Sendable, Hashable, Decodable {
   ///
   /// - Throws: `ScriptError` naming the key path of the first problem, or for a script larger
   ///   than ``maximumSize``.
-  public static func decode(json: [UInt8]) throws(ScriptError) -> GestureScript {
+  public static func decode(json: [UInt8]) throws -> GestureScript {
     guard json.count <= maximumSize else {
-      throw ScriptError(path: "", message: "a script larger than \(maximumSize) bytes is refused")
+      throw ScriptError(
+        .tooLarge, path: "", message: "a script larger than \(maximumSize) bytes is refused")
     }
     if let offset = JSONNesting.offsetBeyondLimit(json) {
       throw ScriptError(
-        path: "",
+        .malformed, path: "",
         message:
           "nested deeper than \(JSONNesting.maximumDepth) levels (at byte \(offset)): not a gesture script"
       )
@@ -167,21 +168,46 @@ public struct GestureScript: Sendable, Hashable, Decodable {
       return try JSONDecoder().decode(GestureScript.self, from: Data(json))
     } catch let error as DecodingError {
       throw ScriptError(describing: error)
+    } catch let error as ScriptError {
+      throw error
     } catch {
-      throw ScriptError(path: "", message: "\(error)")
+      throw ScriptError(.malformed, path: "", message: "\(error)")
     }
   }
 }
 
 /// A problem with a gesture script: where (a key path such as `steps[2].drag.duration`) and what.
 public struct ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What kind of problem it is.
+  public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    /// The code's name.
+    public var rawValue: String
+    /// A code by name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The code's name.
+    public var description: String { rawValue }
+
+    /// The text is not JSON, or a key is missing or of the wrong type.
+    public static let malformed = Code(rawValue: "malformed")
+    /// A value is out of its range or contradicts another.
+    public static let invalidValue = Code(rawValue: "invalidValue")
+    /// The script is larger than ``GestureScript/maximumSize``.
+    public static let tooLarge = Code(rawValue: "tooLarge")
+    /// The script would make more events than the synthesizer's limit
+    /// (the `maximumEvents` of ``Synthesizer/synthesize(maximumEvents:_:)``).
+    public static let tooManyEvents = Code(rawValue: "tooManyEvents")
+  }
+
+  /// What kind of problem it is.
+  public var code: Code
   /// The key path of the problem, such as `steps[2].drag.duration`; empty for the whole script.
   public var path: String
   /// What is wrong.
   public var message: String
 
   /// Creates a script error.
-  public init(path: String, message: String) {
+  public init(_ code: Code = .invalidValue, path: String, message: String) {
+    self.code = code
     self.path = path
     self.message = message
   }
@@ -201,19 +227,23 @@ public struct ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
     }
     switch error {
     case .keyNotFound(let key, let context):
-      self.init(path: render(context.codingPath + [key]), message: "missing required key")
+      self.init(
+        .malformed, path: render(context.codingPath + [key]), message: "missing required key")
     case .typeMismatch(let type, let context):
       self.init(
-        path: render(context.codingPath),
+        .malformed, path: render(context.codingPath),
         message: "expected \(Self.name(of: type)); \(context.debugDescription)")
     case .valueNotFound(let type, let context):
       self.init(
-        path: render(context.codingPath), message: "expected \(Self.name(of: type)), found null")
+        .malformed, path: render(context.codingPath),
+        message: "expected \(Self.name(of: type)), found null")
     case .dataCorrupted(let context):
       let underlying = context.underlyingError.map { " (\($0.localizedDescription))" } ?? ""
-      self.init(path: render(context.codingPath), message: context.debugDescription + underlying)
+      self.init(
+        .malformed, path: render(context.codingPath), message: context.debugDescription + underlying
+      )
     @unknown default:
-      self.init(path: "", message: "\(error)")
+      self.init(.malformed, path: "", message: "\(error)")
     }
   }
 

@@ -30,7 +30,7 @@ public struct Synthesizer: Sendable {
   /// Every event of the trace, in time order, frame ticks included when the script asks.
   ///
   /// - Throws: `ScriptError` naming the step that cannot be synthesized.
-  public func events() throws(ScriptError) -> [TraceEvent] {
+  public func events() throws -> [TraceEvent] {
     var events: [TraceEvent] = []
     do {
       try synthesize { events.append($0) }
@@ -66,9 +66,9 @@ public struct Synthesizer: Sendable {
     let planned = try plannedEventCount()
     guard planned <= Double(maximumEvents) else {
       throw ScriptError(
-        path: "steps",
+        .tooManyEvents, path: "steps",
         message:
-          "the script would make \(Int(min(planned, 9e18))) events, more than the limit of \(maximumEvents) (scrolltrace synth --max-events)"
+          "the script would make \(Int(min(planned, 9e18))) events, more than the limit of \(maximumEvents)"
       )
     }
     try withoutActuallyEscaping(body) { body in

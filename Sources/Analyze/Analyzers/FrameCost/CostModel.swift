@@ -3,7 +3,7 @@
 import Foundation
 public import Replay
 
-/// Device time per operation an engine reports (``Replay/WorkCounters`` and views created), in
+/// Device time per operation an engine reports (`WorkCounters` and views created), in
 /// microseconds: the estimate behind each frame's device time.
 ///
 /// The defaults are engineering estimates for a mid-range iPhone, not measurements (no public
@@ -70,7 +70,7 @@ extension CostModel {
   ///
   /// - Throws: ``AnalyzeError`` naming the key that is unknown, not a number, negative or not
   ///   finite, or saying the text is not a JSON object.
-  public init(json: [UInt8]) throws(AnalyzeError) {
+  public init(json: [UInt8]) throws {
     let dictionary = try JSONInput.decode([String: Double].self, from: json, code: .costModel)
     self.init()
     let setters: [String: WritableKeyPath<CostModel, Double>] = [

@@ -14,7 +14,7 @@ public import Replay
 /// figure, ``FirstLayoutSummary``: it is counted in the work totals, but not as a hitch, a frame
 /// over budget, the worst frame or in the frame time percentiles. Percentiles come from an HDR
 /// histogram with 3 significant digits, so they are exact to 0.1 % and deterministic; the mean is exact
-/// (``RecordedTimes``).
+/// (`RecordedTimes`).
 public struct FrameCostAnalyzer: FrameAnalyzer {
   /// The cost model.
   public let costModel: CostModel
@@ -90,6 +90,7 @@ public struct FrameCostAnalyzer: FrameAnalyzer {
     return true
   }
 
+  /// Adds another trace's frame costs, as a run over several traces totals them.
   public mutating func merge(_ other: FrameCostAnalyzer) {
     frames += other.frames
     totals.add(other.totals)

@@ -4,7 +4,7 @@ public import Replay
 public import TraceFormat
 
 /// Finds boundary glitches: each time the content comes to rest (no finger, no motion, no resize
-/// animation) in a new position, judges it by the engine's ``RestingRule`` — a pager's bounds off
+/// animation) in a new position, judges it by the engine's `RestingRule` — a pager's bounds off
 /// the page grid, a card feed with two cards in its content area (inside the adjusted insets, as
 /// bars cover the rest) or a card edge inside it — and times how
 /// long it rests there.

@@ -3,7 +3,7 @@
 public import Replay
 public import TraceFormat
 
-/// A viewport judged by a ``RestingRule``: how far it is from the nearest position the rule allows,
+/// A viewport judged by a `RestingRule`: how far it is from the nearest position the rule allows,
 /// and the items in view.
 public struct RestingPosition: Sendable, Hashable {
   /// The distance to the nearest allowed position, in points (0 when allowed).

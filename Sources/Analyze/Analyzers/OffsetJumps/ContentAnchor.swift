@@ -1,21 +1,21 @@
 // scrolltrace — a point of the content, followed from one frame to the next.
 
-public import Replay
-public import TraceFormat
+package import Replay
+package import TraceFormat
 
 /// A point of the content: a fraction of an item's frame when an item is there, otherwise a point
 /// in content coordinates.
 ///
 /// Following it to the next frame shows how far the content moved on
 /// screen, whatever the engine did to its layout in between.
-public enum ContentAnchor: Sendable, Hashable {
+package enum ContentAnchor: Sendable, Hashable {
   /// A point at `fraction` (0–1 per axis) of item `index` of `section`.
   case item(section: Int, index: Int, fraction: Point)
   /// A point in content coordinates, in points, where no item is.
   case content(Point)
 
   /// The anchor at `point` (content coordinates) in `frame`: the first visible item containing it.
-  public init(at point: Point, in frame: borrowing ReplayFrame) {
+  package init(at point: Point, in frame: borrowing ReplayFrame) {
     for item in frame.engine.visibleItems {
       let box = item.frame
       guard box.minX <= point.x, point.x < box.maxX || box.size.width == 0,
@@ -32,7 +32,7 @@ public enum ContentAnchor: Sendable, Hashable {
 
   /// Where the anchor is in `frame`, in content coordinates: on its item if the item is visible
   /// there, otherwise at `fallback` (the content point where the anchor was).
-  public func location(in frame: ReplayFrame, fallback: Point) -> Point {
+  package func location(in frame: ReplayFrame, fallback: Point) -> Point {
     switch self {
     case .content(let point):
       return point
@@ -51,7 +51,7 @@ public enum ContentAnchor: Sendable, Hashable {
   }
 
   /// The item, if the anchor is on one.
-  public var item: (section: Int, index: Int)? {
+  package var item: (section: Int, index: Int)? {
     if case .item(let section, let index, _) = self { return (section, index) }
     return nil
   }

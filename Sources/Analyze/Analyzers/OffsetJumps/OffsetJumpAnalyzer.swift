@@ -5,7 +5,7 @@ public import TraceFormat
 
 /// Finds offset jumps: frames where the content on screen moved by more than a threshold beyond
 /// what the input explains — the finger while dragging (rubber band included), deceleration,
-/// bounce, page snaps, animations and programmatic scrolls (``ReplayFrame/inputDisplacement``).
+/// bounce, page snaps, animations and programmatic scrolls (`ReplayFrame.inputDisplacement`).
 ///
 /// The content is followed, not the offset: the analyzer anchors the content at two points of the
 /// content area (the bounds inside the adjusted insets) — its top-left corner and its centre —

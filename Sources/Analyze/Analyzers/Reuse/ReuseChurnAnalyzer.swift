@@ -64,6 +64,7 @@ public struct ReuseChurnAnalyzer: FrameAnalyzer {
     }
   }
 
+  /// Adds another trace's reuse counts, as a run over several traces totals them.
   public mutating func merge(_ other: ReuseChurnAnalyzer) {
     reused += other.reused
     created += other.created
@@ -126,7 +127,7 @@ public struct ReuseChurnSummary: Sendable, Hashable {
   /// The same per reuse identifier, sorted by identifier.
   public var identifiers: [Identifier]
   /// Each view's steps (created, configured, prepared for reuse, reused, enqueued, removed) and
-  /// those out of UIKit's order, from the engine's ``EngineFrame/viewEvents``.
+  /// those out of UIKit's order, from the engine's `EngineFrame.viewEvents`.
   public var lifecycle: ViewLifecycleSummary
 
   /// One reuse identifier's traffic.

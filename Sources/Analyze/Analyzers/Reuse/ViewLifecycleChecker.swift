@@ -2,7 +2,7 @@
 
 public import Replay
 
-/// Follows every view an engine reports in ``EngineFrame/viewEvents`` and counts each step and the
+/// Follows every view an engine reports in `EngineFrame.viewEvents` and counts each step and the
 /// steps out of order.
 ///
 /// UIKit's queue calls `prepareForReuse()` just before it hands a queued cell

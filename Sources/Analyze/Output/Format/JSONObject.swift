@@ -2,60 +2,60 @@
 
 /// Builds one JSON object as text with keys in the order given, so that output is byte-identical
 /// across runs and machines (numbers use Swift's shortest round-trip form).
-public struct JSONObject: Sendable {
+package struct JSONObject: Sendable {
   private var text = "{"
   private var isEmpty = true
 
   /// An empty object.
-  public init() {}
+  package init() {}
 
   /// Adds `key` with a raw JSON value.
-  public mutating func raw(_ key: String, _ value: String) {
+  package mutating func raw(_ key: String, _ value: String) {
     text += (isEmpty ? "" : ",") + JSONObject.quote(key) + ":" + value
     isEmpty = false
   }
 
   /// Adds a string.
-  public mutating func add(_ key: String, _ value: String) { raw(key, JSONObject.quote(value)) }
+  package mutating func add(_ key: String, _ value: String) { raw(key, JSONObject.quote(value)) }
   /// Adds an integer.
-  public mutating func add(_ key: String, _ value: Int) { raw(key, String(value)) }
+  package mutating func add(_ key: String, _ value: Int) { raw(key, String(value)) }
   /// Adds an integer.
-  public mutating func add(_ key: String, _ value: Int64) { raw(key, String(value)) }
+  package mutating func add(_ key: String, _ value: Int64) { raw(key, String(value)) }
   /// Adds a number in shortest round-trip form.
-  public mutating func add(_ key: String, _ value: Double) { raw(key, JSONObject.number(value)) }
+  package mutating func add(_ key: String, _ value: Double) { raw(key, JSONObject.number(value)) }
   /// Adds a number rounded to `digits` decimal places.
-  public mutating func add(_ key: String, _ value: Double, digits: Int) {
+  package mutating func add(_ key: String, _ value: Double, digits: Int) {
     raw(key, JSONObject.number(value, digits: digits))
   }
   /// Adds a number, or `null`.
-  public mutating func add(_ key: String, _ value: Double?, digits: Int) {
+  package mutating func add(_ key: String, _ value: Double?, digits: Int) {
     raw(key, value.map { JSONObject.number($0, digits: digits) } ?? "null")
   }
   /// Adds a Boolean.
-  public mutating func add(_ key: String, _ value: Bool) { raw(key, value ? "true" : "false") }
+  package mutating func add(_ key: String, _ value: Bool) { raw(key, value ? "true" : "false") }
   /// Adds a nested object.
-  public mutating func add(_ key: String, _ value: JSONObject) { raw(key, value.rendered) }
+  package mutating func add(_ key: String, _ value: JSONObject) { raw(key, value.rendered) }
   /// Adds an array of raw JSON values.
-  public mutating func add(_ key: String, array values: [String]) {
+  package mutating func add(_ key: String, array values: [String]) {
     raw(key, "[" + values.joined(separator: ",") + "]")
   }
   /// Adds an array of objects.
-  public mutating func add(_ key: String, objects: [JSONObject]) {
+  package mutating func add(_ key: String, objects: [JSONObject]) {
     add(key, array: objects.map(\.rendered))
   }
 
   /// The object's text.
-  public var rendered: String { text + "}" }
+  package var rendered: String { text + "}" }
 
   /// A number: integers without a fraction ("120"), others in shortest round-trip form.
-  public static func number(_ value: Double) -> String {
+  package static func number(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return String(value)
   }
 
   /// `value` rounded to `digits` decimal places, in shortest form ("-0" becomes "0").
-  public static func number(_ value: Double, digits: Int) -> String {
+  package static func number(_ value: Double, digits: Int) -> String {
     guard value.isFinite else { return "null" }
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
@@ -64,7 +64,7 @@ public struct JSONObject: Sendable {
   }
 
   /// A quoted, escaped JSON string.
-  public static func quote(_ string: String) -> String {
+  package static func quote(_ string: String) -> String {
     var out = "\""
     for scalar in string.unicodeScalars {
       switch scalar {

@@ -1,9 +1,9 @@
 // scrolltrace — numbers and times as people read them, the same on every machine.
 
 /// Fixed-point and unit formatting for the table and markdown renderers (no locale, no libc).
-public enum TextFormat {
+package enum TextFormat {
   /// `value` with exactly `digits` decimals ("12.30"); "–" when not finite.
-  public static func fixed(_ value: Double, _ digits: Int) -> String {
+  package static func fixed(_ value: Double, _ digits: Int) -> String {
     guard value.isFinite else { return "–" }
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }

@@ -14,7 +14,7 @@ extension Report {
   /// `plots` holds
   /// one ``PlotSeries`` per trace, in order. Each trace adds at most about 40 KB, whatever its
   /// length (``PlotSeries`` keeps a bounded number of points; lines draw at most
-  /// ``SVGPlot/linePoints``).
+  /// `SVGPlot.linePoints`).
   public func html(plots: [PlotSeries]) -> String {
     let anchors = traces.indices.map { "#trace-\($0 + 1)" }
     var page = [

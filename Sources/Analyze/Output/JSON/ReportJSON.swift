@@ -13,12 +13,7 @@ extension Report {
     var root = JSONObject()
     root.add("schema", "scrolltrace-report")
     root.add("schemaVersion", Self.schemaVersion)
-    var engine = JSONObject()
-    engine.add("id", self.engine.description)
-    engine.add("name", self.engine.name)
-    engine.add("version", self.engine.version)
-    engine.add("summary", self.engine.summary)
-    engine.add("source", self.engine.source)
+    var engine = self.engine.jsonObject
     var hooks = JSONObject()
     hooks.add("implemented", array: delegateHooks.implemented.names.map(JSONObject.quote))
     hooks.add(
