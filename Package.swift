@@ -2,8 +2,9 @@
 //
 // scrolltrace — record, replay and measure scroll-view behaviour headlessly.
 //
-// The target list is the architecture diagram (one straight line, imports point upstream only):
-//   CZstd → TraceFormat → Replay → Analyze → ScrollTraceCLI → scrolltrace
+// The target list is the architecture diagram (ARCHITECTURE.md; imports point upstream only):
+//   TraceCore → TraceFormat (with CZstd) → Replay → Analyze → Pipeline → ScrollTraceCLI → scrolltrace
+//   TraceCore → ScrollTraceRecorder (what an app embeds: no C library)
 // ScrollTraceCLI is the whole tool as a library: a team's executable calls its entry point with its
 // own engines (docs/custom-engines.md); `scrolltrace` is that entry point with the built-in ones.
 // The benchmark suite sits beside the CLI: it writes traces with TraceFormat and runs the CLI.
@@ -16,8 +17,14 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "scrolltrace",
+  // An app embeds TraceCore and ScrollTraceRecorder (iOS 15 and later); the tools build on macOS
+  // 15 and later (they use Synchronization's Mutex) and on Linux. Only Linux builds here: the
+  // versions follow the APIs each target uses (docs/recording.md, "What is checked where").
+  platforms: [.iOS(.v15), .macOS(.v15), .tvOS(.v15), .visionOS(.v1)],
   products: [
     .executable(name: "scrolltrace", targets: ["scrolltrace"]),
+    .library(name: "TraceCore", targets: ["TraceCore"]),
+    .library(name: "ScrollTraceRecorder", targets: ["ScrollTraceRecorder"]),
     .library(name: "TraceFormat", targets: ["TraceFormat"]),
     .library(name: "Replay", targets: ["Replay"]),
     .library(name: "Analyze", targets: ["Analyze"]),
@@ -33,15 +40,30 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
-    // libzstd through a system-library target: `apt-get install libzstd-dev` provides libzstd.pc.
+    // The trace model and format in Swift and the platform's C library alone: what an app embeds
+    // (ScrollTraceRecorder). Chunks are written as stored zstd frames; no libzstd.
+    .target(
+      name: "TraceCore",
+      swiftSettings: strictSettings
+    ),
+    // The recorder an iOS app embeds (docs/recording.md): Foundation and TraceCore only, so it
+    // builds with no C library; its UIKit adapter compiles where UIKit exists.
+    .target(
+      name: "ScrollTraceRecorder",
+      dependencies: ["TraceCore"],
+      swiftSettings: strictSettings
+    ),
+    // libzstd through a system-library target: `apt-get install libzstd-dev` (Debian, Ubuntu) or
+    // `brew install zstd` (macOS) provides libzstd.pc.
     .systemLibrary(
       name: "CZstd",
       pkgConfig: "libzstd",
-      providers: [.apt(["libzstd-dev"])]
+      providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]
     ),
     .target(
       name: "TraceFormat",
       dependencies: [
+        "TraceCore",
         "CZstd",
         .product(name: "SystemPackage", package: "swift-system"),
       ],
@@ -89,30 +111,43 @@ let package = Package(
     .executableTarget(
       name: "scrolltrace-bench",
       dependencies: [
-        "TraceFormat", "Replay",
+        "TraceFormat", "Replay", "ScrollTraceRecorder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks/ScrollTraceBench",
       swiftSettings: strictSettings
     ),
+    // Needs no libzstd: the checks of what an app embeds (Checks/Recorder builds them without it).
+    .testTarget(
+      name: "TraceCoreTests",
+      dependencies: ["TraceCore"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ScrollTraceRecorderTests",
+      dependencies: ["ScrollTraceRecorder", "TraceCore"],
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "TraceFormatTests",
-      dependencies: ["TraceFormat"],
+      dependencies: ["TraceCore", "TraceFormat"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "ReplayTests",
-      dependencies: ["Replay", "TraceFormat"],
+      dependencies: ["Replay", "ScrollTraceRecorder", "TraceCore", "TraceFormat"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "AnalyzeTests",
-      dependencies: ["Analyze", "Replay", "TraceFormat"],
+      dependencies: ["Analyze", "Replay", "TraceCore", "TraceFormat"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "ScrollTraceCLITests",
-      dependencies: ["scrolltrace", "ScrollTraceCLI", "Pipeline", "Replay", "TraceFormat"],
+      dependencies: [
+        "scrolltrace", "ScrollTraceCLI", "Pipeline", "Replay", "TraceCore", "TraceFormat",
+      ],
       swiftSettings: strictSettings
     ),
   ]

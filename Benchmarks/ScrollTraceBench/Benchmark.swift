@@ -2,6 +2,7 @@
 
 import ArgumentParser
 import Foundation
+import ScrollTraceRecorder
 @_spi(Benchmarks) import TraceFormat
 
 /// `scrolltrace-bench`: writes large deterministic traces, then measures decoding beside
@@ -56,13 +57,13 @@ struct Benchmark: ParsableCommand {
 
   /// The parts of the suite.
   enum Part: String, CaseIterable, ExpressibleByArgument {
-    case decode, replay, field, layout, memory, jobs
+    case decode, replay, field, layout, memory, jobs, recorder
   }
 
   @Option(
     name: .customLong("only"), parsing: .upToNextOption,
     help: ArgumentHelp(
-      "Run only these parts: decode, replay, field, layout, memory, jobs (default: all).",
+      "Run only these parts: decode, replay, field, layout, memory, jobs, recorder (default: all).",
       valueName: "part"))
   var parts: [Part] = Part.allCases
 
@@ -89,13 +90,16 @@ struct Benchmark: ParsableCommand {
     print(machine.text)
     results.machine = machine.json
 
-    let suite = try generate(into: &results)
-    if parts.contains(.decode) { try measureDecode(suite, into: &results) }
-    if parts.contains(.replay) { try measureReplay(suite, into: &results) }
-    if parts.contains(.field) { try measureField(suite, into: &results) }
-    if parts.contains(.layout) { try measureLayout(suite, into: &results) }
-    if parts.contains(.memory) { try measureMemory(suite, into: &results) }
-    if parts.contains(.jobs) { try measureJobs(suite, into: &results) }
+    if !Set(parts).isSubset(of: [.recorder]) {
+      let suite = try generate(into: &results)
+      if parts.contains(.decode) { try measureDecode(suite, into: &results) }
+      if parts.contains(.replay) { try measureReplay(suite, into: &results) }
+      if parts.contains(.field) { try measureField(suite, into: &results) }
+      if parts.contains(.layout) { try measureLayout(suite, into: &results) }
+      if parts.contains(.memory) { try measureMemory(suite, into: &results) }
+      if parts.contains(.jobs) { try measureJobs(suite, into: &results) }
+    }
+    if parts.contains(.recorder) { try measureRecorder(into: &results) }
 
     print("\ntargets")
     for target in results.targets {
@@ -162,6 +166,69 @@ struct Benchmark: ParsableCommand {
       "  and \(jobTraces) traces of \(grouped(jobTraceEvents)) events (the paging block, other seeds) for --jobs"
     )
     return Suite(small: small, large: large, field: field, jobs: jobs)
+  }
+
+  // MARK: - Recorder
+
+  @Option(help: ArgumentHelp("Seconds of recording for the recorder part.", valueName: "seconds"))
+  var recorderSeconds = 600
+
+  /// The recorder's cost per call on the calling thread (the app's main thread), and its file per
+  /// minute of scrolling.
+  private func measureRecorder(into results: inout Results) throws {
+    print(
+      "\nrecorder: \(recorderSeconds) s at 240 Hz touches and 120 Hz frames, each call timed on the calling thread (clock reads included)"
+    )
+    let path = "\(directory)/recorder.sctrace"
+    let run = try RecorderRun.measure(seconds: recorderSeconds, path: path)
+    print(
+      "  " + pad("call", 14) + pad("calls", 12, right: true) + pad("p50 ns", 10, right: true)
+        + pad("p99 ns", 10, right: true) + pad("p99.9 ns", 10, right: true)
+        + pad("max µs", 10, right: true))
+    var figures: [String: Any] = [:]
+    for (name, calls) in [("touch", run.touchCalls), ("frame", run.frameCalls)] {
+      let p50 = RecorderRun.quantile(calls, 0.5)
+      let p99 = RecorderRun.quantile(calls, 0.99)
+      let p999 = RecorderRun.quantile(calls, 0.999)
+      let most = calls.last ?? 0
+      print(
+        "  " + pad(name, 14) + pad(grouped(calls.count), 12, right: true)
+          + pad(String(p50), 10, right: true) + pad(String(p99), 10, right: true)
+          + pad(String(p999), 10, right: true) + pad(fixed(Double(most) / 1e3, 1), 10, right: true))
+      figures[name] = ["calls": calls.count, "p50": p50, "p99": p99, "p999": p999, "max": most]
+    }
+    let perMinute = Double(run.fileBytes) / Double(run.seconds) * 60
+    print(
+      "  file: \(grouped(Int(run.fileBytes))) bytes stored (\(fixed(perMinute / 1e6, 2)) MB a minute); lost \(run.status.lostEvents) events; peak \(grouped(run.status.peakBufferedEvents)) waiting"
+    )
+    let compressed = "\(directory)/recorder-compressed.sctrace"
+    _ = try runChild([scrolltrace, "convert", path, "-o", compressed])
+    var info = stat()
+    let compressedBytes = stat(compressed, &info) == 0 ? Int64(info.st_size) : 0
+    print(
+      "  after `scrolltrace convert`: \(grouped(Int(compressedBytes))) bytes (\(fixed(Double(compressedBytes) / Double(run.seconds) * 60 / 1e3, 0)) kB a minute)"
+    )
+    figures["fileBytes"] = run.fileBytes
+    figures["bytesPerMinute"] = perMinute
+    figures["compressedBytes"] = compressedBytes
+    figures["lostEvents"] = run.status.lostEvents
+    results.recorder = figures
+    let touchP99 = RecorderRun.quantile(run.touchCalls, 0.99)
+    let frameP99 = RecorderRun.quantile(run.frameCalls, 0.99)
+    results.targets.append(
+      Target(
+        name: "recorder: a touch costs the main thread ≤ 2 µs (p99)", measured: "\(touchP99) ns",
+        isMet: touchP99 <= 2_000))
+    results.targets.append(
+      Target(
+        name: "recorder: a frame costs the main thread ≤ 4 µs (p99)", measured: "\(frameP99) ns",
+        isMet: frameP99 <= 4_000))
+    results.targets.append(
+      Target(
+        name: "recorder: nothing lost, under the memory cap",
+        measured: "\(run.status.lostEvents) lost",
+        isMet: run.status.lostEvents == 0
+          && run.status.peakBufferedEvents <= run.maximumBufferedEvents))
   }
 
   // MARK: - Decode

@@ -22,6 +22,7 @@ struct Results {
   var jobs: [String: Any] = [:]
   var field: [[String: Any]] = []
   var layout: [[String: Any]] = []
+  var recorder: [String: Any] = [:]
   var targets: [Target] = []
 
   /// Writes the figures as one JSON object to `path`.
@@ -29,7 +30,7 @@ struct Results {
     let object: [String: Any] = [
       "machine": machine, "traces": traces, "decode": decode, "replay": replay, "memory": memory,
       "jobs": jobs,
-      "field": field, "layout": layout,
+      "field": field, "layout": layout, "recorder": recorder,
       "targets": targets.map { ["target": $0.name, "measured": $0.measured, "met": $0.isMet] },
     ]
     let data = try JSONSerialization.data(

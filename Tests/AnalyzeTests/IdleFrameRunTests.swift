@@ -7,6 +7,7 @@ import Foundation
 import Replay
 import Testing
 
+@testable import TraceCore
 @testable import TraceFormat
 
 @Suite struct IdleFrameRunTests {

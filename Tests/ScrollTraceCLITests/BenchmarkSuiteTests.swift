@@ -27,7 +27,7 @@ import Testing
       "--scrolltrace", CLI.binary.path, "--directory", directory.path, "--repetitions", "1",
       "--small-events", "2000", "--large-events", "5000", "--job-traces", "3", "--job-trace-events",
       "1500",
-      "--field-seconds", "120", "--json", json.path,
+      "--field-seconds", "120", "--recorder-seconds", "60", "--json", json.path,
     ]
     let out = Pipe()
     process.standardOutput = out
@@ -39,7 +39,7 @@ import Testing
     for heading in [
       "machine", "traces (written to", "decode:", "replay with every analyzer", "field-like trace:",
       "bytes per event by chunk layout",
-      "peak resident memory", "parallel replay", "targets",
+      "peak resident memory", "parallel replay", "recorder:", "targets",
     ] {
       #expect(text.contains(heading), "no '\(heading)' in:\n\(text)")
     }
@@ -53,8 +53,14 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
     let targets = try #require(object["targets"] as? [[String: Any]])
     // Decode; paging@2 (target and aim), cardfeed@2, nested@2; the field trace's rate and its two
-    // identity checks; the layout decision; memory; jobs (speed-up and identity).
-    #expect(targets.count == 12)
+    // identity checks; the layout decision; memory; jobs (speed-up and identity); the recorder's
+    // touch, frame and losses.
+    #expect(targets.count == 15)
+    let recorder = try #require(object["recorder"] as? [String: Any])
+    #expect((recorder["touch"] as? [String: Any])?["calls"] as? Int == 60 * 240)
+    #expect((recorder["frame"] as? [String: Any])?["calls"] as? Int == 60 * 120)
+    #expect(recorder["lostEvents"] as? Int == 0)
+    #expect((recorder["compressedBytes"] as? Int ?? 0) > 0)
     let traces = try #require(object["traces"] as? [[String: Any]])
     #expect(traces.prefix(4).map { $0["events"] as? Int } == [2000, 2000, 2000, 5000])
     // The field trace is whole blocks until it lasts --field-seconds.

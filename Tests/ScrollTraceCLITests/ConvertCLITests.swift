@@ -11,14 +11,14 @@ import Testing
     let directory = try CLI.temporaryDirectory()
     let sample = "Traces/\(name).sctrace"
     let rows = directory.appendingPathComponent("\(name)-1.0.sctrace").path
-    let back = directory.appendingPathComponent("\(name)-1.1.sctrace").path
+    let back = directory.appendingPathComponent("\(name)-1.2.sctrace").path
     let toRows = try CLI.run(["convert", sample, "--chunk-layout", "rows", "-o", rows])
     #expect(toRows.status == 0, "\(toRows.stderr)")
     let toColumns = try CLI.run(["convert", rows, "-o", back])
     #expect(toColumns.status == 0, "\(toColumns.stderr)")
 
     #expect(try CLI.run(["info", rows]).stdout.contains("format       1.0"))
-    #expect(try CLI.run(["info", back]).stdout.contains("format       1.1"))
+    #expect(try CLI.run(["info", back]).stdout.contains("format       1.2"))
     // dump's header line names the version; every event line is the same.
     let events = { (path: String) throws -> [Substring] in
       try CLI.run(["dump", path]).stdout.split(separator: "\n").dropFirst().map { $0 }

@@ -6,6 +6,7 @@
 import Foundation
 import Testing
 
+@testable import TraceCore
 @testable import TraceFormat
 
 @Suite struct HostileInputTests {

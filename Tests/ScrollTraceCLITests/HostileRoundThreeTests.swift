@@ -8,6 +8,7 @@
 import Foundation
 import Testing
 
+@testable import TraceCore
 @testable import TraceFormat
 
 @Suite struct HostileRoundThreeTests {
@@ -65,7 +66,7 @@ import Testing
   /// The length of the zstd frame at `offset`, read with the tool's own reader of frame sizes.
   static func frameLength(_ bytes: [UInt8], at offset: Int) throws -> Int {
     try bytes[offset...].withUnsafeBytes { raw in
-      guard let size = try ZstdDecompressor.compressedSize(raw) else {
+      guard let size = try ZstdFrameHeader.frameSize(raw) else {
         throw CocoaError(.coderInvalidValue)
       }
       return size

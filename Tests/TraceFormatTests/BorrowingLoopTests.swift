@@ -3,6 +3,7 @@
 
 import Testing
 
+@testable import TraceCore
 @testable import TraceFormat
 
 @Suite struct BorrowingLoopTests {

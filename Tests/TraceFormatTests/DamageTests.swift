@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 
+@testable import TraceCore
 @testable import TraceFormat
 
 @Suite struct DamageTests {

@@ -1,5 +1,6 @@
 // Random events of every kind, from a seeded generator, for property tests.
 
+@testable import TraceCore
 @testable import TraceFormat
 
 /// Random, valid events of every kind, including extreme values, reproducible from a seed.
@@ -94,12 +95,21 @@ struct RandomTraces {
           position: ProgrammaticScroll.ItemPosition.allCases[int(0...2)])
       return .programmaticScroll(ProgrammaticScroll(target: target, isAnimated: int(0...1) == 0))
     case 8:
+      if int(0...2) == 0 {
+        // The target as a delta from the event's timestamp: `events(count:start:)` rebases it.
+        return .observedFrame(
+          ObservedFrame(
+            targetTimestamp: Int64(int(0...50_000_000)),
+            contentOffset: Point(x: finite(), y: finite()),
+            contentSize: Size(width: length(), height: length()),
+            busyDuration: int(0...1) == 0 ? nil : Int64(int(0...Int(Int32.max)))))
+      }
       return int(0...1) == 0
         ? .frameTick
         : .marker(["", "step 1", "ünïcødé ✓", String(repeating: "x", count: 300)][int(0...3)])
     default:
       return .unknown(
-        kind: UInt8(int(9...255)), payload: (0..<int(0...20)).map { _ in UInt8(int(0...255)) })
+        kind: UInt8(int(10...255)), payload: (0..<int(0...20)).map { _ in UInt8(int(0...255)) })
     }
   }
 
@@ -112,7 +122,12 @@ struct RandomTraces {
       case 1: time += Int64(int(0...Int(Int32.max))) * 1000
       default: time += Int64(int(1...20_000_000))
       }
-      return TraceEvent(timestamp: time, payload())
+      var payload = payload()
+      if case .observedFrame(var frame) = payload {
+        frame.targetTimestamp += time
+        payload = .observedFrame(frame)
+      }
+      return TraceEvent(timestamp: time, payload)
     }
   }
 }

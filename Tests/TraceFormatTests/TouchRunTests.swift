@@ -3,6 +3,7 @@
 
 import Testing
 
+@testable import TraceCore
 @_spi(Fuzzing) @testable import TraceFormat
 
 @Suite struct TouchRunTests {

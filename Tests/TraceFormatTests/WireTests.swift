@@ -2,6 +2,7 @@
 
 import Testing
 
+@testable import TraceCore
 @testable import TraceFormat
 
 @Suite struct WireTests {

@@ -20,11 +20,19 @@ public enum FuzzInput {
     Array(UnsafeBufferPointer(start: start, count: count))
   }
 
-  /// Reads every event of the trace `bytes` with `mode` and touches what a verb reads afterwards
+  /// Reads every event of the trace `bytes` with `mode` (and `decompressor`, libzstd by default)
+  /// and touches what a verb reads afterwards
   /// (statistics, losses, index): the first events (as many as the input's length modulo 1024)
   /// with `next()`, the rest with the borrowing loop, as `scrolltrace info` reads them.
-  public static func readAll(_ bytes: [UInt8], mode: TraceReader.Mode) {
-    guard let reader = try? TraceReader(bytes: bytes, name: "fuzz", mode: mode) else { return }
+  public static func readAll(
+    _ bytes: [UInt8], mode: TraceReader.Mode, decompressor: (any ChunkDecompressor)? = nil
+  ) {
+    let opened =
+      decompressor.map {
+        try? TraceReader(bytes: bytes, name: "fuzz", mode: mode, decompressor: $0)
+      }
+      ?? (try? TraceReader(bytes: bytes, name: "fuzz", mode: mode))
+    guard let reader = opened else { return }
     for _ in 0..<(bytes.count % 1024) {
       guard let event = try? reader.next() else { break }
       _ = event.timestamp

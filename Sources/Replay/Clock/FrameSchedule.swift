@@ -4,7 +4,8 @@ public import TraceFormat
 
 /// One step of a replay: an input event to apply, or a frame to render.
 public enum ReplayStep: Sendable, Hashable {
-  /// An event of the trace (frame ticks excepted), to apply before the next frame.
+  /// An event of the trace (frame ticks excepted; an observed frame comes just before the frame it
+  /// drives), to apply before the next frame.
   case event(TraceEvent)
   /// A frame presented at `time` (nanoseconds): the model advances to it and reports its state.
   case frame(index: Int64, time: Int64)
@@ -23,6 +24,8 @@ where Events.Element == TraceEvent {
   private var events: Events
   private var timeline: FrameTimeline
   private var pending: TraceEvent?
+  /// The frame of an observed frame, returned after the observation itself.
+  private var observedFrame: FrameTimeline.Frame?
 
   /// Creates a schedule over `events` with frames at `refreshRate` hertz (when there are no ticks).
   public init(events: Events, refreshRate: Double, trailingFrames: Int = 0) {
@@ -39,15 +42,24 @@ where Events.Element == TraceEvent {
   /// A loop, not recursion: a trace may hold any number of ticks already presented (duplicates or
   /// ticks that go back in time), and each is skipped in constant stack.
   public mutating func next() -> ReplayStep? {
+    if let frame = observedFrame {
+      observedFrame = nil
+      return .frame(index: frame.index, time: frame.time)
+    }
     while true {
       if pending == nil, !timeline.isTrailing { pending = events.next() }
       guard let event = pending else {
         return timeline.trailingFrame().map { .frame(index: $0.index, time: $0.time) }
       }
-      if event.kind == .frameTick {
+      if event.kind.presentsFrame {
         pending = nil
         // Already presented.
         guard let frame = timeline.frame(atTick: event.timestamp) else { continue }
+        if event.kind == .observedFrame {
+          // The observation first, for the session to hand to the frame it drives.
+          observedFrame = frame
+          return .event(event)
+        }
         return .frame(index: frame.index, time: frame.time)
       }
       if let frame = timeline.frame(before: event.timestamp) {

@@ -41,8 +41,10 @@ enum ReplayDriver {
     // boxed and every access to them checked for exclusivity at run time.
     try reader.forEachEvent { event in
       try gaps.check(event.timestamp)
-      if event.kind == .frameTick {
+      if event.kind.presentsFrame {
         if let frame = pass.timeline.frame(atTick: event.timestamp) {
+          // An observation belongs to the frame it drives; a duplicate tick's is dropped with it.
+          if event.kind == .observedFrame { try session.apply(event) }
           _ = try pass.present(
             frame, beforeEventAt: nil, session: &session, reader: reader, body: body)
         }

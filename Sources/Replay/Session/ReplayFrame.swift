@@ -34,6 +34,9 @@ public struct ReplayFrame: Sendable, Hashable {
   public var transition: (progress: Double, boundsSize: Size, contentOffset: Point)?
   /// Markers of the trace since the previous frame.
   public var markers: [String]
+  /// What the device displayed at this frame, when the trace recorded it (an observed-frame
+  /// event, format 1.2): the real scroll view's offset and size beside the model's.
+  public var observed: ObservedFrame?
   /// The engine's report: visible items, reuse pool, work.
   public var engine: EngineFrame
 
@@ -45,6 +48,7 @@ public struct ReplayFrame: Sendable, Hashable {
     restingRule: RestingRule = .anywhere,
     transition: (progress: Double, boundsSize: Size, contentOffset: Point)? = nil,
     markers: [String] = [],
+    observed: ObservedFrame? = nil,
     engine: EngineFrame = EngineFrame()
   ) {
     self.index = index
@@ -61,6 +65,7 @@ public struct ReplayFrame: Sendable, Hashable {
     self.restingRule = restingRule
     self.transition = transition
     self.markers = markers
+    self.observed = observed
     self.engine = engine
   }
 
@@ -72,6 +77,7 @@ public struct ReplayFrame: Sendable, Hashable {
       && a.velocity == b.velocity && a.isTracking == b.isTracking
       && a.inputDisplacement == b.inputDisplacement
       && a.events == b.events && a.restingRule == b.restingRule && a.markers == b.markers
+      && a.observed == b.observed
       && a.engine == b.engine
       && a.transition?.progress == b.transition?.progress
       && a.transition?.boundsSize == b.transition?.boundsSize

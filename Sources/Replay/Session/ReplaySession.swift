@@ -18,6 +18,8 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
   private var explicitContentSize: Size?
   private var markers: [String] = []
   private var events: FrameEvents = []
+  /// What the device displayed at the next frame, from the trace's observed-frame event.
+  private var observation: ObservedFrame?
   /// The settings the user chose, applied after the engine's own.
   private let overrides: ScrollViewOverrides
   /// The engine's stock scene, laid out at the first touch of a trace with no scene and no content.
@@ -91,7 +93,7 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
     case .scene: events.insert(.sceneChange)
     case .sceneEdit: events.insert(.sceneEdit)
     case .programmaticScroll: events.insert(.programmaticScroll)
-    case .touch, .marker, .frameTick, .unknown: break
+    case .touch, .marker, .frameTick, .observedFrame, .unknown: break
     }
     switch payload {
     case .viewport(let change):
@@ -134,6 +136,8 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
       scrollView.setContentOffset(target, animated: scroll.isAnimated, at: time, delegate: &engine)
     case .marker(let text):
       markers.append(text)
+    case .observedFrame(let observed):
+      observation = observed
     case .touch, .frameTick, .unknown:
       break
     }
@@ -151,6 +155,7 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
     defer {
       markers = []
       events = []
+      observation = nil
       scrollView.inputDisplacement = .zero
     }
     var report = EngineFrame()
@@ -165,7 +170,7 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
       inputDisplacement: scrollView.inputDisplacement, events: events,
       restingRule: engine.restingRule(for: scrollView),
       transition: transition,
-      markers: markers, engine: report)
+      markers: markers, observed: observation, engine: report)
   }
 
   /// Takes back the engine's report of `run`, once every consumer has seen it (`run` is left
@@ -185,7 +190,7 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
   /// promises alike reports at rest (``ScrollEngine/reportsAlikeAtRest``).
   func isIdle(after frame: ReplayFrame) -> Bool {
     engine.reportsAlikeAtRest && frame.events.isEmpty && frame.markers.isEmpty
-      && frame.transition == nil
+      && frame.observed == nil && frame.transition == nil
       && frame.time == scrollView.time && scrollView.isIdle
   }
 

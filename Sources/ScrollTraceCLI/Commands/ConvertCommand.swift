@@ -38,7 +38,7 @@ struct ConvertCommand: ParsableCommand {
   func run() throws {
     let reader = try read.open(trace)
     try OutputFile(output, inputs: [trace]).writeTrace { path in
-      let writer = try TraceWriter(path: path, header: reader.header, options: writing.options)
+      let writer = try writing.writer(path: path, header: reader.header)
       try reader.forEachEvent { try writer.append(copy $0) }
       try writer.close()
     }

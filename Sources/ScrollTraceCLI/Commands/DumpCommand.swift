@@ -31,7 +31,7 @@ struct DumpCommand: ParsableCommand {
   @Option(
     name: .long, parsing: .upToNextOption,
     help: ArgumentHelp(
-      "Print only these kinds (touch, viewport, content, scene, sceneEdit, programmaticScroll, frameTick, marker).",
+      "Print only these kinds (touch, viewport, content, scene, sceneEdit, programmaticScroll, frameTick, marker, observedFrame).",
       valueName: "kind"))
   var kind: [String] = []
 

@@ -128,7 +128,7 @@ struct ImportCommand: ParsableCommand {
       let summary = try TouchLogImporter(format: format, options: options).run(
         path: input,
         begin: { header in
-          writer = try TraceWriter(path: path, header: header, options: writing.options)
+          writer = try writing.writer(path: path, header: header)
         },
         emit: { event in try writer?.append(event) })
       _ = try writer?.close()

@@ -1,11 +1,13 @@
 // scrolltrace — `scrolltrace synth`: a gesture script into a trace.
 
 import ArgumentParser
+import Pipeline
+import Replay
 import SystemPackage
 import TraceFormat
 
 /// `scrolltrace synth SCRIPT.json -o OUT.sctrace`.
-struct SynthCommand: ParsableCommand {
+struct SynthCommand: EngineCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "synth",
@@ -16,8 +18,15 @@ struct SynthCommand: ParsableCommand {
         scrollTo, insert, delete, resizeItem, setHidden, marker. docs/synth.md specifies every key. \
         The same script gives the same bytes on every machine (with the same libzstd).
 
-        Example:
+        With --observe ENGINE, the trace also holds what a device running ENGINE displayed: the \
+        script is replayed through ENGINE and each frame's content offset and size are written as \
+        an observed-frame event (format 1.2), as the iOS recorder writes them (docs/recording.md). \
+        --drop-frames leaves some out, as a display link that missed them.
+
+        Examples:
           scrolltrace synth Traces/scripts/pager-rotation.json -o pager.sctrace
+          scrolltrace synth Traces/scripts/pager-rotation.json \\
+              --observe paging@2 -o observed.sctrace
         """)
     )
   }
@@ -38,11 +47,30 @@ struct SynthCommand: ParsableCommand {
       valueName: "count"))
   var maxEvents = Synthesizer.defaultMaximumEvents
 
+  @Option(
+    help: ArgumentHelp(
+      "Add what a device running this engine displayed: one observed frame per replayed frame.",
+      valueName: "engine"), completion: Completions.engines)
+  var observe: String?
+
+  @Option(
+    parsing: .upToNextOption,
+    help: ArgumentHelp(
+      "With --observe: frames (their index, from 0) whose observation is left out.",
+      valueName: "index"))
+  var dropFrames: [Int64] = []
+
   func validate() throws {
     guard maxEvents > 0 else { throw ValidationError("--max-events must be positive") }
+    guard observe != nil || dropFrames.isEmpty else {
+      throw ValidationError("--drop-frames needs --observe")
+    }
+    if let negative = dropFrames.first(where: { $0 < 0 }) {
+      throw ValidationError("--drop-frames: \(negative) is not a frame index")
+    }
   }
 
-  func run() throws {
+  func run(engines: EngineRegistry) throws {
     let json = try Self.readScript(script)
     let synthesizer: Synthesizer
     do {
@@ -52,10 +80,22 @@ struct SynthCommand: ParsableCommand {
     }
     // Streams: the script is checked whole before the first event, then each event goes straight
     // to the writer; a failure leaves no file behind.
+    let device = try observe.map { try engines.entry($0, flag: "--observe") }
     try OutputFile(output, inputs: [script]).writeTrace { path in
-      let writer = try TraceWriter(path: path, header: synthesizer.header, options: writing.options)
+      let writer = try writing.writer(path: path, header: synthesizer.header)
       do {
-        try synthesizer.synthesize(maximumEvents: maxEvents) { try writer.append($0) }
+        if let device {
+          // The script's events in memory (at most --max-events), replayed, then merged with
+          // what the device displayed.
+          var events: [TraceEvent] = []
+          try synthesizer.synthesize(maximumEvents: maxEvents) { events.append($0) }
+          let observed = try SimulatedDevice.observe(
+            events, header: synthesizer.header, engine: device,
+            droppedFrames: Set(dropFrames))
+          for event in observed { try writer.append(event) }
+        } else {
+          try synthesizer.synthesize(maximumEvents: maxEvents) { try writer.append($0) }
+        }
       } catch let error as ScriptError {
         throw InputFailure("\(script): \(CommandLineHint.message(for: error))")
       }

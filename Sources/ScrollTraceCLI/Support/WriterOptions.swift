@@ -27,6 +27,12 @@ struct WriterOptions: ParsableArguments {
     })
   var chunkLayout = ChunkLayout.columns
 
+  @Flag(
+    help: ArgumentHelp(
+      "Write chunks as stored zstd frames, uncompressed, as an app writes without libzstd (docs/recording.md)."
+    ))
+  var stored = false
+
   func validate() throws {
     guard (1...19).contains(compressionLevel) else {
       throw ValidationError("--compression-level must be within 1...19")
@@ -35,6 +41,14 @@ struct WriterOptions: ParsableArguments {
       throw ValidationError(
         "--chunk-size must be within 64...\(DecodeLimits.default.maximumChunkSize)")
     }
+  }
+
+  /// A writer of the trace at `path` with `header`, its chunks compressed with libzstd at
+  /// ``compressionLevel`` or, with `--stored`, stored as they are.
+  func writer(path: String, header: TraceHeader) throws -> TraceWriter {
+    stored
+      ? try TraceWriter(path: path, header: header, options: options, compressor: StoredFrames())
+      : try TraceWriter(path: path, header: header, options: options)
   }
 
   /// The writer's options.

@@ -2,7 +2,7 @@
 
 /// An error importing a touch log: the file, the line, and what was expected.
 ///
-/// Equality compares the code only, as ``TraceFormatError`` does.
+/// Equality compares the code only, as `TraceFormatError` does.
 public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What kind of problem this is.
   public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {

@@ -1,11 +1,12 @@
-// scrolltrace — the one place that compresses (CZstd is imported only inside Zstd/).
+// scrolltrace — libzstd's compressor, for the tools (CZstd is imported only inside Zstd/).
 
 internal import CZstd
+import TraceCore
 
 /// Compresses each chunk into one standard zstd frame with its content size and checksum set
 /// (`ZSTD_c_contentSizeFlag`, `ZSTD_c_checksumFlag`), single-threaded so that identical input
 /// gives identical bytes with the same libzstd version.
-final class ZstdCompressor {
+final class ZstdCompressor: ChunkCompressor {
   private let context: OpaquePointer
   private var output: [UInt8] = []
 

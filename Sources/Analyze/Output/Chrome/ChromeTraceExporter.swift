@@ -211,6 +211,18 @@ public struct ChromeTraceExporter: Sendable {
       args.add("y", frame.contentOffset.y, digits: 4)
       try write(counter("contentOffset (pt)", pid: pid, at: frame.time, args: args))
     }
+    if let observed = frame.observed {
+      // What the device displayed at this frame (format 1.2), on a track beside the model's.
+      var args = JSONObject()
+      args.add("x", observed.contentOffset.x, digits: 4)
+      args.add("y", observed.contentOffset.y, digits: 4)
+      try write(counter("device contentOffset (pt)", pid: pid, at: frame.time, args: args))
+      if let busy = observed.busyDuration {
+        var busyArgs = JSONObject()
+        busyArgs.add("ms", Double(busy) / 1e6, digits: 4)
+        try write(counter("device main-thread busy (ms)", pid: pid, at: frame.time, args: busyArgs))
+      }
+    }
     let pool = frame.engine.poolSizes.map {
       EngineFrame.PoolSize(identifier: $0.identifier, count: $0.count)
     }

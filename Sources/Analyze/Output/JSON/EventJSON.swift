@@ -71,6 +71,15 @@ extension TraceEvent {
       }
     case .frameTick:
       break
+    case .observedFrame(let frame):
+      object.add("target_time_ns", frame.targetTimestamp)
+      object.add(
+        "contentOffset",
+        array: [frame.contentOffset.x, frame.contentOffset.y].map(JSONObject.number))
+      object.add(
+        "contentSize",
+        array: [frame.contentSize.width, frame.contentSize.height].map(JSONObject.number))
+      if let busy = frame.busyDuration { object.add("busy_ns", busy) }
     case .marker(let text):
       object.add("text", text)
     case .unknown(_, let bytes):

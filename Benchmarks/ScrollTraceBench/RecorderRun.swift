@@ -1,0 +1,82 @@
+// scrolltrace-bench — the recorder's cost on the thread that calls it, and its file per minute.
+
+import Foundation
+import ScrollTraceRecorder
+import TraceFormat
+
+/// Drives a `TraceRecorder` as the UIKit adapter does at 240 Hz touches and 120 Hz frames (with a
+/// run loop waking and sleeping around each frame), writing a real file, and times every call on
+/// the calling thread: what the app's main thread pays.
+///
+/// The calls come back to back, faster than a
+/// finger, with the writer on another core.
+struct RecorderRun {
+  /// Nanoseconds per call, sorted.
+  var touchCalls: [Int64] = []
+  var frameCalls: [Int64] = []
+  /// The recording's file, in bytes, and its length, in seconds.
+  var fileBytes: Int64 = 0
+  var seconds = 0
+  var status = RecordingStatus()
+  /// The configuration's memory cap, in events.
+  var maximumBufferedEvents = 0
+
+  /// Records `seconds` of scrolling into `path`.
+  static func measure(seconds: Int, path: String) throws -> RecorderRun {
+    let device = DeviceInfo(
+      name: "benchmark", screenSize: Size(width: 393, height: 852), scale: 3, refreshRate: 120,
+      touchSampleRate: 240)
+    let configuration = RecorderConfiguration(device: device)
+    let recorder = try TraceRecorder(path: path, configuration: configuration)
+    final class Finger {}
+    let fingers = [Finger(), Finger()]
+    var run = RecorderRun()
+    run.seconds = seconds
+    run.maximumBufferedEvents = configuration.maximumBufferedEvents
+    run.touchCalls.reserveCapacity(seconds * 240)
+    run.frameCalls.reserveCapacity(seconds * 120)
+    var geometry = ScrollViewGeometry(
+      contentOffset: .zero, boundsSize: Size(width: 393, height: 852),
+      safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+      contentSize: Size(width: 393, height: 1_000_000))
+    for second in 0..<seconds {
+      let finger = ObjectIdentifier(fingers[second % 2])
+      for sample in 0..<240 {
+        let time = 100 + Double(second) + Double(sample) / 240
+        let phase: TouchSample.Phase = sample == 0 ? .began : sample == 239 ? .ended : .moved
+        let location = Point(x: 196, y: 780 - 2.75 * Double(sample))
+        var start = now()
+        recorder.recordTouch(finger, phase: phase, location: location, timestamp: time)
+        run.touchCalls.append(now() - start)
+        if sample % 2 == 0 {
+          recorder.runLoopDidWake(at: time)
+          geometry.contentOffset.y = Double(second * 660) + 2.75 * Double(sample)
+          start = now()
+          recorder.recordFrame(timestamp: time, targetTimestamp: time + 1 / 120, geometry: geometry)
+          run.frameCalls.append(now() - start)
+          recorder.runLoopWillSleep(at: time + 0.004)
+        }
+      }
+      // A phone gives the writer a second for each second of events; calling back to back does
+      // not, so every 20 s of recording waits for it (untimed).
+      if second % 20 == 19 { recorder.waitUntilWritten() }
+    }
+    run.status = recorder.stop()
+    run.fileBytes = run.status.bytesWritten
+    run.touchCalls.sort()
+    run.frameCalls.sort()
+    return run
+  }
+
+  /// The `quantile` of sorted `values`.
+  static func quantile(_ values: [Int64], _ quantile: Double) -> Int64 {
+    guard !values.isEmpty else { return 0 }
+    return values[min(values.count - 1, Int(Double(values.count - 1) * quantile))]
+  }
+
+  private static func now() -> Int64 {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return Int64(spec.tv_sec) * 1_000_000_000 + Int64(spec.tv_nsec)
+  }
+}

@@ -1,0 +1,106 @@
+// Stand-in views: see Foundations.swift.
+
+public import Foundation
+
+/// Apple's documentation: https://developer.apple.com/documentation/uikit/uiresponder.
+@MainActor
+open class UIResponder {}
+
+/// Apple's documentation: https://developer.apple.com/documentation/uikit/uiview.
+@MainActor
+open class UIView: UIResponder {
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiview/bounds.
+  open var bounds: CGRect = .zero
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiview/safeareainsets.
+  open var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiview/window.
+  open var window: UIWindow? { nil }
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:).
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiview/removegesturerecognizer(_:).
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+}
+
+/// Apple's documentation: https://developer.apple.com/documentation/uikit/uiwindow.
+@MainActor
+open class UIWindow: UIView {
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiwindow/screen.
+  open var screen: UIScreen { UIScreen() }
+}
+
+/// Apple's documentation: https://developer.apple.com/documentation/uikit/uiscrollview.
+@MainActor
+open class UIScrollView: UIView {
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum.
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    case automatic = 0
+    case scrollableAxes = 1
+    case never = 2
+    case always = 3
+  }
+
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset.
+  open var contentOffset: CGPoint = .zero
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiscrollview/contentsize.
+  open var contentSize: CGSize = .zero
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiscrollview/contentinset.
+  open var contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.property.
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+}
+
+/// Apple's documentation: https://developer.apple.com/documentation/uikit/uitableview.
+@MainActor
+open class UITableView: UIScrollView {
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uitableview/numberofsections.
+  open var numberOfSections: Int { 0 }
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uitableview/numberofrows(insection:).
+  open func numberOfRows(inSection section: Int) -> Int { 0 }
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uitableview/rectforrow(at:).
+  open func rectForRow(at indexPath: IndexPath) -> CGRect { .zero }
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uitableview/rectforheader(insection:).
+  open func rectForHeader(inSection section: Int) -> CGRect { .zero }
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uitableview/rectforfooter(insection:).
+  open func rectForFooter(inSection section: Int) -> CGRect { .zero }
+}
+
+/// Apple's documentation: https://developer.apple.com/documentation/uikit/uicollectionview.
+@MainActor
+open class UICollectionView: UIScrollView {
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uicollectionview/scrolldirection.
+  public enum ScrollDirection: Int, Sendable {
+    case vertical = 0
+    case horizontal = 1
+  }
+
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uicollectionview/collectionviewlayout.
+  open var collectionViewLayout = UICollectionViewLayout()
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections.
+  open var numberOfSections: Int { 0 }
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uicollectionview/numberofitems(insection:).
+  open func numberOfItems(inSection section: Int) -> Int { 0 }
+}
+
+/// Apple's documentation: https://developer.apple.com/documentation/uikit/uicollectionviewlayout.
+@MainActor
+open class UICollectionViewLayout {
+  public init() {}
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforitem(at:).
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+}
+
+/// Apple's documentation: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout.
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/scrolldirection.
+  open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+}
+
+/// Apple's documentation: https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes.
+@MainActor
+open class UICollectionViewLayoutAttributes {
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/frame.
+  open var frame: CGRect = .zero
+}

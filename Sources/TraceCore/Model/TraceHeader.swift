@@ -1,0 +1,112 @@
+// scrolltrace — the metadata at the start of every trace.
+
+/// The recording device: what the finger touched and how often the display refreshed.
+public struct DeviceInfo: Sendable, Hashable {
+  /// A human-readable device name, such as "iPhone 15 Pro".
+  public var name: String
+  /// The screen size in points, in the orientation the recording started in.
+  public var screenSize: Size
+  /// Pixels per point (UIKit's `UIScreen.scale`), such as 3.
+  public var scale: Double
+  /// The display refresh rate in hertz; without frame-tick events it drives the replay's frame clock.
+  public var refreshRate: Double
+  /// The touch digitizer's sample rate in hertz (120 on most current iPhones); 0 when unknown.
+  public var touchSampleRate: Double
+
+  /// Creates a device description.
+  public init(
+    name: String, screenSize: Size, scale: Double, refreshRate: Double, touchSampleRate: Double
+  ) {
+    self.name = name
+    self.screenSize = screenSize
+    self.scale = scale
+    self.refreshRate = refreshRate
+    self.touchSampleRate = touchSampleRate
+  }
+}
+
+/// The clock that the trace's timestamps were read from.
+public struct TraceClock: RawRepresentable, Sendable, Hashable {
+  /// The clock's name as stored in the file.
+  public var rawValue: String
+
+  /// Creates a clock from its stored name; unknown names are kept as they are.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// A monotonic clock that does not advance during sleep (`CLOCK_MONOTONIC`, `mach_absolute_time`).
+  public static let monotonic = TraceClock(rawValue: "monotonic")
+  /// A monotonic clock that advances during sleep (`CLOCK_BOOTTIME`).
+  public static let boottime = TraceClock(rawValue: "boottime")
+  /// Wall-clock time (`CLOCK_REALTIME`), nanoseconds since the Unix epoch.
+  public static let realtime = TraceClock(rawValue: "realtime")
+  /// Time made up by a generator such as `scrolltrace synth`, starting at zero.
+  public static let synthetic = TraceClock(rawValue: "synthetic")
+}
+
+/// Everything a trace says about itself before its first event.
+public struct TraceHeader: Sendable, Hashable {
+  /// The format version the file was written with.
+  ///
+  /// A ``TraceWriter`` writes the version of its
+  /// chunk layout here (``ChunkLayout/formatVersion``), not the value it is given.
+  public var version: FormatVersion
+  /// The recording device.
+  public var device: DeviceInfo
+  /// The clock the event timestamps come from.
+  public var clock: TraceClock
+  /// When the trace was created, in nanoseconds since the Unix epoch; 0 when unknown.
+  public var creationTime: Int64
+  /// Free key/value metadata (app version, build, test name…); stored sorted by key.
+  public var metadata: [String: String]
+  /// The resolution of the timestamps, in nanoseconds: every event's timestamp is a multiple of
+  /// it, and the file stores time deltas in these units.
+  ///
+  /// 1 (the default) keeps full nanosecond
+  /// resolution; 1000 suits recorders with microsecond clocks (getevent, evemu) and makes jittered
+  /// touch streams markedly smaller.
+  public var timestampQuantum: Int64
+
+  /// Creates a header.
+  public init(
+    version: FormatVersion = .current, device: DeviceInfo, clock: TraceClock = .monotonic,
+    creationTime: Int64 = 0, metadata: [String: String] = [:], timestampQuantum: Int64 = 1
+  ) {
+    self.version = version
+    self.device = device
+    self.clock = clock
+    self.creationTime = creationTime
+    self.metadata = metadata
+    self.timestampQuantum = timestampQuantum
+  }
+}
+
+/// A format version: readers refuse a newer major version and accept any minor version.
+public struct FormatVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// Incremented for changes an older reader cannot read.
+  public var major: UInt16
+  /// Incremented for additions an older reader can skip (new event kinds, new fields).
+  public var minor: UInt16
+
+  /// Creates a version.
+  public init(major: UInt16, minor: UInt16) {
+    self.major = major
+    self.minor = minor
+  }
+
+  /// The version this library writes.
+  ///
+  /// 1.1 added chunks laid out by column (``ChunkLayout/columns``); a 1.1 file may hold chunks of
+  /// either layout. A reader of 1.0 accepts the header and refuses a column chunk
+  /// (`malformedEvent` at its first byte); this reader still reads every 1.0 file. 1.2 added the
+  /// observed-frame event (``EventKind/observedFrame``), which a 1.1 reader skips as an unknown
+  /// kind.
+  public static let current = FormatVersion(major: 1, minor: 2)
+
+  /// Orders versions by major, then minor.
+  public static func < (lhs: FormatVersion, rhs: FormatVersion) -> Bool {
+    (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
+  }
+
+  /// The version as "major.minor".
+  public var description: String { "\(major).\(minor)" }
+}

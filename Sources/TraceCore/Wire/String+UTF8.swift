@@ -1,0 +1,21 @@
+// scrolltrace — strings from bytes that must be UTF-8, on every OS an app runs on.
+
+extension String {
+  /// `bytes` as a string when they are well-formed UTF-8 (no overlong form, no surrogate, nothing
+  /// cut short); `nil` otherwise.
+  ///
+  /// What the standard library's `String(validating:as:)` does, which Apple platforms have only
+  /// from iOS 18 and macOS 15; the recorder's core runs on older ones.
+  package init?(utf8Validating bytes: some Collection<UInt8>) {
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    decoding: while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue: continue
+      case .emptyInput: break decoding
+      case .error: return nil
+      }
+    }
+    self.init(decoding: bytes, as: UTF8.self)
+  }
+}
