@@ -134,8 +134,12 @@ import Testing
     _ = SimulatedHost().play(into: recorder, duration: 1, liftAt: 0.8)
     let status = recorder.stop()
     #expect(status.stopReason == .timeCap)
+    #expect(status.unwrittenEvents == 0, "what was recorded within the cap is written")
     let (_, events) = try readEvents(path)
-    #expect(events.last.map { $0.timestamp - (events.first?.timestamp ?? 0) } ?? 0 <= 500_000_000)
+    #expect(events.count == status.writtenEvents)
+    let span = events.last.map { $0.timestamp - (events.first?.timestamp ?? 0) } ?? 0
+    // Frames come every 8.3 ms: the file ends at the last event within the cap.
+    #expect(span <= 500_000_000 && span > 490_000_000, "\(span) ns recorded")
   }
 
   @Test func valuesTheFormatCannotHoldAreRejectedNotFatal() throws {

@@ -123,6 +123,8 @@ public final class TraceRecorder: @unchecked Sendable {
     }
     let (elapsed, overflow) = time.subtractingReportingOverflow(first)
     if !overflow, elapsed > configuration.maximumDuration {
+      // What waits is within the cap: written before the file is closed.
+      handOffLocked()
       stopLocked(.timeCap)
       state.droppedEvents += 1
       return
@@ -180,8 +182,8 @@ public final class TraceRecorder: @unchecked Sendable {
     }
   }
 
-  /// Stops for `reason`: what waits is never written, and the file is closed with its index; the
-  /// lock is held.
+  /// Stops for `reason`: what still waits is never written (the caller hands it off first when it
+  /// should be), and the file is closed with its index; the lock is held.
   private func stopLocked(_ reason: RecordingStatus.StopReason) {
     guard state.stopReason == nil else { return }
     state.stopReason = reason
