@@ -56,10 +56,14 @@ enum Sandbox {
   /// Removes what the last input made and writes the fixtures again.
   ///
   /// A temporary output left behind (`.scrolltrace-…`) is a bug in the tool: it traps, so that
-  /// libFuzzer saves the input.
-  static func reset() {
+  /// libFuzzer saves the input. A file of that name that the command line itself names (`-o
+  /// .scrolltrace-x`) is the user's output, not a temporary.
+  static func reset(named arguments: [String] = []) {
+    let named = Set(arguments.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 })
     for name in entries(".") + entries("d").map({ "d/" + $0 }) {
-      if name.hasPrefix(".scrolltrace-") || name.hasPrefix("d/.scrolltrace-") {
+      if name.hasPrefix(".scrolltrace-") || name.hasPrefix("d/.scrolltrace-"),
+        !named.contains(name)
+      {
         fatalError("FuzzCommandLine: the run left the temporary \(name) behind")
       }
       if name != "d" { _ = unlink(name) }
@@ -141,7 +145,7 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   guard (0...2).contains(status) else {
     fatalError("FuzzCommandLine: exit status \(status) for \(arguments)")
   }
-  Sandbox.reset()
+  Sandbox.reset(named: arguments)
   return 0
 }
 
