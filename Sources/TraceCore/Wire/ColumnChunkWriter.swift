@@ -20,13 +20,15 @@ struct ColumnChunkWriter {
     /// The end of stream `index`, in bytes.
     fileprivate subscript(index: Int) -> Int {
       get {
-        precondition(index >= 0 && index < 9, "a chunk has nine streams")  // Programmer error.
+        // Unreachable from input: indexes come from the writer's own `streams.indices` (nine).
+        precondition(index >= 0 && index < 9, "a chunk has nine streams")
         return withUnsafeBytes(of: storage) {
           $0.load(fromByteOffset: index * MemoryLayout<Int>.stride, as: Int.self)
         }
       }
       set {
-        precondition(index >= 0 && index < 9, "a chunk has nine streams")  // Programmer error.
+        // Unreachable from input: indexes come from the writer's own `streams.indices` (nine).
+        precondition(index >= 0 && index < 9, "a chunk has nine streams")
         withUnsafeMutableBytes(of: &storage) {
           $0.storeBytes(of: newValue, toByteOffset: index * MemoryLayout<Int>.stride, as: Int.self)
         }
