@@ -11,7 +11,7 @@ let harnesses = [
   "FuzzReaderStrict", "FuzzReaderRecover", "FuzzEventDecoder", "FuzzReplay",
   "FuzzImportGetevent", "FuzzImportEvemu", "FuzzImportCSV",
   "FuzzScript", "FuzzSynth", "FuzzBudget", "FuzzSavedReport", "FuzzCostModel",
-  "FuzzCommandLine", "FuzzStoredReader",
+  "FuzzCommandLine", "FuzzStoredReader", "FuzzFrameStats",
 ]
 
 let package = Package(

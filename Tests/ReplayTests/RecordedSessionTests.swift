@@ -68,8 +68,11 @@ import TraceFormat
     #expect(replayed.prefix(observedFrames.count) == observedFrames[...])
     var worst = 0.0
     for frame in observedFrames {
-      guard let observed = frame.observed else { continue }
-      worst = max(worst, abs(frame.contentOffset.y - observed.contentOffset.y))
+      guard let observed = frame.observed, let device = observed.contentOffset else {
+        Issue.record("the recorder's observation has no offset")
+        continue
+      }
+      worst = max(worst, abs(frame.contentOffset.y - device.y))
       #expect(frame.contentSize == observed.contentSize)
     }
     // The same model on the same touches, at the same times, up to the nanosecond rounding of

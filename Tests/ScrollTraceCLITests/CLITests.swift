@@ -17,6 +17,22 @@ import Testing
     #expect(made == committed, "Traces/\(name).sctrace is stale: run scripts/make-sample-traces")
   }
 
+  @Test(arguments: [1, 2])
+  func theCommittedObservedTracesAreWhatTheSimulatedDeviceRecords(_ seed: Int) throws {
+    let directory = try CLI.temporaryDirectory()
+    let output = directory.appendingPathComponent("device.sctrace").path
+    let run = try CLI.run([
+      "synth", "Traces/scripts/cardfeed-mixed.json", "--observe", "cardfeed@1", "--drop-frames",
+      "40", "41", "--busy-costs", "Traces/observed/device-costs.json", "--busy-noise", "0.05",
+      "--busy-seed", String(seed), "-o", output,
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let name = "Traces/observed/cardfeed-device-\(seed).sctrace"
+    let made = try Data(contentsOf: URL(fileURLWithPath: output))
+    let committed = try Data(contentsOf: CLI.root.appendingPathComponent(name))
+    #expect(made == committed, "\(name) is stale: run scripts/make-sample-traces")
+  }
+
   @Test func infoDescribesEverySampleTraceAndMatchesZstd() throws {
     let paths = Self.scripts.map { "Traces/\($0).sctrace" }
     let run = try CLI.run(["info", "--json"] + paths)

@@ -18,7 +18,7 @@ import Testing
     #expect(toColumns.status == 0, "\(toColumns.stderr)")
 
     #expect(try CLI.run(["info", rows]).stdout.contains("format       1.0"))
-    #expect(try CLI.run(["info", back]).stdout.contains("format       1.2"))
+    #expect(try CLI.run(["info", back]).stdout.contains("format       1.3"))
     // dump's header line names the version; every event line is the same.
     let events = { (path: String) throws -> [Substring] in
       try CLI.run(["dump", path]).stdout.split(separator: "\n").dropFirst().map { $0 }

@@ -15,7 +15,7 @@ import Testing
     #expect(run.status == 0, "\(run.stderr)")
 
     let info = try CLI.run(["info", trace]).stdout
-    #expect(info.contains("format       1.2"))
+    #expect(info.contains("format       1.3"))
     let count = try #require(
       info.split(separator: " ").firstIndex(of: "observedFrame").map { index in
         Int(info.split(separator: " ")[index + 1].filter(\.isNumber))

@@ -27,7 +27,7 @@ import Testing
     #expect(status.writtenEvents == status.recordedEvents)
 
     let (reader, events) = try readEvents(path)
-    #expect(reader.header.version == FormatVersion(major: 1, minor: 2))
+    #expect(reader.header.version == FormatVersion(major: 1, minor: 3))
     #expect(reader.header.metadata["recorder"] == "ScrollTraceRecorder")
     #expect(reader.index != nil, "stop() writes the index")
     let frames = events.compactMap { event -> (Int64, ObservedFrame)? in

@@ -129,7 +129,7 @@ import Testing
     var read: [TraceEvent] = []
     while let event = try reader.next() { read.append(event) }
     #expect(read == events)
-    #expect(reader.header.version == FormatVersion(major: 1, minor: 2))
+    #expect(reader.header.version == FormatVersion(major: 1, minor: 3))
     // The whole file is a sequence of zstd frames: the reference decoder skips the skippable
     // header and index, and prints the chunks' content.
     let raw = try Self.zstd(["-dc"], input: bytes)

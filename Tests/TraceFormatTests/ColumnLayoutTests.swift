@@ -81,7 +81,7 @@ import Testing
     var header = sampleHeader
     header.version = FormatVersion(major: 1, minor: 0)  // As read from a 1.0 file.
     let columns = try TraceReader(bytes: try TraceWriter.encode(header: header, events: []))
-    #expect(columns.header.version == FormatVersion(major: 1, minor: 2))
+    #expect(columns.header.version == FormatVersion(major: 1, minor: 3))
     #expect(columns.header.version == FormatVersion.current)
     header.version = FormatVersion(major: 1, minor: 1)
     let rows = try TraceReader(
@@ -117,7 +117,7 @@ import Testing
       path: name.hasPrefix("phone") ? "Traces/real/\(name).sctrace" : "Traces/\(name).sctrace")
     var currentEvents: [TraceEvent] = []
     try current.forEachEvent { currentEvents.append(copy $0) }
-    #expect(current.header.version == FormatVersion(major: 1, minor: 2))
+    #expect(current.header.version == FormatVersion(major: 1, minor: 3))
     #expect(!oldEvents.isEmpty)
     #expect(oldEvents == currentEvents)
     #expect(old.stats.rawBytes > current.stats.rawBytes)

@@ -97,12 +97,18 @@ struct RandomTraces {
     case 8:
       if int(0...2) == 0 {
         // The target as a delta from the event's timestamp: `events(count:start:)` rebases it.
+        // Format 1.3's fields too: a presentation time, a frame-timing record without geometry,
+        // an outlier. Times as deltas from the event's timestamp, rebased below.
+        let hasGeometry = int(0...3) != 0
         return .observedFrame(
           ObservedFrame(
             targetTimestamp: Int64(int(0...50_000_000)),
-            contentOffset: Point(x: finite(), y: finite()),
-            contentSize: Size(width: length(), height: length()),
-            busyDuration: int(0...1) == 0 ? nil : Int64(int(0...Int(Int32.max)))))
+            contentOffset: hasGeometry ? Point(x: finite(), y: finite()) : nil,
+            contentSize: hasGeometry ? Size(width: length(), height: length()) : nil,
+            busyDuration: int(0...1) == 0 ? nil : Int64(int(0...Int(Int32.max))),
+            presentationTimestamp: int(0...1) == 0 ? nil : Int64(int(0...200_000_000)),
+            source: int(0...1) == 0 ? .displayLink : .frameTimeline,
+            isOutlier: int(0...4) == 0))
       }
       return int(0...1) == 0
         ? .frameTick
@@ -125,6 +131,7 @@ struct RandomTraces {
       var payload = payload()
       if case .observedFrame(var frame) = payload {
         frame.targetTimestamp += time
+        frame.presentationTimestamp = frame.presentationTimestamp.map { $0 + time }
         payload = .observedFrame(frame)
       }
       return TraceEvent(timestamp: time, payload)

@@ -12,7 +12,7 @@ import Glibc
 /// `--version` are among them, so the root command is parsed too).
 let verbs = [
   "replay", "info", "diff", "gate", "export", "dump", "convert", "synth", "import", "engines",
-  "metrics", "help", "--version",
+  "metrics", "help", "--version", "calibrate",
 ]
 
 /// The tool, with the built-in engines, as `scrolltrace` runs it.
@@ -20,7 +20,9 @@ let tool = ScrollTraceTool(engines: EngineRegistry.builtIn)
 
 /// The files a command line can name, copied from the repository into the sandbox (and copied
 /// again before every input, as an output may have replaced one): a trace, a folder with one, a
-/// saved report, a budget, a gesture script, a touch log, a link to the report and a dangling link.
+/// saved report, a budget, a gesture script, a touch log, a recording with observed frames, a cost
+/// model, a touch log with an Android framestats dump of the same recording, a link to the report
+/// and a dangling link.
 enum Sandbox {
   static let fixtures: [(name: String, source: String)] = [
     ("t.sctrace", "Traces/pager-rotation.sctrace"),
@@ -29,6 +31,10 @@ enum Sandbox {
     ("b.json", "Budgets/samples.json"),
     ("s.json", "Traces/scripts/pager-rotation.json"),
     ("g.txt", "Fuzz/Corpus/FuzzImportGetevent/log1.txt"),
+    ("o.sctrace", "Traces/observed/cardfeed-device-1.sctrace"),
+    ("c.json", "Traces/observed/device-costs.json"),
+    ("p.txt", "Recordings/monkeyhelper-getevent/raw/Phone/phone-single-drag.txt"),
+    ("f.txt", "Traces/framestats/phone-single-drag.android13.txt"),
   ]
   nonisolated(unsafe) static var contents: [[UInt8]] = []
   nonisolated(unsafe) static var folder = ""

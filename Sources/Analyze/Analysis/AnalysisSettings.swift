@@ -18,16 +18,20 @@ public struct AnalysisSettings: Sendable, Hashable {
   public var hitchBands: HitchBands
   /// The most events each analyzer lists in a trace's report; the rest are counted.
   public var eventLimit: Int
+  /// The model and the device part where their offsets are farther apart than this, in points
+  /// (default 1 pt: the offset-jump threshold, a visible move).
+  public var fidelityThreshold: Double
 
   /// Settings with the documented defaults.
   public init(
     jumpThreshold: Double = 1, glitchTolerance: Double = 0.5, costModel: CostModel = .default,
-    hitchBands: HitchBands = .wwdc20, eventLimit: Int = 100
+    hitchBands: HitchBands = .wwdc20, eventLimit: Int = 100, fidelityThreshold: Double = 1
   ) {
     self.jumpThreshold = jumpThreshold
     self.glitchTolerance = glitchTolerance
     self.costModel = costModel
     self.hitchBands = hitchBands
     self.eventLimit = eventLimit
+    self.fidelityThreshold = fidelityThreshold
   }
 }

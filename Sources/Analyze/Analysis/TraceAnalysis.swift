@@ -15,6 +15,10 @@ public struct TraceAnalysis: Sendable {
   public private(set) var boundaryGlitches: BoundaryGlitchAnalyzer
   /// Reuse churn.
   public private(set) var reuse: ReuseChurnAnalyzer
+  /// Frame pacing the device measured (observed frames).
+  public private(set) var measured: MeasuredFrameAnalyzer
+  /// The model against the device (observed frames' offsets).
+  public private(set) var fidelity: FidelityAnalyzer
   /// Host timings (not deterministic).
   public var host = HostTimings()
   /// Frames analysed.
@@ -33,6 +37,9 @@ public struct TraceAnalysis: Sendable {
       tolerance: settings.glitchTolerance, refreshRate: refreshRate, eventLimit: settings.eventLimit
     )
     reuse = ReuseChurnAnalyzer(refreshRate: refreshRate, eventLimit: settings.eventLimit)
+    measured = MeasuredFrameAnalyzer(refreshRate: refreshRate)
+    fidelity = FidelityAnalyzer(
+      threshold: settings.fidelityThreshold, eventLimit: settings.eventLimit)
   }
 
   /// Takes the next run of frames (`FrameRun`), with what taking each of its frames gives: the
@@ -49,6 +56,8 @@ public struct TraceAnalysis: Sendable {
     offsetJumps.consume(run)
     boundaryGlitches.consume(run)
     reuse.consume(run)
+    measured.consume(run)
+    fidelity.consume(run)
   }
 
   /// Takes the next frame.
@@ -60,6 +69,8 @@ public struct TraceAnalysis: Sendable {
     offsetJumps.consume(frame)
     boundaryGlitches.consume(frame)
     reuse.consume(frame)
+    measured.consume(frame)
+    fidelity.consume(frame)
   }
 
   /// Adds another replay's analysis: the total over several traces.
@@ -70,6 +81,8 @@ public struct TraceAnalysis: Sendable {
     offsetJumps.merge(other.offsetJumps)
     boundaryGlitches.merge(other.boundaryGlitches)
     reuse.merge(other.reuse)
+    measured.merge(other.measured)
+    fidelity.merge(other.fidelity)
     host.merge(other.host)
   }
 
@@ -82,7 +95,8 @@ public struct TraceAnalysis: Sendable {
     AnalysisSummary(
       frames: frames, duration: duration, frameCost: frameCost.summary(bands: settings.hitchBands),
       offsetJumps: offsetJumps.summary, boundaryGlitches: boundaryGlitches.summary,
-      reuse: reuse.summary)
+      reuse: reuse.summary, measured: measured.summary(bands: settings.hitchBands),
+      fidelity: fidelity.summary)
   }
 }
 
@@ -100,4 +114,8 @@ public struct AnalysisSummary: Sendable, Hashable {
   public var boundaryGlitches: BoundaryGlitchSummary
   /// Reuse churn.
   public var reuse: ReuseChurnSummary
+  /// Frame pacing the device measured; `nil` when the trace holds no observed frame.
+  public var measured: MeasuredFrameSummary?
+  /// The model against the device; `nil` when no observed frame holds the device's offset.
+  public var fidelity: FidelitySummary?
 }

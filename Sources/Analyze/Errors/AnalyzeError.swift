@@ -36,6 +36,8 @@ public struct AnalyzeError: Error, Sendable, Hashable, CustomStringConvertible {
     public static let budget = Code(rawValue: "budget")
     /// A gate that has nothing to judge: a side with no replayed trace.
     public static let gate = Code(rawValue: "gate")
+    /// Frames that cannot determine a cost model (`calibrate`).
+    public static let calibration = Code(rawValue: "calibration")
     public var description: String { rawValue }
   }
 }

@@ -141,6 +141,28 @@ public struct GateVerdict: Sendable, Hashable {
             note: "the candidate has no trace at this path", location: limit.location))
       }
     }
+    // A limit that no trace had a value for judged nothing (a measured metric on traces without
+    // observed frames): a failure unless the budget marks it optional. A value missing on some
+    // traces only (a hit rate where nothing was dequeued) stays skipped there.
+    for limit in budget.limits {
+      guard let metric = Metric.named(limit.metric) else { continue }
+      let own = checks.filter { $0.location == limit.location }
+      guard !own.isEmpty, own.allSatisfy({ $0.outcome == .skipped && $0.note == "no value" })
+      else { continue }
+      checks.removeAll { $0.location == limit.location }
+      checks.append(
+        Check(
+          trace: candidate.traces.count == 1 ? candidate.traces[0].path : "(every trace)",
+          metric: metric.key, unit: metric.unit,
+          bound: limit.max != nil ? .max : .min,
+          limit: limit.max ?? limit.min ?? 0, baseline: nil, candidate: nil,
+          outcome: limit.isOptional ? .skipped : .failed,
+          note: "no trace has a value for \(metric.key), so the limit judges nothing"
+            + (metric.key.hasPrefix("measured.") || metric.key.hasPrefix("fidelity.")
+              ? " (it needs traces with observed frames)" : "")
+            + (limit.isOptional ? " (optional)" : ""),
+          location: limit.location))
+    }
     self.checks = strict ? checks.map(Self.strictly) : checks
   }
 

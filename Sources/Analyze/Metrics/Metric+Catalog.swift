@@ -88,6 +88,50 @@ extension Metric {
       Double($0.frameCost.firstLayout.viewsCreated)
     },
     Metric(
+      "measured.frames", "count", direction: .informational,
+      "Observed frames the device recorded and the replay presented (informational)."
+    ) { $0.measured.map { Double($0.frames) } },
+    Metric(
+      "measured.hitches", "count", tolerance: .init(relative: 0.05),
+      "Frames the device presented later than expected by over half an interval."
+    ) { $0.measured.map { Double($0.hitches) } },
+    Metric(
+      "measured.hitchTime", "ms", tolerance: .init(relative: 0.02),
+      "How late the device presented its hitches, in all."
+    ) { $0.measured.map { Double($0.hitchTime) / 1e6 } },
+    Metric(
+      "measured.hitchTimeRatio", "ms/s", tolerance: .init(relative: 0.02, absolute: 0.05),
+      "Measured hitch time while scrolling per second of scrolling (Apple's ratio)."
+    ) { $0.measured?.hitchTimeRatio },
+    Metric(
+      "measured.slowFrames", "count", tolerance: .init(relative: 0.05),
+      "Slow frames (Sentry's rule for a display link, Android vitals' for framestats)."
+    ) { $0.measured.map { Double($0.slowFrames) } },
+    Metric(
+      "measured.frozenFrames", "count",
+      "Frames longer than 700 ms, as Sentry and Android vitals count."
+    ) { $0.measured.map { Double($0.frozenFrames) } },
+    Metric(
+      "measured.framesOverBudget", "count", tolerance: .init(relative: 0.05),
+      "Frames whose measured work exceeds their own refresh interval."
+    ) { $0.measured.map { Double($0.framesOverBudget) } },
+    Metric(
+      "measured.frameTime.p50", "ms", tolerance: .init(relative: 0.01, absolute: 0.001),
+      "Median measured frame work (busy time)."
+    ) { $0.measured?.measuredFrameTime.map { $0.p50 / 1e6 } },
+    Metric(
+      "measured.frameTime.p90", "ms", tolerance: .init(relative: 0.01, absolute: 0.001),
+      "90th percentile measured frame work."
+    ) { $0.measured?.measuredFrameTime.map { $0.p90 / 1e6 } },
+    Metric(
+      "measured.frameTime.p99", "ms", tolerance: .init(relative: 0.01, absolute: 0.001),
+      "99th percentile measured frame work."
+    ) { $0.measured?.measuredFrameTime.map { $0.p99 / 1e6 } },
+    Metric(
+      "measured.frameTime.max", "ms", tolerance: .init(relative: 0.01, absolute: 0.001),
+      "Largest measured frame work."
+    ) { $0.measured?.measuredFrameTime.map { $0.max / 1e6 } },
+    Metric(
       "work.layoutPasses", "count", per: .perFrame, tolerance: .init(relative: 0.01),
       "Layout passes run."
     ) {
@@ -195,6 +239,34 @@ extension Metric {
     ) {
       Double($0.reuse.lifecycle.violations.count)
     },
+    Metric(
+      "fidelity.frames", "count", direction: .informational,
+      "Observed frames whose device offset the model was compared with (informational)."
+    ) { $0.fidelity.map { Double($0.frames) } },
+    Metric(
+      "fidelity.offsetError.p50", "pt", tolerance: .fidelity,
+      "Median distance between the model's offset and the device's."
+    ) { $0.fidelity?.offsetError.p50 },
+    Metric(
+      "fidelity.offsetError.p99", "pt", tolerance: .fidelity,
+      "99th percentile distance between the model's offset and the device's."
+    ) { $0.fidelity?.offsetError.p99 },
+    Metric(
+      "fidelity.offsetError.max", "pt", tolerance: .fidelity,
+      "Largest distance between the model's offset and the device's."
+    ) { $0.fidelity?.offsetError.max },
+    Metric(
+      "fidelity.divergedFrames", "count",
+      "Frames where the model and the device part by more than the fidelity threshold."
+    ) { $0.fidelity.map { Double($0.divergedFrames) } },
+    Metric(
+      "fidelity.worstRestDistance", "pt", tolerance: .fidelity,
+      "The largest distance between where the model and the device came to rest."
+    ) { $0.fidelity?.worstRestDistance },
+    Metric(
+      "fidelity.worstSettleTimeDifference", "ms", tolerance: .init(relative: 0.02, absolute: 1),
+      "The largest difference between the device's and the model's settle times (magnitude)."
+    ) { $0.fidelity.map { Double($0.worstSettleTimeDifference.magnitude) / 1e6 } },
   ]
 }
 
@@ -202,4 +274,7 @@ extension Metric.Tolerance {
   /// Half a point, or 1 % of the baseline: a length that moved less than this is no change (half
   /// the analyzers' default glitch tolerance; under a pixel at 2×).
   static let halfPoint = Metric.Tolerance(relative: 0.01, absolute: 0.5)
+  /// A twentieth of a point, or 1 %: the model's distance from the device moves by less between
+  /// two engines or recordings only by rounding.
+  static let fidelity = Metric.Tolerance(relative: 0.01, absolute: 0.05)
 }

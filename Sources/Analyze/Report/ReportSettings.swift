@@ -14,6 +14,8 @@ public struct ReportSettings: Sendable, Hashable {
   public var hitchBands: String?
   /// `eventLimit`.
   public var eventLimit: Int?
+  /// `fidelityThreshold_pt`, points.
+  public var fidelityThreshold: Double?
   /// `costModel`: microseconds per operation, by key.
   public var costModel: [String: Double]?
   /// `model`: the model options given, by name.
@@ -26,6 +28,7 @@ public struct ReportSettings: Sendable, Hashable {
     glitchTolerance = Self.rounded(settings.glitchTolerance, digits: 4)
     hitchBands = settings.hitchBands.name
     eventLimit = settings.eventLimit
+    fidelityThreshold = Self.rounded(settings.fidelityThreshold, digits: 4)
     costModel = Dictionary(
       settings.costModel.entries.map { ($0.key, Self.rounded($0.microseconds, digits: 6)) }
     ) { first, _ in first }
@@ -42,6 +45,7 @@ public struct ReportSettings: Sendable, Hashable {
     compare("glitchTolerance_pt", glitchTolerance, other.glitchTolerance)
     compare("hitchBands", hitchBands, other.hitchBands)
     compare("eventLimit", eventLimit, other.eventLimit)
+    compare("fidelityThreshold_pt", fidelityThreshold, other.fidelityThreshold)
     compare("costModel", costModel, other.costModel)
     compare("model", model, other.model)
     return keys
@@ -60,6 +64,7 @@ extension ReportSettings: Decodable {
   private enum Keys: String, CodingKey {
     case jumpThreshold = "jumpThreshold_pt"
     case glitchTolerance = "glitchTolerance_pt"
+    case fidelityThreshold = "fidelityThreshold_pt"
     case hitchBands, eventLimit, costModel, model
   }
 
@@ -70,6 +75,7 @@ extension ReportSettings: Decodable {
     glitchTolerance = try container.decodeIfPresent(Double.self, forKey: .glitchTolerance)
     hitchBands = try container.decodeIfPresent(String.self, forKey: .hitchBands)
     eventLimit = try container.decodeIfPresent(Int.self, forKey: .eventLimit)
+    fidelityThreshold = try container.decodeIfPresent(Double.self, forKey: .fidelityThreshold)
     costModel = try container.decodeIfPresent([String: Double].self, forKey: .costModel)
     model = try container.decodeIfPresent([String: String].self, forKey: .model)
   }

@@ -20,6 +20,13 @@ struct AnalysisOptions: ParsableArguments {
   var glitchTolerance = AnalysisSettings().glitchTolerance
 
   @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "With observed frames: the model and the device part where their offsets are more than this many points apart.",
+      valueName: "points"))
+  var fidelityThreshold = AnalysisSettings().fidelityThreshold
+
+  @Option(
     help: ArgumentHelp(
       "Per-operation device costs in microseconds, as JSON (docs/report-schema.md); keys not given keep the defaults.",
       valueName: "file.json"), completion: Completions.json)
@@ -48,6 +55,9 @@ struct AnalysisOptions: ParsableArguments {
     guard glitchTolerance.isFinite, glitchTolerance >= 0 else {
       throw ValidationError("--glitch-tolerance must be 0 or more points")
     }
+    guard fidelityThreshold.isFinite, fidelityThreshold >= 0 else {
+      throw ValidationError("--fidelity-threshold must be 0 or more points")
+    }
     guard eventLimit >= 0 else { throw ValidationError("--event-limit must be 0 or more") }
     guard HitchBands.all.contains(where: { $0.name == hitchBands }) else {
       throw ValidationError(
@@ -59,7 +69,8 @@ struct AnalysisOptions: ParsableArguments {
   /// The settings these options describe; reads the cost model file.
   func settings() throws -> AnalysisSettings {
     var settings = AnalysisSettings(
-      jumpThreshold: jumpThreshold, glitchTolerance: glitchTolerance, eventLimit: eventLimit)
+      jumpThreshold: jumpThreshold, glitchTolerance: glitchTolerance, eventLimit: eventLimit,
+      fidelityThreshold: fidelityThreshold)
     if let bands = HitchBands.all.first(where: { $0.name == hitchBands }) {
       settings.hitchBands = bands
     }

@@ -74,8 +74,28 @@ struct ImportCommand: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "The display refresh rate to record in the trace, in hertz.", valueName: "hz"))
-  var refreshRate: Double = 60
+      "The display refresh rate to record in the trace, in hertz (default: the rate most of --framestats's frames ran at, else 60).",
+      valueName: "hz"))
+  var refreshRate: Double?
+
+  @Option(
+    help: ArgumentHelp(
+      "Android's `dumpsys gfxinfo PACKAGE framestats` output from the same recording: its frames join the trace as observed frames (docs/import.md).",
+      valueName: "file"))
+  var framestats: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --framestats: the window to import, by its name or part of it (default: the only window with frames).",
+      valueName: "name"))
+  var window: String?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "With --framestats: seconds added to every frame's time, for a dump not on the log's clock (both are CLOCK_MONOTONIC on a device).",
+      valueName: "seconds"))
+  var framesOffset = 0.0
 
   @Option(
     help: ArgumentHelp("The device name to record when the log names none.", valueName: "name"))
@@ -102,8 +122,14 @@ struct ImportCommand: ParsableCommand {
         "--axis-range must be XMIN:XMAX,YMIN:YMAX with MIN < MAX, such as 0:1023,0:1023; found `\(axisRange)`"
       )
     }
-    guard refreshRate.isFinite, (1...1000).contains(refreshRate) else {
+    if let refreshRate, !(refreshRate.isFinite && (1...1000).contains(refreshRate)) {
       throw ValidationError("--refresh-rate must be within 1...1000 Hz")
+    }
+    guard framesOffset.isFinite, abs(framesOffset) <= 1e9 else {
+      throw ValidationError("--frames-offset must be a number of seconds within ±10^9")
+    }
+    guard framestats != nil || (window == nil && framesOffset == 0) else {
+      throw ValidationError("--window and --frames-offset need --framestats")
     }
   }
 
@@ -116,17 +142,30 @@ struct ImportCommand: ParsableCommand {
   }
 
   func run() throws {
-    let options = ImportOptions(
+    let dump = try framestats.map { try FrameStatsDump(path: $0, isLenient: lenient) }
+    let frames = try dump.map { dump in
+      try FrameStatsFrames(
+        dump, path: framestats ?? "",
+        placement: .init(
+          window: window, offset: Int64((framesOffset * 1e9).rounded()),
+          fallbackPeriod: Int64((1e9 / (refreshRate ?? 60)).rounded())))
+    }
+    var options = ImportOptions(
       screen: screen.flatMap { ScreenSpec(parsing: $0) },
       axisRanges: axisRange.flatMap(Self.axisRanges),
       isLenient: lenient, device: device, descriptionPath: desc, selection: select,
-      refreshRate: refreshRate,
+      refreshRate: refreshRate ?? frames?.summary.refreshRate ?? 60,
       deviceName: deviceName)
-    let summary = try OutputFile(output, inputs: [input] + [desc].compactMap { $0 }).writeTrace {
-      path in
+    if let framestats, let frames {
+      options.metadata["import.framestats"] =
+        framestats.split(separator: "/").last.map(String.init) ?? framestats
+      options.metadata["import.framestats.window"] = frames.summary.window
+    }
+    let inputs = [input] + [desc, framestats].compactMap { $0 }
+    let summary = try OutputFile(output, inputs: inputs).writeTrace { path in
       var writer: TraceWriter?
       let summary = try TouchLogImporter(format: format, options: options).run(
-        path: input,
+        path: input, frames: frames?.events ?? [],
         begin: { header in
           writer = try writing.writer(path: path, header: header)
         },
@@ -135,6 +174,44 @@ struct ImportCommand: ParsableCommand {
       return summary
     }
     StandardError.print(Self.describe(summary, input: input, output: output))
+    if let frames { StandardError.print(Self.describe(frames.summary, framestats: framestats)) }
+    if let dump, dump.skippedRows > 0, let first = dump.firstSkipped {
+      StandardError.print(
+        "  skipped \(dump.skippedRows) framestats row(s) (--lenient); the first: \(first)")
+    }
+  }
+
+  /// The lines printed about a framestats dump's frames: every row accounted for.
+  static func describe(_ summary: FrameStatsFrames.Summary, framestats: String?) -> String {
+    var lines = [
+      "  frames: \(summary.frames) observed frames from \(framestats ?? "the dump"), window \(summary.window)"
+        + (summary.refreshRate.map { " at \(TextFormat.fixed($0, 1)) Hz" } ?? "")
+    ]
+    var notes: [String] = []
+    if summary.duplicates > 0 {
+      notes.append("\(summary.duplicates) rows repeated by a later dump, kept once")
+    }
+    if summary.outliers > 0 {
+      notes.append("\(summary.outliers) flagged (outliers, left out of pacing)")
+    }
+    if summary.presentationUnknown > 0 {
+      notes.append("\(summary.presentationUnknown) with DisplayPresentTime 0")
+    }
+    if summary.presentationBeforeCompletion > 0 {
+      notes.append(
+        "\(summary.presentationBeforeCompletion) whose DisplayPresentTime precedes the frame (stale, not a presentation)"
+      )
+    }
+    if summary.completionUnknown > 0 {
+      notes.append(
+        "\(summary.completionUnknown) whose FrameCompleted precedes IntendedVsync (stale: no work time)"
+      )
+    }
+    if summary.periodAssumed > 0 {
+      notes.append("\(summary.periodAssumed) without a period (the refresh rate's used)")
+    }
+    for note in notes { lines.append("  note: " + note) }
+    return lines.joined(separator: "\n")
   }
 
   /// The summary line(s) printed after an import.

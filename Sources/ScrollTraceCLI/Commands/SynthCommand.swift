@@ -1,5 +1,6 @@
 // scrolltrace — `scrolltrace synth`: a gesture script into a trace.
 
+import Analyze
 import ArgumentParser
 import Pipeline
 import Replay
@@ -60,10 +61,34 @@ struct SynthCommand: EngineCommand {
       valueName: "index"))
   var dropFrames: [Int64] = []
 
+  @Option(
+    help: ArgumentHelp(
+      "With --observe: give each observed frame a work time, its counted work priced by this cost model (JSON, as --cost-model takes): a device whose costs `scrolltrace calibrate` should recover.",
+      valueName: "file.json"), completion: Completions.json)
+  var busyCosts: String?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "With --busy-costs: Gaussian noise on each work time, as a fraction of it (0.1 is 10 %).",
+      valueName: "fraction"))
+  var busyNoise = 0.0
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("With --busy-costs: the noise's seed.", valueName: "seed"))
+  var busySeed: UInt64 = 1
+
   func validate() throws {
     guard maxEvents > 0 else { throw ValidationError("--max-events must be positive") }
     guard observe != nil || dropFrames.isEmpty else {
       throw ValidationError("--drop-frames needs --observe")
+    }
+    guard observe != nil || busyCosts == nil else {
+      throw ValidationError("--busy-costs needs --observe")
+    }
+    guard busyNoise.isFinite, (0...10).contains(busyNoise) else {
+      throw ValidationError("--busy-noise must be a fraction within 0...10")
     }
     if let negative = dropFrames.first(where: { $0 < 0 }) {
       throw ValidationError("--drop-frames: \(negative) is not a frame index")
@@ -81,7 +106,16 @@ struct SynthCommand: EngineCommand {
     // Streams: the script is checked whole before the first event, then each event goes straight
     // to the writer; a failure leaves no file behind.
     let device = try observe.map { try engines.entry($0, flag: "--observe") }
-    try OutputFile(output, inputs: [script]).writeTrace { path in
+    let busy = try busyCosts.map { path in
+      do {
+        return SimulatedDevice.BusyTime(
+          costModel: try CostModel(json: try InputFile.costModel.read(path)), noise: busyNoise,
+          seed: busySeed)
+      } catch let error as AnalyzeError {
+        throw InputFailure("\(path): \(error)")
+      }
+    }
+    try OutputFile(output, inputs: [script] + [busyCosts].compactMap { $0 }).writeTrace { path in
       let writer = try writing.writer(path: path, header: synthesizer.header)
       do {
         if let device {
@@ -91,7 +125,7 @@ struct SynthCommand: EngineCommand {
           try synthesizer.synthesize(maximumEvents: maxEvents) { events.append($0) }
           let observed = try SimulatedDevice.observe(
             events, header: synthesizer.header, engine: device,
-            droppedFrames: Set(dropFrames))
+            droppedFrames: Set(dropFrames), busy: busy)
           for event in observed { try writer.append(event) }
         } else {
           try synthesizer.synthesize(maximumEvents: maxEvents) { try writer.append($0) }

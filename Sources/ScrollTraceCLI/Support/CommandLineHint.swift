@@ -1,6 +1,7 @@
 // scrolltrace — the flag that gets past an error: the libraries say what is wrong, the tool says
 // what to pass.
 
+import Analyze
 import Pipeline
 import Replay
 import TraceFormat
@@ -20,6 +21,9 @@ enum CommandLineHint {
       case .missingAxisRanges: "pass --axis-range XMIN:XMAX,YMIN:YMAX"
       case .missingScreen: "pass --screen WIDTHxHEIGHT@SCALE (pixels)"
       case .severalRecordings: "import one at a time with --select"
+      case .unmatchedFrames:
+        error.reason.contains("overlap")
+          ? "--frames-offset SECONDS moves the frames" : "choose one with --window NAME"
       default: nil
       }
     case let error as ScriptError where error.code == .tooManyEvents:
@@ -32,6 +36,10 @@ enum CommandLineHint {
       }
     case let error as PipelineError:
       error.replayError.flatMap { hint(for: $0) }
+    case let error as AnalyzeError where error.code == .calibration:
+      error.key.flatMap { CostModel.Operation(key: $0) }.map {
+        "hold it with --fix \($0.key)=\(TextFormat.fixed(CostModel()[$0], 2))"
+      }
     default:
       nil
     }

@@ -15,6 +15,13 @@ public struct Point: Sendable, Hashable, Codable, BitwiseCopyable {
 
   /// The point at the origin.
   @inlinable public static var zero: Point { Point(x: 0, y: 0) }
+
+  /// The straight-line distance to `other`, in the points' unit.
+  @inlinable public func distance(to other: Point) -> Double {
+    let dx = x - other.x
+    let dy = y - other.y
+    return (dx * dx + dy * dy).squareRoot()
+  }
 }
 
 /// A width and a height, in points (UIKit's `CGSize`).

@@ -1,39 +1,96 @@
-// scrolltrace — what the device displayed at one frame (format 1.2).
+// scrolltrace — what the device displayed at one frame (format 1.2; 1.3 adds presentation times,
+// frame-timing records and outliers).
 
-/// One frame as the device displayed it: when the display link fired and what the real scroll view
-/// showed (format 1.2, event kind 9).
+/// One frame as the device displayed it: when its work began, when it was to be and was
+/// displayed, what the real scroll view showed and how long the app worked for it (format 1.2,
+/// event kind 9; the optional fields are format 1.3's).
 ///
-/// The event's timestamp is the display link's `timestamp`, the time the previous frame was
-/// displayed (Apple's `CADisplayLink.timestamp`,
-/// https://developer.apple.com/documentation/quartzcore/cadisplaylink/timestamp), in nanoseconds on
-/// the trace's clock; a frame tick at that time drives the replay, so a recording replays frame for
-/// frame with the device, dropped frames included.
+/// The event's timestamp is the vsync the frame's work began from: the display link's `timestamp`
+/// on iOS, the time the previous frame was displayed (Apple's `CADisplayLink.timestamp`,
+/// https://developer.apple.com/documentation/quartzcore/cadisplaylink/timestamp), or a frame's
+/// `IntendedVsync` in Android's `dumpsys gfxinfo … framestats`; in nanoseconds on the trace's
+/// clock. A frame tick at that time drives the replay, so a recording replays frame for frame with
+/// the device, dropped frames included.
 public struct ObservedFrame: Sendable, Hashable {
-  /// When the frame being prepared is to be displayed (`CADisplayLink.targetTimestamp`,
-  /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/targettimestamp), in
-  /// nanoseconds on the trace's clock; at or after the event's timestamp.
+  /// Where an observation comes from, which says what a gap between two of them means.
+  public enum Source: UInt8, Sendable, Hashable, CaseIterable {
+    /// A display-link callback (the iOS recorder): one per refresh while the main thread keeps up,
+    /// so a gap is a missed callback, and the next observation's timestamp is when this frame was
+    /// displayed.
+    case displayLink = 0
+    /// A platform's record of a frame the app rendered (Android's framestats): one per frame drawn,
+    /// none while nothing changes, so a gap says nothing; the record gives its own presentation
+    /// time, when it has one.
+    case frameTimeline = 1
+  }
+
+  /// When the frame being prepared is to be displayed, in nanoseconds on the trace's clock.
+  ///
+  /// At or after the event's timestamp (`CADisplayLink.targetTimestamp`,
+  /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/targettimestamp; for an
+  /// Android frame, the next vsync, its deadline). Its distance from the timestamp is the display's
+  /// refresh interval at the frame.
   public var targetTimestamp: Int64
+  /// When the frame reached the display, in nanoseconds on the trace's clock, where reported.
+  ///
+  /// Android reports it (`DisplayPresentTime`); `nil` otherwise. A display link does not report
+  /// it: the next callback's timestamp is when the frame was displayed. Format 1.3.
+  public var presentationTimestamp: Int64?
   /// The real scroll view's `contentOffset` at the frame, in points.
-  public var contentOffset: Point
-  /// The real scroll view's `contentSize` at the frame, in points.
-  public var contentSize: Size
-  /// How long the main thread was busy for the frame, in nanoseconds, as a run-loop observer
-  /// measured it; `nil` when nothing measured it.
+  ///
+  /// `nil` where the device reported the frame's timing only (Android's framestats). Format 1.3
+  /// allows `nil`.
+  public var contentOffset: Point?
+  /// The real scroll view's `contentSize` at the frame, in points; `nil` with
+  /// ``contentOffset``.
+  public var contentSize: Size?
+  /// How long the app worked for the frame, in nanoseconds: on iOS the main thread's busy time
+  /// since the previous callback, as a run-loop observer measured it; on Android the frame's total
+  /// time (`FrameCompleted − IntendedVsync`); `nil` when nothing measured it.
   public var busyDuration: Int64?
+  /// Where the observation comes from: a display link (the default) or a frame-timing record.
+  ///
+  /// Format 1.3.
+  public var source: Source
+  /// Whether the platform marked the frame as an outlier that frame-pacing figures leave out.
+  ///
+  /// Android's non-zero `Flags`: a window's first frame or a layout change, which Android's
+  /// guidance excludes from jank. It still drives a replay frame. Format 1.3.
+  public var isOutlier: Bool
 
   /// Creates an observation.
   ///
   /// - Parameters:
   ///   - targetTimestamp: when the frame is to be displayed, in nanoseconds.
-  ///   - contentOffset: the scroll view's content offset, in points.
-  ///   - contentSize: the scroll view's content size, in points.
-  ///   - busyDuration: the main thread's busy time for the frame, in nanoseconds.
+  ///   - contentOffset: the scroll view's content offset, in points; `nil` when not observed.
+  ///   - contentSize: the scroll view's content size, in points; `nil` when not observed.
+  ///   - busyDuration: the app's work for the frame, in nanoseconds.
+  ///   - presentationTimestamp: when the frame reached the display, in nanoseconds, where known.
+  ///   - source: where the observation comes from.
+  ///   - isOutlier: whether the platform marked the frame as an outlier.
   public init(
-    targetTimestamp: Int64, contentOffset: Point, contentSize: Size, busyDuration: Int64? = nil
+    targetTimestamp: Int64, contentOffset: Point?, contentSize: Size?, busyDuration: Int64? = nil,
+    presentationTimestamp: Int64? = nil, source: Source = .displayLink, isOutlier: Bool = false
   ) {
     self.targetTimestamp = targetTimestamp
     self.contentOffset = contentOffset
     self.contentSize = contentSize
     self.busyDuration = busyDuration
+    self.presentationTimestamp = presentationTimestamp
+    self.source = source
+    self.isOutlier = isOutlier
+  }
+
+  /// Whether the observation holds the scroll view's geometry (its offset and size).
+  public var hasGeometry: Bool { contentOffset != nil && contentSize != nil }
+}
+
+extension ObservedFrame.Source {
+  /// The source's name in dumps and reports: `displayLink` or `frameTimeline`.
+  public var name: String {
+    switch self {
+    case .displayLink: "displayLink"
+    case .frameTimeline: "frameTimeline"
+    }
   }
 }

@@ -99,8 +99,9 @@ public struct FormatVersion: Sendable, Hashable, Comparable, CustomStringConvert
   /// either layout. A reader of 1.0 accepts the header and refuses a column chunk
   /// (`malformedEvent` at its first byte); this reader still reads every 1.0 file. 1.2 added the
   /// observed-frame event (``EventKind/observedFrame``), which a 1.1 reader skips as an unknown
-  /// kind.
-  public static let current = FormatVersion(major: 1, minor: 2)
+  /// kind. 1.3 added observed frames' presentation times, frame-timing records without scroll
+  /// geometry (which a 1.2 reader refuses rather than misreads) and outliers.
+  public static let current = FormatVersion(major: 1, minor: 3)
 
   /// Orders versions by major, then minor.
   public static func < (lhs: FormatVersion, rhs: FormatVersion) -> Bool {

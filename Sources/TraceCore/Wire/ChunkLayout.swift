@@ -14,7 +14,7 @@ public enum ChunkLayout: String, Sendable, Hashable, CaseIterable {
 
   /// The version a file declares when a writer lays its chunks out this way: 1.0 for rows (such a
   /// file is a 1.0 file, byte for byte, and a 1.0 reader skips any observed frame in it as an
-  /// unknown kind), the current version (1.2) for columns.
+  /// unknown kind), the current version (1.3) for columns.
   public var formatVersion: FormatVersion {
     switch self {
     case .rows: FormatVersion(major: 1, minor: 0)

@@ -275,31 +275,6 @@ struct EventDecoder {
     }
   }
 
-  private func decodeObservedFrame(_ body: inout ByteReader, at timestamp: Int64)
-    throws(FieldError) -> ObservedFrame
-  {
-    let delta = try read(body.readSignedVarint(), "targetTimestamp")
-    let (target, overflow) = timestamp.addingReportingOverflow(delta)
-    guard delta >= 0, !overflow else {
-      throw FieldError("targetTimestamp \(delta) ns after the frame's timestamp is out of range")
-    }
-    let x = try readFinite(&body, "contentOffset x")
-    let y = try readFinite(&body, "contentOffset y")
-    let size = try readSize(&body, "contentSize")
-    let flags = try read(body.readUInt8(), "flags")
-    var busy: Int64?
-    if flags & 1 != 0 {
-      let raw = try read(body.readVarint(), "busyDuration")
-      guard let nanoseconds = Int64(exactly: raw) else {
-        throw FieldError("busyDuration \(raw) exceeds Int64")
-      }
-      busy = nanoseconds
-    }
-    return ObservedFrame(
-      targetTimestamp: target, contentOffset: Point(x: x, y: y), contentSize: size,
-      busyDuration: busy)
-  }
-
   private func decodeProgrammaticScroll(_ body: inout ByteReader) throws(FieldError)
     -> ProgrammaticScroll
   {
@@ -326,19 +301,26 @@ struct EventDecoder {
 
   // MARK: - Fields
 
-  private func read<T>(_ value: T?, _ field: String) throws(FieldError) -> T {
+  func read<T>(_ value: T?, _ field: String) throws(FieldError) -> T {
     guard let value else { throw FieldError("\(field) is missing or malformed") }
     return value
   }
 
-  private func readFinite(_ body: inout ByteReader, _ field: String) throws(FieldError) -> Double {
-    let value = try read(body.readFloat64(), field)
+  func readFinite(_ body: inout ByteReader, _ field: String) throws(FieldError) -> Double {
+    try finite(read(body.readFloat64(), field), field)
+  }
+
+  func readLength(_ body: inout ByteReader, _ field: String) throws(FieldError) -> Double {
+    try length(read(body.readFloat64(), field), field)
+  }
+
+  func finite(_ value: Double, _ field: String) throws(FieldError) -> Double {
     guard value.isFinite else { throw FieldError("\(field) is not finite (\(value))") }
     return value
   }
 
-  private func readLength(_ body: inout ByteReader, _ field: String) throws(FieldError) -> Double {
-    let value = try readFinite(&body, field)
+  func length(_ value: Double, _ field: String) throws(FieldError) -> Double {
+    let value = try finite(value, field)
     guard Self.isLength(value) else { throw FieldError("\(field) is negative (\(value))") }
     return value
   }

@@ -10,7 +10,8 @@ struct EventEncoder {
   var quantum: Int64 = 1
   /// What the next event is delta-coded against; a caller may save and restore it.
   var state = DeltaState()
-  private var payload = ByteWriter(capacity: 256)
+  /// The payload of the event being encoded (its kind's fields; a touch has none).
+  var payload = ByteWriter(capacity: 256)
 
   /// The previous event's timestamp and the previous touch's fixed-point location.
   struct DeltaState: Equatable {
@@ -212,31 +213,6 @@ struct EventEncoder {
     }
   }
 
-  private mutating func encodeObservedFrame(_ frame: ObservedFrame, at timestamp: Int64)
-    throws(TraceFormatError)
-  {
-    let (delta, overflow) = frame.targetTimestamp.subtractingReportingOverflow(timestamp)
-    guard !overflow, delta >= 0 else {
-      throw TraceFormatError(
-        .invalidValue,
-        "targetTimestamp \(frame.targetTimestamp) ns must not precede the frame's timestamp (\(timestamp) ns)"
-      )
-    }
-    payload.writeSignedVarint(delta)
-    try writeFinite(frame.contentOffset.x, "contentOffset x")
-    try writeFinite(frame.contentOffset.y, "contentOffset y")
-    try writeSize(frame.contentSize, "contentSize")
-    if let busy = frame.busyDuration {
-      guard busy >= 0 else {
-        throw TraceFormatError(.invalidValue, "busyDuration must not be negative, not \(busy) ns")
-      }
-      payload.writeUInt8(1)
-      payload.writeVarint(UInt64(busy))
-    } else {
-      payload.writeUInt8(0)
-    }
-  }
-
   private mutating func encodeProgrammaticScroll(_ scroll: ProgrammaticScroll)
     throws(TraceFormatError)
   {
@@ -281,14 +257,14 @@ struct EventEncoder {
     }
   }
 
-  private mutating func writeFinite(_ value: Double, _ field: String) throws(TraceFormatError) {
+  mutating func writeFinite(_ value: Double, _ field: String) throws(TraceFormatError) {
     guard value.isFinite else {
       throw TraceFormatError(.invalidValue, "\(field) must be finite, not \(value)")
     }
     payload.writeFloat64(value)
   }
 
-  private mutating func writeLength(_ value: Double, _ field: String) throws(TraceFormatError) {
+  mutating func writeLength(_ value: Double, _ field: String) throws(TraceFormatError) {
     try Self.checkLength(value, field)
     payload.writeFloat64(value)
   }
@@ -300,7 +276,7 @@ struct EventEncoder {
     }
   }
 
-  private mutating func writeSize(_ size: Size, _ field: String) throws(TraceFormatError) {
+  mutating func writeSize(_ size: Size, _ field: String) throws(TraceFormatError) {
     try writeLength(size.width, "\(field) width")
     try writeLength(size.height, "\(field) height")
   }

@@ -33,6 +33,13 @@ public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
     public static let noTouches = Code(rawValue: "noTouches")
     /// The file could not be opened or read.
     public static let io = Code(rawValue: "io")
+    /// A frame-timing dump the device failed to take (`Failure while dumping the app`).
+    public static let failedDump = Code(rawValue: "failedDump")
+    /// A frame-timing dump without timestamps, or not a framestats dump at all.
+    public static let unsupportedDump = Code(rawValue: "unsupportedDump")
+    /// A frame-timing dump whose frames the touch log cannot be matched with: several windows to
+    /// choose from, none with frames, or frames outside the touches' time.
+    public static let unmatchedFrames = Code(rawValue: "unmatchedFrames")
   }
 
   /// What kind of problem this is.

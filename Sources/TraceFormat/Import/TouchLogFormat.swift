@@ -32,6 +32,8 @@ public struct ImportOptions: Sendable, Hashable {
   public var refreshRate: Double
   /// The device name written into the header when the log does not name the device.
   public var deviceName: String?
+  /// More metadata for the header (the frame-timing dump merged in), beside the import's own.
+  public var metadata: [String: String] = [:]
 
   /// Creates options.
   public init(
@@ -58,6 +60,7 @@ public struct ImportOptions: Sendable, Hashable {
       && lhs.isLenient == rhs.isLenient && lhs.device == rhs.device
       && lhs.descriptionPath == rhs.descriptionPath
       && lhs.selection == rhs.selection && lhs.refreshRate == rhs.refreshRate
+      && lhs.metadata == rhs.metadata
       && lhs.deviceName == rhs.deviceName
   }
 
@@ -101,6 +104,8 @@ public struct ImportSummary: Sendable, Hashable {
   public var calibration = ""
   /// The multitouch protocol the device spoke ("B (slots)", "A (SYN_MT_REPORT)", "single touch"), or "csv".
   public var protocolName = ""
+  /// Observed frames merged in from a frame-timing dump.
+  public var observedFrames = 0
 
   /// Creates an empty summary.
   public init() {}

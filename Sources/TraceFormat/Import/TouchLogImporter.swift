@@ -18,16 +18,21 @@ public struct TouchLogImporter: Sendable {
   }
 
   /// Reads the log at `path`, calls `begin` with the header before the first event, and `emit`
-  /// with each touch event in time order.
+  /// with each touch event in time order, and with `frames` (observed frames from a frame-timing
+  /// dump of the same recording, in time order) merged among them.
   ///
-  /// - Throws: ``ImportError`` naming the file and line, or whatever `begin` or `emit` throw.
+  /// - Throws: ``ImportError`` naming the file and line, `unmatchedFrames` when no frame falls
+  ///   within the touches' time, or whatever `begin` or `emit` throw.
   public func run(
-    path: String, begin: (TraceHeader) throws -> Void, emit: (TraceEvent) throws -> Void
+    path: String, frames: [TraceEvent] = [], begin: (TraceHeader) throws -> Void,
+    emit: (TraceEvent) throws -> Void
   ) throws -> ImportSummary {
     try withoutActuallyEscaping(begin) { begin in
       try withoutActuallyEscaping(emit) { emit in
-        var sink = TouchSink(path: path, format: format, options: options, begin: begin, emit: emit)
+        var sink = TouchSink(
+          path: path, format: format, options: options, frames: frames, begin: begin, emit: emit)
         try read(path: path, into: &sink)
+        try sink.finishFrames()
         return sink.summary
       }
     }
@@ -67,17 +72,53 @@ struct TouchSink {
   let emit: (TraceEvent) throws -> Void
   var summary = ImportSummary()
   private var firstTime: Int64?
+  private var lastTime: Int64?
+  /// Observed frames to merge, in time order, and the next one to write.
+  private let frames: [TraceEvent]
+  private var nextFrame = 0
 
   init(
-    path: String, format: TouchLogFormat, options: ImportOptions,
+    path: String, format: TouchLogFormat, options: ImportOptions, frames: [TraceEvent] = [],
     begin: @escaping (TraceHeader) throws -> Void,
     emit: @escaping (TraceEvent) throws -> Void
   ) {
     self.path = path
     self.format = format
     self.options = options
+    self.frames = frames
     self.begin = begin
     self.emit = emit
+  }
+
+  /// Writes the frames before `time` (all of them when `nil`).
+  private mutating func writeFrames(before time: Int64?) throws {
+    while nextFrame < frames.count, time.map({ frames[nextFrame].timestamp < $0 }) ?? true {
+      try emit(frames[nextFrame])
+      nextFrame += 1
+      summary.observedFrames += 1
+    }
+  }
+
+  /// Writes the frames after the last touch, once they are known to be the touches' recording's.
+  mutating func finishFrames() throws {
+    guard let first = frames.first?.timestamp, let last = frames.last?.timestamp,
+      let firstTouch = firstTime.map({ ($0 + 500) / 1000 * 1000 }), let lastTouch = lastTime
+    else { return }
+    guard last >= firstTouch, first <= lastTouch else {
+      throw ImportError(
+        .unmatchedFrames,
+        "the frames (\(Self.seconds(first))…\(Self.seconds(last)) s) and the touches "
+          + "(\(Self.seconds(firstTouch))…\(Self.seconds(lastTouch)) s) do not overlap: not the same "
+          + "recording, or not the same clock", path: path)
+    }
+    try writeFrames(before: nil)
+  }
+
+  private static func seconds(_ nanoseconds: Int64) -> String {
+    let whole = nanoseconds / 1_000_000_000
+    let milliseconds = (nanoseconds % 1_000_000_000) / 1_000_000
+    return "\(whole)." + String(repeating: "0", count: 3 - String(milliseconds).count)
+      + String(milliseconds)
   }
 
   /// Writes the header before the first touch: the device, the screen, the clock, the calibration.
@@ -96,11 +137,11 @@ struct TouchSink {
         name: name, screenSize: screen.size, scale: screen.scale, refreshRate: options.refreshRate,
         touchSampleRate: 0),
       clock: clock,
-      metadata: [
+      metadata: options.metadata.merging([
         "import.format": format.rawValue, "import.source": Self.baseName(path),
         "import.calibration": calibration,
         "import.screen": screen.description,
-      ],
+      ]) { _, own in own },
       timestampQuantum: 1000)
     summary.header = header
     try begin(header)
@@ -109,7 +150,9 @@ struct TouchSink {
   /// Writes one touch sample at `time` (nanoseconds, rounded to the header's microseconds).
   mutating func touch(_ sample: TouchSample, at time: Int64) throws {
     let rounded = (time + 500) / 1000 * 1000
+    try writeFrames(before: rounded)
     try emit(TraceEvent(timestamp: rounded, .touch(sample)))
+    lastTime = rounded
     summary.samples += 1
     if sample.phase == .began { summary.contacts += 1 }
     summary.duration = rounded - ((firstTime.map { ($0 + 500) / 1000 * 1000 }) ?? rounded)

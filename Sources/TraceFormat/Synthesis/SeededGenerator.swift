@@ -2,12 +2,14 @@
 
 /// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators", 2014):
 /// a seeded generator whose sequence is the same on every machine, unlike the system generator.
-struct SeededGenerator: RandomNumberGenerator {
+package struct SeededGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
-  init(seed: UInt64) { state = seed }
+  /// A generator starting from `seed`.
+  package init(seed: UInt64) { state = seed }
 
-  mutating func next() -> UInt64 {
+  /// The next 64 random bits.
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -16,10 +18,10 @@ struct SeededGenerator: RandomNumberGenerator {
   }
 
   /// A uniform value in [0, 1) with 53 random bits.
-  mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
+  package mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
 
   /// A standard normal value (Box–Muller).
-  mutating func gaussian() -> Double {
+  package mutating func gaussian() -> Double {
     let u1 = max(unit(), 0x1p-53)
     let u2 = unit()
     return (-2 * _log(u1)).squareRoot() * _cos(2 * .pi * u2)

@@ -7,7 +7,8 @@ public import Replay
 /// microseconds: the estimate behind each frame's device time.
 ///
 /// The defaults are engineering estimates for a mid-range iPhone, not measurements (no public
-/// source gives per-operation costs): calibrate them for your app with Instruments' Time Profiler
+/// source gives per-operation costs): fit them to your app's device with ``CostCalibration``
+/// (`scrolltrace calibrate`, from recordings whose observed frames carry the device's work times)
 /// and pass them with `--cost-model FILE.json`. docs/report-schema.md gives the reasoning for each.
 public struct CostModel: Sendable, Hashable {
   /// The fixed work of any frame: event dispatch, `scrollViewDidScroll`, the Core Animation commit
@@ -45,51 +46,147 @@ public struct CostModel: Sendable, Hashable {
 
   /// The JSON keys, in report order, with each cost.
   public var entries: [(key: String, microseconds: Double)] {
-    [
-      ("frame_us", frame), ("layoutPass_us", layoutPass), ("frameSet_us", frameSet),
-      ("itemConfigured_us", itemConfigured), ("viewCreated_us", viewCreated),
-      ("poolScanStep_us", poolScanStep),
-    ]
+    Operation.allCases.map { ($0.key, self[$0]) }
+  }
+
+  /// The cost of `operation`, in microseconds.
+  public subscript(operation: Operation) -> Double {
+    get { self[keyPath: operation.path] }
+    set { self[keyPath: operation.path] = newValue }
   }
 
   /// The estimated device time of a frame with `work` and `viewsCreated` new views, in nanoseconds.
   public func frameTime(work: WorkCounters, viewsCreated: Int) -> Double {
+    frameTime(WorkTotals(work, viewsCreated: viewsCreated))
+  }
+
+  /// The estimated device time of a frame that did `work`, in nanoseconds.
+  ///
+  /// The sum of each ``Operation``'s cost times its ``Operation/count(in:)``, written out: it
+  /// runs for every frame of every replay.
+  public func frameTime(_ work: WorkTotals) -> Double {
     let microseconds =
       frame + layoutPass * Double(work.layoutPasses) + frameSet * Double(work.framesSet)
-      + itemConfigured * Double(work.itemsConfigured) + viewCreated * Double(viewsCreated)
+      + itemConfigured * Double(work.itemsConfigured) + viewCreated * Double(work.viewsCreated)
       + poolScanStep * Double(work.poolScanSteps)
     return microseconds * 1000
+  }
+
+  /// Each operation's part of the estimate of a frame that did `work`, in ``Operation`` order.
+  ///
+  /// Each part says how many times the operation ran and what that costs, in microseconds. The
+  /// parts add up to ``frameTime(_:)`` (in microseconds).
+  public func parts(of work: WorkTotals) -> [(
+    operation: Operation, count: Double, microseconds: Double
+  )] {
+    Operation.allCases.map { operation in
+      let count = operation.count(in: work)
+      return (operation, count, self[operation] * count)
+    }
+  }
+
+  /// One operation the model prices.
+  public enum Operation: String, Sendable, Hashable, CaseIterable {
+    /// The fixed work of any frame.
+    case frame
+    /// One layout pass.
+    case layoutPass
+    /// One view frame assigned.
+    case frameSet
+    /// One item configured.
+    case itemConfigured
+    /// One view created.
+    case viewCreated
+    /// One reuse-pool search step.
+    case poolScanStep
+
+    /// The JSON key of its cost: `frame_us`, `viewCreated_us`.
+    public var key: String { rawValue + "_us" }
+
+    /// How many times a frame that did `work` performed it (1 for the frame itself).
+    public func count(in work: WorkTotals) -> Double {
+      switch self {
+      case .frame: 1
+      case .layoutPass: Double(work.layoutPasses)
+      case .frameSet: Double(work.framesSet)
+      case .itemConfigured: Double(work.itemsConfigured)
+      case .viewCreated: Double(work.viewsCreated)
+      case .poolScanStep: Double(work.poolScanSteps)
+      }
+    }
+
+    /// What a frame counts of it, in words: "layout passes".
+    public var countedAs: String {
+      switch self {
+      case .frame: "frames"
+      case .layoutPass: "layout passes"
+      case .frameSet: "view frames set"
+      case .itemConfigured: "items configured"
+      case .viewCreated: "views created"
+      case .poolScanStep: "reuse-pool search steps"
+      }
+    }
+
+    /// The operation whose JSON key is `key`.
+    public init?(key: String) {
+      guard let found = Self.allCases.first(where: { $0.key == key }) else { return nil }
+      self = found
+    }
+
+    var path: WritableKeyPath<CostModel, Double> {
+      switch self {
+      case .frame: \.frame
+      case .layoutPass: \.layoutPass
+      case .frameSet: \.frameSet
+      case .itemConfigured: \.itemConfigured
+      case .viewCreated: \.viewCreated
+      case .poolScanStep: \.poolScanStep
+      }
+    }
   }
 }
 
 // MARK: - JSON
 
 extension CostModel {
-  /// The model in a JSON object of costs in microseconds, such as `{"viewCreated_us": 800}`; keys
-  /// not given keep their defaults.
+  /// The model in a JSON object of costs in microseconds, such as `{"viewCreated_us": 800}`.
+  ///
+  /// Keys not given keep their defaults. A `provenance` object (what `scrolltrace calibrate`
+  /// writes about its fit) is allowed and not read.
   ///
   /// - Throws: ``AnalyzeError`` naming the key that is unknown, not a number, negative or not
   ///   finite, or saying the text is not a JSON object.
   public init(json: [UInt8]) throws {
-    let dictionary = try JSONInput.decode([String: Double].self, from: json, code: .costModel)
-    self.init()
-    let setters: [String: WritableKeyPath<CostModel, Double>] = [
-      "frame_us": \.frame, "layoutPass_us": \.layoutPass, "frameSet_us": \.frameSet,
-      "itemConfigured_us": \.itemConfigured, "viewCreated_us": \.viewCreated,
-      "poolScanStep_us": \.poolScanStep,
-    ]
-    for key in dictionary.keys.sorted() {
-      guard let path = setters[key], let value = dictionary[key] else {
-        throw AnalyzeError(
-          .costModel, key: key,
-          reason: "unknown key; expected one of \(entries.map(\.key).joined(separator: ", "))")
+    self = try JSONInput.decode(CostModelFile.self, from: json, code: .costModel).model
+  }
+}
+
+/// A cost-model file: the costs by key, and an optional provenance object.
+private struct CostModelFile: Decodable {
+  var model = CostModel()
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+      if key.stringValue == "provenance" {
+        // Any object: what a calibration wrote about itself.
+        _ = try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
+        continue
       }
+      guard let operation = CostModel.Operation(key: key.stringValue) else {
+        throw AnalyzeError(
+          .costModel, key: key.stringValue,
+          reason:
+            "unknown key; expected one of \(CostModel.Operation.allCases.map(\.key).joined(separator: ", ")) or provenance"
+        )
+      }
+      let value = try container.decode(Double.self, forKey: key)
       guard value.isFinite, value >= 0 else {
         throw AnalyzeError(
-          .costModel, key: key,
+          .costModel, key: key.stringValue,
           reason: "expected a finite, non-negative number of microseconds, got \(value)")
       }
-      self[keyPath: path] = value
+      model[operation] = value
     }
   }
 }

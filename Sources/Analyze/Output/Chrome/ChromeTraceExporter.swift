@@ -115,16 +115,20 @@ public struct ChromeTraceExporter: Sendable {
       start = due
     }
     previousFrameTime = time
+    let viewsCreated = clock.advance(to: frame)
     var args = JSONObject()
     args.add("index", frame.index)
     args.add("phase", frame.phase.rawValue)
     args.add("contentOffset_pt", array: Self.points(frame.contentOffset))
     if !frame.markers.isEmpty { args.add("markers", array: frame.markers.map(JSONObject.quote)) }
+    args.add(
+      "work", Self.workArgs(WorkTotals(frame.engine.work, viewsCreated: viewsCreated), costModel))
+    if let device = Self.deviceArgs(frame) { args.add("device", device) }
     try write(
       slice(
         "frame", cat: "frame", track: .frames, pid: pid, start: start, end: time, args: args))
 
-    try writeWork(frame, from: due, drawnFrom: start, write: write)
+    try writeWork(frame, viewsCreated: viewsCreated, from: due, drawnFrom: start, write: write)
     try writeGesture(frame, write: write)
     try writePhase(frame, write: write)
     try writeCounters(frame, write: write)
@@ -133,11 +137,10 @@ public struct ChromeTraceExporter: Sendable {
   /// Writes the frame's work, queued from `frameStart` after the previous frame's work (a late
   /// frame delays the next), and drawn no earlier than `drawnStart`.
   private mutating func writeWork(
-    _ frame: ReplayFrame, from frameStart: Int64, drawnFrom drawnStart: Int64,
+    _ frame: ReplayFrame, viewsCreated: Int, from frameStart: Int64, drawnFrom drawnStart: Int64,
     write: (String) throws -> Void
   ) rethrows {
     let work = frame.engine.work
-    let viewsCreated = clock.advance(to: frame)
     let parts: [(String, Double, Int)] = [
       ("layout", costModel.layoutPass, work.layoutPasses),
       ("configure items", costModel.itemConfigured, work.itemsConfigured),
@@ -213,10 +216,15 @@ public struct ChromeTraceExporter: Sendable {
     }
     if let observed = frame.observed {
       // What the device displayed at this frame (format 1.2), on a track beside the model's.
-      var args = JSONObject()
-      args.add("x", observed.contentOffset.x, digits: 4)
-      args.add("y", observed.contentOffset.y, digits: 4)
-      try write(counter("device contentOffset (pt)", pid: pid, at: frame.time, args: args))
+      if let offset = observed.contentOffset {
+        var args = JSONObject()
+        args.add("x", offset.x, digits: 4)
+        args.add("y", offset.y, digits: 4)
+        try write(counter("device contentOffset (pt)", pid: pid, at: frame.time, args: args))
+        var error = JSONObject()
+        error.add("pt", frame.contentOffset.distance(to: offset), digits: 4)
+        try write(counter("model − device offset (pt)", pid: pid, at: frame.time, args: error))
+      }
       if let busy = observed.busyDuration {
         var busyArgs = JSONObject()
         busyArgs.add("ms", Double(busy) / 1e6, digits: 4)

@@ -24,6 +24,8 @@ public struct PlotSeries: Sendable {
     public var pageLength: Double
     /// Whether the pages run along the x axis (else y).
     public var pagesAlongX: Bool
+    /// The device's contentOffset at the frame, when the trace observed it, points.
+    public var deviceOffset: Point?
   }
 
   /// Consecutive frames' estimated device times, kept as their worst.
@@ -38,6 +40,27 @@ public struct PlotSeries: Sendable {
     public var worstIsFirstLayout: Bool
     /// Frames in the bucket.
     public var frames: Int
+    /// The most work the device measured in one of them, nanoseconds, when it measured any.
+    public var measuredWorst: Double?
+    /// The largest distance between the model's and the device's offsets among them, points,
+    /// when the device reported its offset.
+    public var offsetError: Double?
+
+    /// This bucket and the next, merged: the worse of each figure.
+    func merged(with next: FrameTimeBucket) -> FrameTimeBucket {
+      let worse = next.worst > worst ? next : self
+      return FrameTimeBucket(
+        start: start, end: next.end, worst: worse.worst,
+        worstIsFirstLayout: worse.worstIsFirstLayout, frames: frames + next.frames,
+        measuredWorst: Self.larger(measuredWorst, next.measuredWorst),
+        offsetError: Self.larger(offsetError, next.offsetError))
+    }
+
+    static func larger(_ a: Double?, _ b: Double?) -> Double? {
+      guard let a else { return b }
+      guard let b else { return a }
+      return max(a, b)
+    }
   }
 
   /// Every frame around a finding, for a plot up close: an offset jump or boundary glitch (the
@@ -100,6 +123,8 @@ public struct PlotSeries: Sendable {
   public static let frameTimeCapacity = 512
   /// Zoom windows kept per kind (findings, hitches).
   public static let zoomLimit = 3
+  /// The costliest frames kept, by estimate.
+  public static let costlyLimit = 5
   /// A zoom window's reach on each side of its frame, seconds (at most 120 frames).
   public static let zoomReach = 0.5
 
@@ -119,12 +144,15 @@ public struct PlotSeries: Sendable {
   public private(set) var longest: LongestFrame?
   /// Frames up close around findings and the worst hitches, in the order they happened.
   public private(set) var zoomWindows: [ZoomWindow] = []
+  /// The costliest frames by estimate, first layouts aside, costliest first (ties: the earlier).
+  public internal(set) var costliest: [CostlyFrame] = []
   private var recent: [ZoomSample] = []
   private var recentStart = 0
   private let zoomFrames: Int
   /// The refresh interval, nanoseconds.
   public let frameInterval: Double
-  private let costModel: CostModel
+  /// The cost model frames are priced by.
+  let costModel: CostModel
   private var clock: ScrollingClock
   private var stride = 1
   private var seen = 0
@@ -144,13 +172,19 @@ public struct PlotSeries: Sendable {
   /// it (``TraceAnalysis/findings`` rose).
   public mutating func consume(_ frame: ReplayFrame, isFinding: Bool = false) {
     lastTime = frame.time
-    let cost = costModel.frameTime(work: frame.engine.work, viewsCreated: clock.advance(to: frame))
-    zoom(frame, cost: cost.isFinite ? max(0, cost) : .greatestFiniteMagnitude, isFinding: isFinding)
+    let work = WorkTotals(frame.engine.work, viewsCreated: clock.advance(to: frame))
+    let cost = costModel.frameTime(work)
+    let estimate = cost.isFinite ? max(0, cost) : .greatestFiniteMagnitude
+    zoom(frame, cost: estimate, isFinding: isFinding)
     let bucket =
       cost.isFinite
       ? Int(max(0, cost) / frameInterval * Double(Self.bucketsPerInterval)) : histogram.count - 1
     histogram[min(bucket, histogram.count - 1)] += 1
-    addFrameTime(cost.isFinite ? max(0, cost) : .greatestFiniteMagnitude, frame: frame)
+    let deviceOffset = frame.observed?.contentOffset
+    addFrameTime(
+      estimate, frame: frame, measured: frame.observed?.busyDuration.map(Double.init),
+      offsetError: deviceOffset.map { frame.contentOffset.distance(to: $0) })
+    if !frame.isFirstLayout { keepIfCostly(frame, work: work, estimate: estimate) }
     if frame.isTracking, touchStart == nil { touchStart = frame.time }
     if !frame.isTracking, let start = touchStart {
       touchStart = nil
@@ -167,7 +201,7 @@ public struct PlotSeries: Sendable {
         liveViews: frame.engine.liveViews,
         pageLength: frame.restingRule == .pageGrid
           ? (alongX ? frame.boundsSize.width : frame.boundsSize.height) : 0,
-        pagesAlongX: alongX))
+        pagesAlongX: alongX, deviceOffset: deviceOffset))
     if samples.count >= Self.capacity {
       samples = samples.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
       stride *= 2
@@ -218,38 +252,29 @@ public struct PlotSeries: Sendable {
         samples: before + [sample], remaining: zoomFrames))
   }
 
-  /// Adds one frame's estimated device time to the frame-time buckets and the longest frame.
-  private mutating func addFrameTime(_ cost: Double, frame: ReplayFrame) {
+  /// Adds one frame's estimated device time (and what the device measured of it) to the
+  /// frame-time buckets and the longest frame.
+  private mutating func addFrameTime(
+    _ cost: Double, frame: ReplayFrame, measured: Double?, offsetError: Double?
+  ) {
     if longest.map({ cost > $0.estimate }) ?? true {
       longest = LongestFrame(
         estimate: cost, time: frame.time, frame: frame.index, isFirstLayout: frame.isFirstLayout)
     }
+    let this = FrameTimeBucket(
+      start: frame.time, end: frame.time, worst: cost, worstIsFirstLayout: frame.isFirstLayout,
+      frames: 1, measuredWorst: measured, offsetError: offsetError)
     if let last = frameTimes.last, last.frames < framesPerBucket {
-      var bucket = last
-      bucket.end = frame.time
-      bucket.frames += 1
-      if cost > bucket.worst {
-        bucket.worst = cost
-        bucket.worstIsFirstLayout = frame.isFirstLayout
-      }
-      frameTimes[frameTimes.count - 1] = bucket
+      frameTimes[frameTimes.count - 1] = last.merged(with: this)
       return
     }
     if frameTimes.count >= Self.frameTimeCapacity {
       frameTimes = Swift.stride(from: 0, to: frameTimes.count, by: 2).map { i in
-        guard i + 1 < frameTimes.count else { return frameTimes[i] }
-        let (a, b) = (frameTimes[i], frameTimes[i + 1])
-        let worse = b.worst > a.worst ? b : a
-        return FrameTimeBucket(
-          start: a.start, end: b.end, worst: worse.worst,
-          worstIsFirstLayout: worse.worstIsFirstLayout, frames: a.frames + b.frames)
+        i + 1 < frameTimes.count ? frameTimes[i].merged(with: frameTimes[i + 1]) : frameTimes[i]
       }
       framesPerBucket *= 2
     }
-    frameTimes.append(
-      FrameTimeBucket(
-        start: frame.time, end: frame.time, worst: cost, worstIsFirstLayout: frame.isFirstLayout,
-        frames: 1))
+    frameTimes.append(this)
   }
 
   /// Closes a touch still down at the end.

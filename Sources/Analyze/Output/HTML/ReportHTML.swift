@@ -36,7 +36,10 @@ extension Report {
       page.append(plots.offset)
       if let upClose = plots.upClose { page.append(upClose) }
       page.append(plots.frameTime)
+      if let measured = plots.measuredFrameTime { page.append(measured) }
+      if let error = plots.offsetError { page.append(error) }
       page.append(plots.histogram)
+      if let costliest = plots.costliestFrames { page.append(costliest) }
       page.append(plots.views)
       page.append("</section>")
     }
@@ -52,7 +55,7 @@ extension Report {
     th{background:#f4f4f8}td.num{text-align:right;font-variant-numeric:tabular-nums}
     svg.plot{display:block;margin:4px 0 16px;font:11px system-ui,sans-serif;fill:#40404a}
     .small{font-size:12px;color:#60606c}details{margin:12px 0}.caption{margin:8px 0 0;font-size:12px;color:#40404a}
-    a{color:#2b59c3;text-decoration:none}.zoom{display:flex;flex-wrap:wrap;gap:0 8px}
+    a{color:#2b59c3;text-decoration:none}.zoom{display:flex;flex-wrap:wrap;gap:0 8px}.tables{overflow-x:auto}
     figure{margin:0}figcaption{font-size:11.5px;color:#40404a;margin:4px 0 0 8px;max-width:290px}a.up{font-size:12px;font-weight:normal;margin-left:8px}
     blockquote{margin:10px 0;padding:6px 12px;border-left:4px solid #d9a400;background:#fff8e1}
     .regressed{color:#b3261e;font-weight:600}.improved{color:#1e7d32;font-weight:600}.inconclusive{color:#a86b00;font-weight:600}

@@ -42,7 +42,10 @@ struct TracePlots {
   /// contentOffset over time with touches, resizes, the page grid of a pager, jumps and glitches.
   var offset: String {
     let samples = series.samples
-    let values = samples.flatMap { [$0.contentOffset.x, $0.contentOffset.y] }.filter(\.isFinite)
+    let values = samples.flatMap { sample in
+      [sample.contentOffset.x, sample.contentOffset.y]
+        + (sample.deviceOffset.map { [$0.x, $0.y] } ?? [])
+    }.filter(\.isFinite)
     var plot = SVGPlot(
       x: timeAxis, y: .nice(values.min() ?? 0, values.max() ?? 1, count: 6), xLabel: "time (s)",
       yLabel: "contentOffset (pt)")
@@ -58,6 +61,7 @@ struct TracePlots {
           samples.map { (seconds($0.time), $0.contentOffset.y) }, color: "#d0663a", name: "y")
       }
     }
+    deviceOffsets(&plot)
     let s = trace.summary
     plot.marks(
       s.offsetJumps.jumps.map {

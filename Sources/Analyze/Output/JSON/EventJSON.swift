@@ -73,13 +73,16 @@ extension TraceEvent {
       break
     case .observedFrame(let frame):
       object.add("target_time_ns", frame.targetTimestamp)
-      object.add(
-        "contentOffset",
-        array: [frame.contentOffset.x, frame.contentOffset.y].map(JSONObject.number))
-      object.add(
-        "contentSize",
-        array: [frame.contentSize.width, frame.contentSize.height].map(JSONObject.number))
+      if let presented = frame.presentationTimestamp { object.add("presented_time_ns", presented) }
+      if let offset = frame.contentOffset {
+        object.add("contentOffset", array: [offset.x, offset.y].map(JSONObject.number))
+      }
+      if let size = frame.contentSize {
+        object.add("contentSize", array: [size.width, size.height].map(JSONObject.number))
+      }
       if let busy = frame.busyDuration { object.add("busy_ns", busy) }
+      if frame.source != .displayLink { object.add("source", frame.source.name) }
+      if frame.isOutlier { object.add("outlier", true) }
     case .marker(let text):
       object.add("text", text)
     case .unknown(_, let bytes):

@@ -62,6 +62,7 @@ extension Report {
     settings.add("glitchTolerance_pt", self.settings.glitchTolerance, digits: 4)
     settings.add("hitchBands", self.settings.hitchBands.name)
     settings.add("eventLimit", self.settings.eventLimit)
+    settings.add("fidelityThreshold_pt", self.settings.fidelityThreshold, digits: 4)
     var cost = JSONObject()
     for entry in self.settings.costModel.entries {
       cost.add(entry.key, entry.microseconds, digits: 6)
@@ -98,6 +99,8 @@ extension TraceReport {
     object.add("offsetJumps", summary.offsetJumps.json)
     object.add("boundaryGlitches", summary.boundaryGlitches.json)
     object.add("reuse", summary.reuse.json)
+    object.raw("measured", summary.measured?.json.rendered ?? "null")
+    object.raw("fidelity", summary.fidelity?.json.rendered ?? "null")
     return object
   }
 }
@@ -109,6 +112,7 @@ extension AnalysisSummary {
     metrics.add("duration_ms", Double(duration) / 1e6, digits: 4)
     for metric in Metric.catalog { metrics.add(metric.key, metric.value(in: self), digits: 6) }
     metrics.add("frameCost.band", frameCost.band.rawValue)
+    metrics.raw("measured.band", measured.map { JSONObject.quote($0.band.rawValue) } ?? "null")
     return metrics
   }
 }

@@ -11,14 +11,20 @@ extension Report {
     var lines = [
       "### scrolltrace · `\(engine)` · \(traces.count) trace\(traces.count == 1 ? "" : "s")", "",
     ]
+    // Measured columns only when a trace holds what the device did.
+    let measured = traces.contains { $0.summary.measured != nil || $0.summary.fidelity != nil }
     lines.append(
-      "| trace | frames | est. frame p99 | over budget | hitch ratio | jumps | largest jump | glitches | worst misalignment | views created | peak live views |"
+      "| trace | frames | est. frame p99 | over budget | hitch ratio | "
+        + (measured ? "measured hitch ratio | model error p99 | " : "")
+        + "jumps | largest jump | glitches | worst misalignment | views created | peak live views |"
     )
-    lines.append("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|")
+    lines.append(
+      "|---|--:|--:|--:|--:|" + (measured ? "--:|--:|" : "") + "--:|--:|--:|--:|--:|--:|")
     for trace in traces {
-      lines.append(Self.row("`\(Self.escape(trace.identity.path))`", trace.summary))
+      lines.append(
+        Self.row("`\(Self.escape(trace.identity.path))`", trace.summary, measured: measured))
     }
-    if traces.count > 1 { lines.append(Self.row("**total**", total)) }
+    if traces.count > 1 { lines.append(Self.row("**total**", total, measured: measured)) }
     for trace in skipped {
       let label = trace.isFailure ? "Failed" : "Skipped"
       lines += ["", "> **\(label):** `\(Self.escape(trace.path))`: \(Self.escape(trace.reason))."]
@@ -49,6 +55,7 @@ extension Report {
           + "\(cost.hitches) hitches, \(TextFormat.ms(cost.hitchTime, 1)) late, "
           + "\(TextFormat.fixed(cost.hitchTimeRatio, 2)) ms/s while scrolling (**\(cost.band.rawValue)** by \(cost.bands))."
       )
+      lines += Self.measuredMarkdown(s.measured)
       let first = cost.firstLayout
       if first.layouts > 0 {
         lines.append("")
@@ -109,6 +116,7 @@ extension Report {
         }
         if g.glitchesOmitted > 0 { lines += ["", "and \(g.glitchesOmitted) more."] }
       }
+      lines += Self.fidelityMarkdown(s.fidelity)
       let r = s.reuse
       lines += [
         "",
@@ -152,17 +160,22 @@ extension Report {
     return lines.joined(separator: "\n")
   }
 
-  private static func row(_ name: String, _ s: AnalysisSummary) -> String {
+  private static func row(_ name: String, _ s: AnalysisSummary, measured: Bool) -> String {
     let cost = s.frameCost
+    let device =
+      measured
+      ? (s.measured.map { "\(TextFormat.fixed($0.hitchTimeRatio, 2)) ms/s \($0.band.rawValue)" }
+        ?? "–")
+        + " | " + (s.fidelity.map { TextFormat.points($0.offsetError.p99) } ?? "–") + " | " : ""
     return
       "| \(name) | \(s.frames) | \(TextFormat.ms(cost.estimatedFrameTime.p99)) | \(cost.framesOverBudget) | "
-      + "\(TextFormat.fixed(cost.hitchTimeRatio, 2)) ms/s \(cost.band.rawValue) | \(s.offsetJumps.count) | "
+      + "\(TextFormat.fixed(cost.hitchTimeRatio, 2)) ms/s \(cost.band.rawValue) | \(device)\(s.offsetJumps.count) | "
       + "\(TextFormat.points(s.offsetJumps.largest)) | \(s.boundaryGlitches.count) | "
       + "\(TextFormat.points(s.boundaryGlitches.worstMisalignment)) | \(cost.work.viewsCreated) | \(s.reuse.peakLiveViews) |"
   }
 
   /// Escapes a table cell's pipes and backticks.
-  private static func escape(_ text: String) -> String {
+  static func escape(_ text: String) -> String {
     text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "`", with: "'")
   }
 

@@ -66,6 +66,7 @@ extension Report {
         + "\(cost.framesOverBudget) over budget · \(cost.hitches) hitches, \(TextFormat.ms(cost.hitchTime, 1)) · "
         + "ratio \(TextFormat.fixed(cost.hitchTimeRatio, 2)) ms/s (\(cost.band.rawValue), \(cost.bands))"
     )
+    lines += measuredLines(s.measured, label: label)
     let first = cost.firstLayout
     if first.layouts > 0 {
       lines.append(
@@ -139,6 +140,7 @@ extension Report {
           + "\(g.transitionSeams) · shown \(TextFormat.ms(Double(g.transitionSeamTime), 1)) · worst "
           + TextFormat.points(g.worstTransitionSeam))
     }
+    lines += fidelityLines(s.fidelity, label: label)
     let r = s.reuse
     lines.append(
       label("reuse")

@@ -1,0 +1,124 @@
+// scrolltrace — a replay's measured frame pacing, as the report holds it.
+
+/// What the device measured over a replay's observed frames (``MeasuredFrameAnalyzer``).
+///
+/// Hitches by Apple's definition, slow and frozen frames, the frame time it measured. Times are in
+/// nanoseconds.
+public struct MeasuredFrameSummary: Sendable, Hashable {
+  /// Observed frames the replay presented.
+  public var frames = 0
+  /// Frames the platform marked as outliers, left out of every figure.
+  public var outliers = 0
+  /// Scenes' first layouts, left out of every figure (as the estimate leaves them out).
+  public var firstLayouts = 0
+  /// Frames whose presentation is known: the hitch figures' frames.
+  public var paced = 0
+  /// Frames whose presentation is unknown: the last display-link frame (no callback followed it),
+  /// or a frame-timing record without a presentation time.
+  public var presentationUnknown = 0
+  /// Frames later than expected by more than half a refresh interval.
+  public var hitches = 0
+  /// How late the hitches were, in all, in nanoseconds.
+  public var hitchTime: Int64 = 0
+  /// Hitch time of frames while scrolling, in nanoseconds.
+  public var scrollingHitchTime: Int64 = 0
+  /// Time spent scrolling on the device (a finger down, or its offset moving), in nanoseconds.
+  public var scrollingTime: Int64 = 0
+  /// The latest a frame was, in nanoseconds (0 without a hitch).
+  public var largestLateness: Int64 = 0
+  /// Slow frames: Sentry's rule for a display link, Android vitals' for a frame-timing record.
+  public var slowFrames = 0
+  /// Frames longer than 700 ms.
+  public var frozenFrames = 0
+  /// Frames whose measured work exceeds their own refresh interval (strictly).
+  public var framesOverBudget = 0
+  /// The measured work of each frame that has one (`ObservedFrame.busyDuration`).
+  var frameTime = RecordedTimes()
+  /// The shortest and longest refresh interval seen, in nanoseconds.
+  public private(set) var intervalRange: ClosedRange<Int64>?
+  /// The frame with the most measured work.
+  public var worst: WorstFrame?
+  /// The hitch time ratio's band.
+  public var band: HitchBand = .good
+  /// The name of the set of bands used.
+  public var bands = ""
+
+  /// No frames yet.
+  public init() {}
+
+  /// The most work the device measured in one frame.
+  public struct WorstFrame: Sendable, Hashable {
+    /// Its number in the replay.
+    public var frame: Int64
+    /// Its timestamp, nanoseconds on the trace's clock.
+    public var time: Int64
+    /// The work measured, nanoseconds.
+    public var busyDuration: Int64
+  }
+
+  /// Hitch time while scrolling over time spent scrolling, in ms/s (0 without scrolling).
+  public var hitchTimeRatio: Double {
+    scrollingTime > 0 ? (Double(scrollingHitchTime) / 1e6) / (Double(scrollingTime) / 1e9) : 0
+  }
+
+  /// Frames with a measured frame time.
+  public var timedFrames: Int { frameTime.count }
+
+  /// Percentiles of the measured frame time, in nanoseconds; `nil` when no frame has one.
+  public var measuredFrameTime: FrameCostSummary.Percentiles? {
+    guard frameTime.count > 0 else { return nil }
+    func percentile(_ p: Double) -> Double { Double(frameTime.percentile(p)) }
+    return .init(
+      p50: percentile(50), p90: percentile(90), p99: percentile(99), max: Double(frameTime.max),
+      mean: frameTime.mean)
+  }
+
+  /// Notes a frame's refresh interval.
+  mutating func record(interval: Int64) {
+    intervalRange =
+      intervalRange.map { min($0.lowerBound, interval)...max($0.upperBound, interval) }
+      ?? interval...interval
+  }
+
+  /// Adds another trace's figures.
+  mutating func merge(_ other: MeasuredFrameSummary) {
+    frames += other.frames
+    outliers += other.outliers
+    firstLayouts += other.firstLayouts
+    paced += other.paced
+    presentationUnknown += other.presentationUnknown
+    hitches += other.hitches
+    hitchTime &+= other.hitchTime
+    scrollingHitchTime &+= other.scrollingHitchTime
+    scrollingTime &+= other.scrollingTime
+    largestLateness = max(largestLateness, other.largestLateness)
+    slowFrames += other.slowFrames
+    frozenFrames += other.frozenFrames
+    framesOverBudget += other.framesOverBudget
+    frameTime.add(other.frameTime)
+    if let range = other.intervalRange {
+      record(interval: range.lowerBound)
+      record(interval: range.upperBound)
+    }
+    if let theirs = other.worst, worst.map({ theirs.busyDuration > $0.busyDuration }) ?? true {
+      worst = theirs
+    }
+  }
+
+  public static func == (a: Self, b: Self) -> Bool {
+    a.frames == b.frames && a.outliers == b.outliers && a.firstLayouts == b.firstLayouts
+      && a.paced == b.paced && a.presentationUnknown == b.presentationUnknown
+      && a.hitches == b.hitches && a.hitchTime == b.hitchTime
+      && a.scrollingHitchTime == b.scrollingHitchTime && a.scrollingTime == b.scrollingTime
+      && a.largestLateness == b.largestLateness && a.slowFrames == b.slowFrames
+      && a.frozenFrames == b.frozenFrames && a.framesOverBudget == b.framesOverBudget
+      && a.measuredFrameTime == b.measuredFrameTime && a.intervalRange == b.intervalRange
+      && a.worst == b.worst && a.band == b.band && a.bands == b.bands
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(frames)
+    hasher.combine(hitches)
+    hasher.combine(hitchTime)
+  }
+}

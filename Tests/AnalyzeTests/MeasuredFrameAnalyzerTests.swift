@@ -1,0 +1,141 @@
+// Measured frame pacing against hand-computed cases: Apple's hitch definition, Sentry's slow and
+// frozen frames, ProMotion's variable rate, Android's frame-timing records, every frame accounted.
+
+import Analyze
+import Replay
+import Testing
+import TraceFormat
+
+@Suite struct MeasuredFrameAnalyzerTests {
+  /// A display-link observation at `time` whose target is `interval` later.
+  static func displayLink(
+    _ index: Int64, at time: Int64, interval: Int64, busy: Int64? = nil, tracking: Bool = true,
+    offset: Double = 0
+  ) -> ReplayFrame {
+    ReplayFrame(
+      index: index, time: time, contentOffset: Point(x: 0, y: offset),
+      boundsSize: Size(width: 390, height: 844), contentSize: Size(width: 390, height: 9000),
+      adjustedContentInset: EdgeInsets(), phase: tracking ? .dragging : .idle, velocity: .zero,
+      isTracking: tracking,
+      observed: ObservedFrame(
+        targetTimestamp: time + interval, contentOffset: Point(x: 0, y: offset),
+        contentSize: Size(width: 390, height: 9000), busyDuration: busy))
+  }
+
+  /// Apple's example (frame-metrics reference, §4): at 60 Hz over 2.0 s of scrolling, three frames
+  /// each one vsync late give 50 ms of hitch time and a ratio of 25.0 ms/s — critical by WWDC20,
+  /// a warning by Xcode's bands.
+  @Test func threeFramesOneVsyncLateInTwoSecondsIsTwentyFiveMillisecondsPerSecond() throws {
+    let interval: Int64 = 16_666_667
+    var analyzer = MeasuredFrameAnalyzer(refreshRate: 60)
+    // 120 intervals from the first callback to the last; three callbacks missed (frames 30, 60,
+    // 90 each displayed one vsync late), so 117 observations.
+    var time: Int64 = 1_000_000_000
+    var index: Int64 = 0
+    for vsync in 0...120 where ![31, 61, 91].contains(vsync) {
+      time = 1_000_000_000 + Int64(vsync) * interval
+      analyzer.consume(Self.displayLink(index, at: time, interval: interval, offset: Double(vsync)))
+      index += 1
+    }
+    let m = try #require(analyzer.summary(bands: .wwdc20))
+    #expect(m.hitches == 3)
+    #expect(m.hitchTime == 3 * interval)
+    #expect(m.scrollingTime == 120 * interval)
+    #expect(abs(m.hitchTimeRatio - 25.0) < 1e-6)
+    #expect(m.band == .critical)
+    #expect(try #require(analyzer.summary(bands: .xcode)).band == .warning)
+    // Every observation accounted for: 117 paced but the last, whose successor never came.
+    #expect(m.frames == 118)
+    #expect(m.paced == 117 && m.presentationUnknown == 1)
+    #expect(m.frames == m.outliers + m.firstLayouts + m.paced + m.presentationUnknown)
+  }
+
+  /// Sentry's frames tracker: slow above 1 / (fps − 1) seconds between callbacks (16.949 ms at 60
+  /// fps), frozen above 700 ms.
+  @Test func slowAndFrozenAsSentryCountsThem() throws {
+    let interval: Int64 = 16_666_667
+    var analyzer = MeasuredFrameAnalyzer(refreshRate: 60)
+    let gaps: [Int64] = [interval, 16_949_000, 16_950_000, 700_000_000, 700_000_001, interval]
+    var time: Int64 = 0
+    analyzer.consume(Self.displayLink(0, at: time, interval: interval))
+    for (k, gap) in gaps.enumerated() {
+      time += gap
+      analyzer.consume(Self.displayLink(Int64(k + 1), at: time, interval: interval))
+    }
+    let m = try #require(analyzer.summary(bands: .wwdc20))
+    // 16.949 ms is under 1/59 s (16.9492 ms); 16.950 ms and 700 ms are slow; 700.000001 ms frozen.
+    #expect(m.slowFrames == 2)
+    #expect(m.frozenFrames == 1)
+  }
+
+  /// ProMotion: each frame is judged at its own refresh interval, read from its target.
+  @Test func variableRefreshRateIsReadFrameByFrame() throws {
+    var analyzer = MeasuredFrameAnalyzer(refreshRate: 120)
+    let fast: Int64 = 8_333_333
+    let slow: Int64 = 16_666_667
+    // At 60 Hz a 16.67 ms step is on time; at 120 Hz it is one refresh late.
+    analyzer.consume(Self.displayLink(0, at: 0, interval: slow))
+    analyzer.consume(Self.displayLink(1, at: slow, interval: fast))
+    analyzer.consume(Self.displayLink(2, at: slow + slow, interval: fast))
+    analyzer.consume(Self.displayLink(3, at: slow + slow + fast, interval: fast))
+    let m = try #require(analyzer.summary(bands: .wwdc20))
+    #expect(m.hitches == 1)
+    #expect(m.hitchTime == slow - fast)
+    #expect(m.intervalRange == fast...slow)
+  }
+
+  /// Work the device measured: percentiles, and frames over their own interval.
+  @Test func measuredWorkAgainstEachFramesInterval() throws {
+    var analyzer = MeasuredFrameAnalyzer(refreshRate: 60)
+    let interval: Int64 = 16_666_667
+    let busy: [Int64] = [2_000_000, 4_000_000, 20_000_000, 3_000_000]
+    for (k, work) in busy.enumerated() {
+      analyzer.consume(
+        Self.displayLink(Int64(k), at: Int64(k) * interval, interval: interval, busy: work))
+    }
+    let m = try #require(analyzer.summary(bands: .wwdc20))
+    #expect(m.framesOverBudget == 1)
+    #expect(m.timedFrames == 4)
+    let time = try #require(m.measuredFrameTime)
+    #expect(abs(time.max - 20_000_000) <= 20_000)
+    #expect(abs(time.mean - 7_250_000) < 1)
+    #expect(m.worst?.frame == 2)
+  }
+
+  /// Android's frame-timing records: a frame is late against the previous frame's latency, so a
+  /// pipeline that deepens costs one hitch, and outliers and unknown presentations are counted
+  /// apart.
+  @Test func frameTimelineRecordsAreJudgedAgainstThePreviousLatency() throws {
+    let period: Int64 = 16_666_667
+    var analyzer = MeasuredFrameAnalyzer(refreshRate: 60)
+    // Latencies in periods: 3, 3, 5 (two late), 5, 4, 3; then one without a presentation, one
+    // flagged.
+    let latencies: [Int64?] = [3, 3, 5, 5, 4, 3, nil, 3]
+    for (k, latency) in latencies.enumerated() {
+      let vsync = 1_000_000_000 + Int64(k) * period
+      let frame = ReplayFrame(
+        index: Int64(k), time: vsync, contentOffset: .zero, boundsSize: Size(width: 1, height: 1),
+        contentSize: .zero, adjustedContentInset: EdgeInsets(), phase: .dragging, velocity: .zero,
+        isTracking: true,
+        observed: ObservedFrame(
+          targetTimestamp: vsync + period, contentOffset: nil, contentSize: nil,
+          busyDuration: 5_000_000, presentationTimestamp: latency.map { vsync + $0 * period },
+          source: .frameTimeline, isOutlier: k == 7))
+      analyzer.consume(frame)
+    }
+    let m = try #require(analyzer.summary(bands: .wwdc20))
+    #expect(m.hitches == 1)
+    #expect(m.hitchTime == 2 * period)
+    #expect(m.paced == 6 && m.presentationUnknown == 1 && m.outliers == 1)
+    #expect(m.frames == 8)
+    #expect(m.frames == m.outliers + m.firstLayouts + m.paced + m.presentationUnknown)
+  }
+
+  /// No observed frame, no measured side: `nil`, never zeros that read as a perfect score.
+  @Test func aReplayWithoutObservationsHasNoMeasuredSide() {
+    var analyzer = MeasuredFrameAnalyzer(refreshRate: 60)
+    var b = FrameBuilder()
+    for _ in 0..<10 { analyzer.consume(b.next()) }
+    #expect(analyzer.summary(bands: .wwdc20) == nil)
+  }
+}

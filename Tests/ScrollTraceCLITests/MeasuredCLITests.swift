@@ -1,0 +1,233 @@
+// What the device measured, through the verbs a user runs: measured pacing and fidelity in every
+// format, a budget on the model's error, calibrate recovering a simulated device's costs, and
+// Android's framestats imported with every frame accounted for.
+
+import Foundation
+import Testing
+
+@Suite struct MeasuredCLITests {
+  /// A device's true costs, for `synth --busy-costs`.
+  static let truth =
+    #"{ "frame_us": 1200, "layoutPass_us": 180, "frameSet_us": 9, "itemConfigured_us": 650, "viewCreated_us": 2400, "poolScanStep_us": 4 }"#
+
+  /// The card feed observed on a device running `device`, with work times priced by `truth`.
+  static func observed(
+    in directory: URL, device: String = "cardfeed@2", seed: Int = 1, noise: String = "0.02",
+    name: String = "observed.sctrace"
+  ) throws -> String {
+    let costs = directory.appendingPathComponent("truth.json")
+    try truth.write(to: costs, atomically: true, encoding: .utf8)
+    let trace = directory.appendingPathComponent(name).path
+    let run = try CLI.run([
+      "synth", "Traces/scripts/cardfeed-mixed.json", "--observe", device, "--drop-frames", "40",
+      "41", "--busy-costs", costs.path, "--busy-noise", noise, "--busy-seed", String(seed), "-o",
+      trace,
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    return trace
+  }
+
+  /// The device ran cardfeed@2: replayed through cardfeed@2 the model matches it frame for frame;
+  /// through cardfeed@1 it parts after a release, and every format says where.
+  @Test func fidelityInEveryFormat() throws {
+    let directory = try CLI.temporaryDirectory()
+    let trace = try Self.observed(in: directory)
+
+    let same = try CLI.run(["replay", trace, "--engine", "cardfeed@2", "--format", "json"])
+    #expect(same.status == 0, "\(same.stderr)")
+    let sameReport = try #require(
+      try JSONSerialization.jsonObject(with: Data(same.stdout.utf8)) as? [String: Any])
+    let sameTrace = try #require((sameReport["traces"] as? [[String: Any]])?.first)
+    let fidelity = try #require(sameTrace["fidelity"] as? [String: Any])
+    #expect(fidelity["divergedFrames"] as? Int == 0)
+    #expect(fidelity["firstDivergence"] is NSNull)
+    let measured = try #require(sameTrace["measured"] as? [String: Any])
+    // Frames 40 and 41 were dropped: the frame before them is two refreshes late.
+    #expect(measured["hitches"] as? Int == 1)
+    #expect(abs((measured["hitchTime_ms"] as? Double ?? 0) - 33.334) < 0.01)
+    let metrics = try #require(sameTrace["metrics"] as? [String: Any])
+    #expect(metrics["fidelity.offsetError.max"] as? Double == 0)
+    #expect(metrics["measured.hitches"] as? Int == 1)
+
+    let other = try CLI.run(["replay", trace, "--engine", "cardfeed@1"])
+    #expect(other.status == 0, "\(other.stderr)")
+    #expect(other.stdout.contains("fidelity      model vs device over"))
+    #expect(
+      other.stdout.contains("parts at frame 226 (3.800 s) by 555.0 pt, 0.717 s after a release"))
+    #expect(other.stdout.contains("measured      1 hitch, 33.3 ms"))
+    let markdown = try CLI.run(["replay", trace, "--engine", "cardfeed@1", "--format", "markdown"])
+    #expect(markdown.stdout.contains("| measured hitch ratio | model error p99 |"))
+    #expect(
+      markdown.stdout.contains("they part at frame 226 (3.800 s) by 555.0 pt, after a release"))
+    let ndjson = try CLI.run(["replay", trace, "--engine", "cardfeed@1", "--format", "ndjson"])
+    #expect(ndjson.stdout.contains(#""fidelity.divergedFrames":"#))
+    let html = directory.appendingPathComponent("report.html").path
+    #expect(try CLI.run(["replay", trace, "--engine", "cardfeed@1", "-o", html]).status == 0)
+    let page = try String(contentsOfFile: html, encoding: .utf8)
+    #expect(page.contains("measured against estimated frame time"))
+    #expect(page.contains("the model against the device: offset error over time"))
+    #expect(page.contains("model and device part at frame 226"))
+    #expect(page.contains("the costliest frames by estimate"))
+    let chrome = directory.appendingPathComponent("trace.json").path
+    #expect(
+      try CLI.run(["export", "--chrome", chrome, trace, "--engine", "cardfeed@1"]).status == 0)
+    let export = try String(contentsOfFile: chrome, encoding: .utf8)
+    #expect(export.contains(#""estimateShare_pct":{"frame":"#))
+    #expect(export.contains(#""model − device offset (pt)""#))
+  }
+
+  /// "p99 model error ≤ 0.5 pt" in a budget: the engine the device ran holds it, the other fails.
+  @Test func aBudgetHoldsTheModelsError() throws {
+    let directory = try CLI.temporaryDirectory()
+    let trace = try Self.observed(in: directory)
+    let budget = directory.appendingPathComponent("fidelity.json")
+    try #"{ "budgets": [ { "metric": "fidelity.offsetError.p99", "max": 0.5 } ] }"#.write(
+      to: budget, atomically: true, encoding: .utf8)
+    let holds = try CLI.run(["gate", "--budget", budget.path, "--candidate", "cardfeed@2", trace])
+    #expect(holds.status == 0, "\(holds.stdout)\(holds.stderr)")
+    let fails = try CLI.run(["gate", "--budget", budget.path, "--candidate", "cardfeed@1", trace])
+    #expect(fails.status == 1, "\(fails.stdout)\(fails.stderr)")
+    // A trace without observed frames has no error to judge: the gate fails closed.
+    let none = try CLI.run([
+      "gate", "--budget", budget.path, "--candidate", "cardfeed@2", "Traces/cardfeed-mixed.sctrace",
+    ])
+    #expect(none.status != 0, "\(none.stdout)\(none.stderr)")
+  }
+
+  /// calibrate recovers the simulated device's costs from its work times, checked on a trace held
+  /// out of the fit; the file it writes is a cost model replay takes.
+  @Test func calibrateRecoversASimulatedDevicesCosts() throws {
+    let directory = try CLI.temporaryDirectory()
+    let traces = try (1...3).map {
+      try Self.observed(in: directory, device: "cardfeed@1", seed: $0, name: "device-\($0).sctrace")
+    }
+    let fitted = directory.appendingPathComponent("device.json").path
+    let run = try CLI.run(
+      ["calibrate"] + traces + [
+        "--engine", "cardfeed@1", "--fix", "poolScanStep_us=4", "-o", fitted,
+      ])
+    #expect(run.status == 0, "\(run.stderr)")
+    // Frames 40 and 41 were missed: 854 observed frames in each.
+    #expect(run.stderr.contains("held out     854 frames"), "\(run.stderr)")
+    let model = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: fitted)))
+        as? [String: Any])
+    let truth = try #require(
+      try JSONSerialization.jsonObject(with: Data(Self.truth.utf8)) as? [String: Double])
+    // Within 5 % or 3 µs of the truth (2 % noise on about 1 700 frames; docs/report-schema.md).
+    for (key, expected) in truth {
+      let value = try #require(model[key] as? Double)
+      #expect(abs(value - expected) <= max(0.05 * expected, 3), "\(key): \(value)")
+    }
+    let provenance = try #require(model["provenance"] as? [String: Any])
+    #expect(provenance["engine"] as? String == "cardfeed@1")
+    let heldOut = try #require(provenance["heldOut"] as? [String: Any])
+    #expect((heldOut["rSquared"] as? Double ?? 0) > 0.95)
+    let replay = try CLI.run([
+      "replay", traces[0], "--engine", "cardfeed@1", "--cost-model", fitted,
+    ])
+    #expect(replay.status == 0, "\(replay.stderr)")
+
+    // cardfeed@2 configures, sets and searches in the same frames: refused by name.
+    let refused = try CLI.run(["calibrate", traces[0], "--engine", "cardfeed@2", "-o", fitted])
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("cannot be told apart"), "\(refused.stderr)")
+    #expect(refused.stderr.contains("hold it with --fix"), "\(refused.stderr)")
+    // A trace with no measured work time is nothing to fit.
+    let nothing = try CLI.run([
+      "calibrate", "Traces/cardfeed-mixed.sctrace", "--engine", "cardfeed@1", "-o", fitted,
+    ])
+    #expect(nothing.status == 2)
+    #expect(nothing.stderr.contains("no frame of the traces fitted has a measured work time"))
+  }
+
+  /// The measured side accounts for every observed frame, frames at rest stepped one by one or in
+  /// bulk.
+  @Test func everyObservedFrameIsAccountedFor() throws {
+    let directory = try CLI.temporaryDirectory()
+    let trace = try Self.observed(in: directory)
+    let info = try CLI.run(["info", trace, "--json"]).stdout
+    let observed = try #require(
+      (try JSONSerialization.jsonObject(with: Data(info.utf8)) as? [String: Any]).flatMap {
+        ($0["eventsByKind"] as? [String: Any])?["observedFrame"] as? Int
+      })
+    for flags in [[String](), ["--step-idle-frames"]] {
+      let run = try CLI.run(
+        ["replay", trace, "--engine", "cardfeed@2", "--format", "json"] + flags)
+      let report = try #require(
+        try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+      let measured = try #require(
+        ((report["traces"] as? [[String: Any]])?.first?["measured"]) as? [String: Any])
+      let parts = ["outliers", "firstLayouts", "paced", "presentationUnknown"].map {
+        measured[$0] as? Int ?? -1
+      }
+      #expect(measured["frames"] as? Int == observed)
+      #expect(parts.reduce(0, +) == observed)
+    }
+  }
+}
+
+@Suite struct FramestatsImportCLITests {
+  static let log = "Recordings/monkeyhelper-getevent/raw/Phone/phone-single-drag.txt"
+  static let calibration = ["--screen", "480x800@1.5", "--axis-range", "0:1023,0:1023"]
+
+  /// Each Android version's dump beside the real touch log: a trace whose observed frames are the
+  /// dump's, every row accounted for, replayed with a measured side.
+  @Test(arguments: ["android11", "android13", "android15"])
+  func aDumpBesideATouchLogBecomesObservedFrames(version: String) throws {
+    let directory = try CLI.temporaryDirectory()
+    let trace = directory.appendingPathComponent("phone.sctrace").path
+    let run = try CLI.run(
+      ["import", "--from", "getevent", Self.log] + Self.calibration + [
+        "--framestats", "Traces/framestats/phone-single-drag.\(version).txt", "-o", trace,
+      ])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("frames: 96 observed frames"))
+    #expect(run.stderr.contains("note: 1 flagged (outliers, left out of pacing)"))
+    if version == "android15" {
+      #expect(run.stderr.contains("note: 30 rows repeated by a later dump, kept once"))
+    }
+    let info = try CLI.run(["info", trace]).stdout
+    #expect(info.contains("observedFrame 96"))
+    #expect(
+      info.contains("import.framestats.window = com.example.feed/com.example.feed.FeedActivity"))
+    let replay = try CLI.run(["replay", trace, "--engine", "paging@2", "--format", "json"])
+    #expect(replay.status == 0, "\(replay.stderr)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(replay.stdout.utf8)) as? [String: Any])
+    let section = try #require((report["traces"] as? [[String: Any]])?.first)
+    let measured = try #require(section["measured"] as? [String: Any])
+    #expect(measured["frames"] as? Int == 96)
+    #expect(measured["outliers"] as? Int == 1)
+    #expect(measured["framesOverBudget"] as? Int == 2)
+    // No offsets in a frame-timing record: nothing to compare the model with.
+    #expect(section["fidelity"] is NSNull)
+    if version != "android11" {
+      #expect(measured["hitches"] as? Int == 1)
+    }
+  }
+
+  @Test func unusableDumpsExitTwoNamingTheProblem() throws {
+    for (name, message) in [
+      ("failed.txt", "the device could not take the dump"),
+      ("legacy-ms.txt", "per-frame durations in milliseconds only"),
+      ("two-windows.txt", "several windows have frames; choose one: "),
+      ("two-windows.txt", "; choose one with --window NAME"),
+    ] {
+      let run = try CLI.run(
+        ["import", "--from", "getevent", Self.log] + Self.calibration + [
+          "--framestats", "Traces/framestats/\(name)", "-o", "/tmp/unused.sctrace",
+        ])
+      #expect(run.status == 2)
+      #expect(run.stderr.contains(message), "\(name): \(run.stderr)")
+    }
+    let moved = try CLI.run(
+      ["import", "--from", "getevent", Self.log] + Self.calibration + [
+        "--framestats", "Traces/framestats/phone-single-drag.android13.txt", "--frames-offset",
+        "100", "-o", "/tmp/unused.sctrace",
+      ])
+    #expect(moved.status == 2)
+    #expect(moved.stderr.contains("do not overlap"))
+    #expect(moved.stderr.contains("--frames-offset SECONDS moves the frames"))
+  }
+}
