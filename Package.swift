@@ -4,6 +4,7 @@
 //
 // The target list is the architecture diagram (ARCHITECTURE.md; imports point upstream only):
 //   TraceCore → TraceFormat (with CZstd) → Replay → Analyze → Pipeline → ScrollTraceCLI → scrolltrace
+//   Analyze → ResultStore (with GRDB and SQLite) → ScrollTraceCLI
 //   TraceCore → ScrollTraceRecorder (what an app embeds: no C library)
 // ScrollTraceCLI is the whole tool as a library: a team's executable calls its entry point with its
 // own engines (docs/custom-engines.md); `scrolltrace` is that entry point with the built-in ones.
@@ -29,6 +30,7 @@ let package = Package(
     .library(name: "Replay", targets: ["Replay"]),
     .library(name: "Analyze", targets: ["Analyze"]),
     .library(name: "Pipeline", targets: ["Pipeline"]),
+    .library(name: "ResultStore", targets: ["ResultStore"]),
     .library(name: "ScrollTraceCLI", targets: ["ScrollTraceCLI"]),
   ],
   dependencies: [
@@ -36,6 +38,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+    // The results store (baselines and history) is a SQLite file, through GRDB: Debian's
+    // libsqlite3-dev (`apt-get install libsqlite3-dev`) provides the library.
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     // `swift package generate-documentation`: the libraries' API docs (scripts/make-api-docs).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -93,10 +98,19 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    // Baselines and history kept in a SQLite file: results between runs (docs/history.md).
+    .target(
+      name: "ResultStore",
+      dependencies: [
+        "Analyze",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
+      swiftSettings: strictSettings
+    ),
     .target(
       name: "ScrollTraceCLI",
       dependencies: [
-        "TraceFormat", "Replay", "Analyze", "Pipeline",
+        "TraceFormat", "Replay", "Analyze", "Pipeline", "ResultStore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "SystemPackage", package: "swift-system"),
       ],
@@ -141,6 +155,11 @@ let package = Package(
     .testTarget(
       name: "AnalyzeTests",
       dependencies: ["Analyze", "Replay", "TraceCore", "TraceFormat"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ResultStoreTests",
+      dependencies: ["ResultStore", "Analyze", .product(name: "GRDB", package: "GRDB.swift")],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -22,7 +22,7 @@ struct ScrollTrace: ParsableCommand {
         ReplayCommand.self, DiffCommand.self, GateCommand.self, ImportCommand.self,
         ExportCommand.self, EnginesCommand.self,
         SynthCommand.self, ConvertCommand.self, InfoCommand.self, DumpCommand.self,
-        MetricsCommand.self, CalibrateCommand.self,
+        MetricsCommand.self, CalibrateCommand.self, BaselineCommand.self, HistoryCommand.self,
       ]
     )
   }

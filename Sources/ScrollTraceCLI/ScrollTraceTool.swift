@@ -4,6 +4,7 @@ import Analyze
 import ArgumentParser
 import Pipeline
 public import Replay
+import ResultStore
 import TraceFormat
 
 #if canImport(Glibc)
@@ -143,5 +144,6 @@ public struct ScrollTraceTool: Sendable {
   private static func isInputError(_ error: any Error) -> Bool {
     error is EngineRegistryError || error is InputFailure || error is ImportError
       || error is TraceFormatError || error is PipelineError || error is AnalyzeError
+      || error is StoreError
   }
 }

@@ -12,7 +12,7 @@ import Glibc
 /// `--version` are among them, so the root command is parsed too).
 let verbs = [
   "replay", "info", "diff", "gate", "export", "dump", "convert", "synth", "import", "engines",
-  "metrics", "help", "--version", "calibrate",
+  "metrics", "help", "--version", "calibrate", "baseline", "history",
 ]
 
 /// The tool, with the built-in engines, as `scrolltrace` runs it.
@@ -21,8 +21,8 @@ let tool = ScrollTraceTool(engines: EngineRegistry.builtIn)
 /// The files a command line can name, copied from the repository into the sandbox (and copied
 /// again before every input, as an output may have replaced one): a trace, a folder with one, a
 /// saved report, a budget, a gesture script, a touch log, a recording with observed frames, a cost
-/// model, a touch log with an Android framestats dump of the same recording, a link to the report
-/// and a dangling link.
+/// model, a touch log with an Android framestats dump of the same recording, a results store, a link
+/// to the report and a dangling link.
 enum Sandbox {
   static let fixtures: [(name: String, source: String)] = [
     ("t.sctrace", "Traces/pager-rotation.sctrace"),
@@ -37,6 +37,9 @@ enum Sandbox {
     ("f.txt", "Traces/framestats/phone-single-drag.android13.txt"),
   ]
   nonisolated(unsafe) static var contents: [[UInt8]] = []
+  /// `h.sqlite`: a results store with the baseline `main` and four runs of `main`, made by the tool
+  /// when the sandbox is.
+  nonisolated(unsafe) static var store: [UInt8] = []
   nonisolated(unsafe) static var folder = ""
 
   /// Reads the fixtures (run from the repository's root, as scripts/fuzz does), makes the sandbox
@@ -56,6 +59,19 @@ enum Sandbox {
     let null = open("/dev/null", O_RDONLY)
     dup2(null, 0)
     close(null)
+    reset()
+    var commands = [["baseline", "save", "main", "r.json", "--store", "h.sqlite", "--revision", "r0"]]
+    for run in 1...4 {
+      commands.append([
+        "history", "add", "r.json", "--store", "h.sqlite", "--branch", "main", "--revision",
+        "r\(run)", "--time", "\(run)",
+      ])
+    }
+    for command in commands where tool.run(command) != 0 {
+      fatalError("FuzzCommandLine: cannot make the store: \(command)")
+    }
+    guard let bytes = read("h.sqlite") else { fatalError("FuzzCommandLine: no store made") }
+    store = bytes
     reset()
   }
 
@@ -78,6 +94,11 @@ enum Sandbox {
     for (fixture, bytes) in zip(fixtures, contents) {
       let descriptor = open(fixture.name, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
       _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      close(descriptor)
+    }
+    if !store.isEmpty {
+      let descriptor = open("h.sqlite", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+      _ = store.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
       close(descriptor)
     }
     symlink("r.json", "link.json")

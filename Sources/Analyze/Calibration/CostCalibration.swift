@@ -86,7 +86,7 @@ public enum CostCalibration {
       for (g, group) in groups.enumerated() {
         for time in group.times { magnitudes.append(abs(time - fixedShare[g] - predicted[g])) }
       }
-      let scale = median(magnitudes) / 0.6745
+      let scale = (magnitudes.median ?? 0) / 0.6745
       guard scale > 0 else { break }
       let bound = huberK * scale
       for (g, group) in groups.enumerated() {
@@ -213,13 +213,5 @@ public enum CostCalibration {
       errors[free[i]] = (variance * max(0, column[a])).squareRoot()
     }
     return errors
-  }
-
-  /// The median of `values` (0 for none).
-  static func median(_ values: [Double]) -> Double {
-    guard !values.isEmpty else { return 0 }
-    let sorted = values.sorted()
-    let middle = sorted.count / 2
-    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
   }
 }

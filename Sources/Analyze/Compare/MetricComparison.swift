@@ -109,8 +109,8 @@ public struct MetricComparison: Sendable, Hashable {
     self.metric = metric.key
     unit = metric.unit
     direction = metric.direction
-    baseline = Self.median(baselineSamples)
-    candidate = Self.median(candidateSamples)
+    baseline = baselineSamples.median
+    candidate = candidateSamples.median
     verdict = .unchanged
     test = nil
     guard baselineSamples.count >= 2, candidateSamples.count >= 2,
@@ -166,13 +166,6 @@ public struct MetricComparison: Sendable, Hashable {
     test?.remeasuredMedianRatio = again.test?.medianRatio
     test?.isConfirmed = again.verdict == verdict
     if again.verdict != verdict { verdict = .unchanged }
-  }
-
-  static func median(_ samples: [Double]) -> Double? {
-    guard !samples.isEmpty else { return nil }
-    let sorted = samples.sorted()
-    let middle = sorted.count / 2
-    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
   }
 
   /// What a difference means.

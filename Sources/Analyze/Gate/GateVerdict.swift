@@ -59,7 +59,7 @@ public struct GateVerdict: Sendable, Hashable {
         let row = rows[trace.path]?[limit.metric]
         let value =
           metric.isHostTiming
-          ? MetricComparison.median(trace.host[metric.key] ?? []) : trace.values[metric.key]
+          ? (trace.host[metric.key] ?? []).median : trace.values[metric.key]
         func check(_ bound: Check.Bound, _ limitValue: Double, _ passes: (Double) -> Bool) {
           var outcome = Check.Outcome.passed
           var note: String?

@@ -25,9 +25,10 @@ struct CalibrateCommand: EngineCommand {
         provenance; the summary goes to standard error (docs/report-schema.md, "Calibrating").
 
         Example:
-          scrolltrace calibrate observed.sctrace held.sctrace --engine cardfeed@2 \\
-              -o device.json
-          scrolltrace replay observed.sctrace --engine cardfeed@2 --cost-model device.json
+          scrolltrace calibrate observed.sctrace held.sctrace \\
+              --engine cardfeed@2 -o device.json
+          scrolltrace replay observed.sctrace --engine cardfeed@2 \\
+              --cost-model device.json
         """)
     )
   }

@@ -4,15 +4,31 @@ import Analyze
 import ArgumentParser
 import Pipeline
 import Replay
+import ResultStore
 
 /// The two sides of a comparison — two engines replayed here on traces, or saved reports — and
 /// the statistics for host timings.
 struct CompareOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "The baseline engine (name@version); the inputs are then traces.", valueName: "engine"),
+      "The baseline engine (name@version); the inputs are then traces. With --baseline-store, the name of a stored baseline.",
+      valueName: "engine"),
     completion: Completions.engines)
   var baseline: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "A results store (docs/history.md): --baseline then names a baseline saved there, compared in place of a replay.",
+      valueName: "file"),
+    completion: .file(extensions: ["sqlite", "db"]))
+  var baselineStore: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Another build of scrolltrace (a previous commit's) that replays --baseline; the candidate is then replayed by this build, both as processes, runs interleaved.",
+      valueName: "path"),
+    completion: .file())
+  var baselineTool: String?
 
   @Option(
     help: ArgumentHelp(
@@ -62,6 +78,13 @@ struct CompareOptions: ParsableArguments {
       throw ValidationError("--noise-floor must be 0 or more percent")
     }
     _ = try toleranceOverrides()
+    if baselineTool != nil {
+      guard baseline != nil, candidate != nil, baselineStore == nil else {
+        throw ValidationError(
+          "--baseline-tool needs --baseline and --candidate engines (not a stored baseline) and traces"
+        )
+      }
+    }
   }
 
   /// How changes are judged: the statistics, and the tolerances of `--tolerance` over `budget`'s
@@ -77,28 +100,7 @@ struct CompareOptions: ParsableArguments {
 
   /// The tolerances `--tolerance` gives, by metric key.
   func toleranceOverrides() throws -> [String: Metric.Tolerance] {
-    var overrides: [String: Metric.Tolerance] = [:]
-    for text in tolerances {
-      let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-      guard parts.count == 2, let metric = Metric.named(parts[0]), !metric.isHostTiming else {
-        throw ValidationError(
-          "--tolerance '\(text)': expected METRIC=N%, METRIC=N or METRIC=N%,M for a deterministic metric (scrolltrace metrics lists them)"
-        )
-      }
-      var tolerance = Metric.Tolerance()
-      for piece in parts[1].split(separator: ",", omittingEmptySubsequences: false) {
-        let isPercent = piece.hasSuffix("%")
-        guard let value = Double(isPercent ? piece.dropLast() : piece), value.isFinite, value >= 0
-        else {
-          throw ValidationError(
-            "--tolerance '\(text)': '\(piece)' is not a number of 0 or more (N% for percent of the baseline)"
-          )
-        }
-        if isPercent { tolerance.relative = value / 100 } else { tolerance.absolute = value }
-      }
-      overrides[metric.key] = tolerance
-    }
-    return overrides
+    try ToleranceOption.overrides(tolerances)
   }
 
   /// The engines `--baseline` and `--candidate` name in `engines` (nil where not given).
@@ -108,9 +110,28 @@ struct CompareOptions: ParsableArguments {
     baseline: EngineRegistry.Entry?, candidate: EngineRegistry.Entry?
   ) {
     (
-      try baseline.map { try engines.entry($0, flag: "--baseline") },
+      // A stored baseline is a name, and another build's engine is that build's to resolve.
+      baselineStore != nil || baselineTool != nil
+        ? nil : try baseline.map { try engines.entry($0, flag: "--baseline") },
       try candidate.map { try engines.entry($0, flag: "--candidate") }
     )
+  }
+
+  /// Whether the baseline is an engine replayed here (not saved reports or a stored baseline), so
+  /// that repeating the replays gives host timings a test.
+  var replaysBaseline: Bool { baseline != nil && baselineStore == nil }
+
+  /// The files this comparison reads besides its inputs: the results store (an output never
+  /// replaces it).
+  var inputFiles: [String] { [baselineStore].compactMap { $0 } }
+
+  /// The stored baseline `--baseline-store` and `--baseline` name, if given.
+  func storedBaseline() throws -> RunMetrics? {
+    guard let baselineStore else { return nil }
+    guard let baseline else {
+      throw ValidationError("--baseline-store needs --baseline NAME: the baseline saved there")
+    }
+    return try ResultStore(path: baselineStore, creating: false).baselineMetrics(baseline)
   }
 
   /// Both sides of the comparison.
@@ -126,6 +147,50 @@ struct CompareOptions: ParsableArguments {
     analysis: AnalysisOptions, model: ModelOptions, read: ReadOptions, replay: ReplayOptions,
     plots: Bool = false
   ) throws -> EngineComparison.Result {
+    if let baselineTool, let baseline, let candidate {
+      guard !inputs.isEmpty else { throw ValidationError("give the traces to replay") }
+      let traces = try TraceFolders.expand(inputs)
+      let comparison = ToolComparison(
+        baseline: .init(
+          build: try ToolBuild(path: baselineTool), engine: baseline,
+          label: "\(baseline) (\(baselineTool))"),
+        candidate: .init(build: try ToolBuild.current(), engine: candidate, label: candidate),
+        arguments: analysis.forwarded + model.forwarded + read.forwarded + replay.forwarded,
+        repetitions: `repeat` ?? (compareTimings ? 9 : 1), diffSettings: try settings())
+      return try comparison.run(traces)
+    }
+    guard let stored = try storedBaseline() else {
+      return try comparedSides(
+        inputs: inputs, entries: entries, compareTimings: compareTimings,
+        analysis: analysis, model: model, read: read, replay: replay, plots: plots)
+    }
+    // The stored side is metrics, not replays: the candidate stands alone and nothing is plotted.
+    var result: EngineComparison.Result
+    if entries.candidate != nil {
+      result = try comparedSides(
+        inputs: inputs, entries: (nil, entries.candidate), compareTimings: compareTimings,
+        analysis: analysis, model: model, read: read, replay: replay, plots: false)
+    } else {
+      guard inputs.count == 1 else {
+        throw ValidationError(
+          "with --baseline-store, give --candidate ENGINE and traces, or one candidate report")
+      }
+      result = EngineComparison.Result(
+        baseline: nil, candidate: try Self.savedReport(inputs[0]), plots: nil, lostData: false)
+    }
+    result.baseline = stored
+    return result
+  }
+
+  /// Both sides replayed here, or read from saved reports (``sides(inputs:entries:compareTimings:analysis:model:read:replay:plots:)``
+  /// without a stored baseline).
+  private func comparedSides(
+    inputs: [String],
+    entries: (baseline: EngineRegistry.Entry?, candidate: EngineRegistry.Entry?),
+    compareTimings: Bool,
+    analysis: AnalysisOptions, model: ModelOptions, read: ReadOptions, replay: ReplayOptions,
+    plots: Bool
+  ) throws -> EngineComparison.Result {
     if let candidateEntry = entries.candidate {
       guard !inputs.isEmpty else {
         throw ValidationError("give the traces to replay after --candidate")
@@ -139,7 +204,7 @@ struct CompareOptions: ParsableArguments {
       defer { progress.finish() }
       return try comparison.run(traces, plots: plots) { progress.tell($0) }
     }
-    guard baseline == nil else { throw ValidationError("--baseline needs --candidate") }
+    guard entries.baseline == nil else { throw ValidationError("--baseline needs --candidate") }
     switch inputs.count {
     case 1:
       return EngineComparison.Result(

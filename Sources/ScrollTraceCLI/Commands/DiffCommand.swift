@@ -20,7 +20,9 @@ struct DiffCommand: EngineCommand {
         floor, and "inconclusive" when the medians move further without significance. Metrics have a \
         direction (lower or higher is better); informational ones (frames) are shown, never judged. \
         With two report files (scrolltrace replay --format json), their metrics compare; a single run \
-        per side has no timing test. Traces are matched by content hash, then by path (a warning). \
+        per side has no timing test. With --baseline-store FILE --baseline NAME, the baseline is \
+        the one saved in a results store (scrolltrace baseline save; docs/history.md), compared \
+        with --candidate replayed on traces or with one report. Traces are matched by content hash, then by path (a warning). \
         Exit 0 whatever changed (`scrolltrace gate` fails builds); 1 with --strict when there are \
         warnings; 2 when the two sides share no trace.
 
@@ -28,6 +30,8 @@ struct DiffCommand: EngineCommand {
           scrolltrace diff --baseline cardfeed@1 --candidate cardfeed@2 \\
               Traces/cardfeed-mixed.sctrace
           scrolltrace diff main.json branch.json --format markdown -o diff.md
+          scrolltrace diff --baseline-store results.sqlite --baseline main \\
+              branch.json
         """)
     )
   }
@@ -79,7 +83,12 @@ struct DiffCommand: EngineCommand {
       throw ValidationError(
         "diff needs both --baseline and --candidate engines, or two report files")
     }
-    if compare.candidate == nil, givenInputs.count != 2 {
+    if compare.baselineStore != nil {
+      if compare.candidate == nil, givenInputs.count != 1 {
+        throw ValidationError(
+          "with --baseline-store, give --candidate ENGINE and traces, or one candidate report")
+      }
+    } else if compare.candidate == nil, givenInputs.count != 2 {
       throw ValidationError(
         "give a baseline and a candidate report (BASE.json CAND.json), or --baseline and --candidate engines with traces"
       )
@@ -89,10 +98,11 @@ struct DiffCommand: EngineCommand {
   func run(engines: EngineRegistry) throws {
     let inputs = try list.paths(givenInputs)
     let entries = try compare.entries(in: engines)
-    let out = try Output.to(output, inputs: inputs + analysis.inputFiles)
+    let out = try Output.to(output, inputs: inputs + analysis.inputFiles + compare.inputFiles)
     do {
       let sides = try compare.sides(
-        inputs: inputs, entries: entries, compareTimings: !noTimings, analysis: analysis,
+        inputs: inputs, entries: entries, compareTimings: !noTimings && compare.replaysBaseline,
+        analysis: analysis,
         model: model, read: read, replay: replay, plots: format == .html)
       guard let baseline = sides.baseline else { throw ValidationError("diff needs a baseline") }
       let diff = try CompareOptions.checkedDiff(

@@ -80,16 +80,16 @@ struct GateCommand: EngineCommand {
       throw InputFailure("\(budget): \(error)")
     }
     let junitOut = try junit.map {
-      try Output.to($0, inputs: inputs + [budget] + analysis.inputFiles)
+      try Output.to($0, inputs: inputs + [budget] + analysis.inputFiles + compare.inputFiles)
     }
     let markdownOut = try markdown.map {
-      try Output.to($0, inputs: inputs + [budget] + analysis.inputFiles)
+      try Output.to($0, inputs: inputs + [budget] + analysis.inputFiles + compare.inputFiles)
     }
     let verdict: GateVerdict
     do {
       let sides = try compare.sides(
         inputs: inputs, entries: entries,
-        compareTimings: limits.comparesHostTimings && compare.baseline != nil, analysis: analysis,
+        compareTimings: limits.comparesHostTimings && compare.replaysBaseline, analysis: analysis,
         model: model, read: read, replay: replay)
       verdict = try GateVerdict(
         budget: limits, candidate: sides.candidate, baseline: sides.baseline,

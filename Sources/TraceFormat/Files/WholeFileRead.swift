@@ -2,9 +2,10 @@
 
 import SystemPackage
 
-/// Reads a whole input file (a script, a budget, a frame-timing dump) once, refusing one larger
-/// than a limit before holding more than it: a wrong path (a trace, `/dev/zero`) cannot fill
-/// memory. Each caller turns a failure into its own error type.
+/// Reads a whole input file (a script, a budget, a frame-timing dump) once.
+///
+/// A file larger than a limit is refused before more than it is held: a wrong path (a trace,
+/// `/dev/zero`) cannot fill memory. Each caller turns a failure into its own error type.
 package enum WholeFileRead {
   /// Why a file could not be read whole.
   package enum Failure: Error {

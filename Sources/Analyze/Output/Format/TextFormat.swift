@@ -26,6 +26,25 @@ package enum TextFormat {
   /// Nanoseconds on the trace's clock as seconds ("1.234 s").
   static func seconds(_ nanoseconds: Int64) -> String { fixed(Double(nanoseconds) / 1e9, 3) + " s" }
 
+  /// Seconds since the Unix epoch as a UTC date and time ("2026-11-26 09:00"), by the proleptic
+  /// Gregorian calendar (Howard Hinnant's `civil_from_days`), with no locale.
+  package static func date(_ seconds: Int64) -> String {
+    let (days, second) = seconds.quotientAndRemainder(dividingBy: 86_400)
+    let day = second < 0 ? days - 1 : days
+    let time = second < 0 ? second + 86_400 : second
+    let z = day + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let doe = z - era * 146_097
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+    let mp = (5 * doy + 2) / 153
+    let d = doy - (153 * mp + 2) / 5 + 1
+    let m = mp < 10 ? mp + 3 : mp - 9
+    let y = yoe + era * 400 + (m <= 2 ? 1 : 0)
+    func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    return "\(y)-\(two(m))-\(two(d)) \(two(time / 3600)):\(two(time % 3600 / 60))"
+  }
+
   /// Points with one decimal ("292.0 pt").
   static func points(_ value: Double) -> String { fixed(value, 1) + " pt" }
 

@@ -135,7 +135,10 @@ struct SVGPlot {
     legend.append((name, color))
   }
 
-  /// Marks at points: `shape` is "triangle" or "circle"; `titles` become tooltips.
+  /// Marks at points.
+  ///
+  /// `shape` is "triangle" or "circle"; `titles` become tooltips. An empty `name` leaves them out
+  /// of the legend (marks on a line's points).
   mutating func marks(
     _ points: [(Double, Double, String)], color: String, shape: String, name: String
   ) {
@@ -151,7 +154,7 @@ struct SVGPlot {
         mark + "<title>\(HTMLText.escape(title))</title></\(shape == "circle" ? "circle" : "path")>"
       )
     }
-    legend.append((name, color))
+    if !name.isEmpty { legend.append((name, color)) }
   }
 
   /// Bars from the x axis, one per (x from, x to, height), in one colour; with `counts`, each

@@ -1,0 +1,41 @@
+// scrolltrace — a report as the results store keeps it.
+
+/// A JSON report kept in a results store, with what it was stored under.
+public struct StoredReport: Sendable, Hashable {
+  /// What a stored report is.
+  public enum Kind: String, Sendable, Hashable {
+    /// One of a named baseline's reports (`baseline save`).
+    case baseline
+    /// A run of a branch's history (`history add`).
+    case history
+  }
+
+  /// Its row in the store.
+  public var id: Int64
+  /// A baseline's report or a history's run.
+  public var kind: Kind
+  /// The baseline's name, or the history's branch.
+  public var name: String
+  /// The revision the report was made at (a commit, a release).
+  public var revision: String
+  /// When that revision was built, in seconds since the Unix epoch.
+  public var time: Int64
+  /// The engine replayed (`cardfeed@2`).
+  public var engine: String
+  /// The report, as `scrolltrace replay --format json` wrote it.
+  public var json: String
+}
+
+/// A named baseline: its reports, and when and at what revision it was saved.
+public struct BaselineSummary: Sendable, Hashable {
+  /// The baseline's name.
+  public var name: String
+  /// The revision it was saved at.
+  public var revision: String
+  /// When, in seconds since the Unix epoch.
+  public var time: Int64
+  /// The engines of its reports, in order.
+  public var engines: [String]
+  /// Its traces, over all its reports.
+  public var traces: Int
+}

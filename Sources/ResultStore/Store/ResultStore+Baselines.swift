@@ -1,0 +1,146 @@
+// scrolltrace — named baselines: reports saved under a name, read back in place of a replay.
+
+public import Analyze
+import GRDB
+
+extension ResultStore {
+  /// Saves `reports` (JSON reports, each with a label for messages) as the baseline `name`,
+  /// replacing a baseline of that name, in one transaction.
+  ///
+  /// - Parameters:
+  ///   - name: the baseline's name (a branch, a release).
+  ///   - reports: the JSON reports, each with a label for messages.
+  ///   - revision: the revision they were made at.
+  ///   - time: when, in seconds since the Unix epoch.
+  /// - Returns: the number of reports replaced (0 for a new name).
+  /// - Throws: ``StoreError``: `invalid` for an empty name, a report that is not one, reports made
+  ///   with different settings or holding the same trace twice; what writing the store throws.
+  @discardableResult
+  public func saveBaseline(
+    _ name: String, reports: [(json: [UInt8], label: String)], revision: String, time: Int64
+  ) throws(StoreError) -> Int {
+    try Self.checkName(name, "baseline name", path: path)
+    try Self.checkName(revision, "revision", path: path)
+    guard !reports.isEmpty else {
+      throw StoreError(.invalid, "a baseline needs at least one report", path: path)
+    }
+    var facts: [ReportFacts] = []
+    var traces: [String: String] = [:]
+    for report in reports {
+      let fact = try ReportFacts(report.json, label: report.label, path: path)
+      // One baseline is one configuration, and each trace has one value: what a comparison
+      // matches by content hash and settings must be unambiguous.
+      if let first = facts.first, first.settings != fact.settings {
+        throw StoreError(
+          .invalid,
+          "\(report.label) was made with other settings than \(reports[0].label); save it as its own baseline",
+          path: path)
+      }
+      for trace in fact.metrics.traces {
+        if let other = traces.updateValue(report.label, forKey: trace.contentHash) {
+          throw StoreError(
+            .invalid,
+            "\(trace.path) is in both \(other) and \(report.label): one baseline holds a trace once",
+            path: path)
+        }
+      }
+      facts.append(fact)
+    }
+    let store = self
+    return try write { db in
+      let replaced =
+        try Int.fetchOne(
+          db, sql: "SELECT COUNT(*) FROM reports WHERE kind = 'baseline' AND name = ?",
+          arguments: [name]) ?? 0
+      try db.execute(
+        sql: "DELETE FROM reports WHERE kind = 'baseline' AND name = ?", arguments: [name])
+      for (report, fact) in zip(reports, facts) {
+        _ = try store.insert(
+          report.json, facts: fact, kind: .baseline, name: name, revision: revision, time: time,
+          in: db)
+      }
+      return replaced
+    }
+  }
+
+  /// The reports of the baseline `name`, in the order saved.
+  ///
+  /// - Throws: ``StoreError`` `notFound` when there is no such baseline (naming those there are).
+  public func baseline(_ name: String) throws(StoreError) -> [StoredReport] {
+    let store = self
+    let found = try read { db in
+      try store.reports(where: "kind = 'baseline' AND name = ?", [name], in: db)
+    }
+    guard !found.isEmpty else {
+      let names = try baselines().map(\.name)
+      throw StoreError(
+        .notFound,
+        "no baseline named '\(name)'"
+          + (names.isEmpty ? " (the store has none)" : "; it has \(names.joined(separator: ", "))"),
+        path: path)
+    }
+    return found.sorted { $0.id < $1.id }
+  }
+
+  /// The baseline `name` as the side of a comparison: every trace of its reports.
+  public func baselineMetrics(_ name: String) throws(StoreError) -> RunMetrics {
+    let reports = try baseline(name)
+    var traces: [TraceMetrics] = []
+    var settings: ReportSettings?
+    var skipped: [SkippedTrace] = []
+    for report in reports {
+      let label = "baseline '\(name)' (\(report.engine) at \(report.revision))"
+      do {
+        let metrics = try RunMetrics(reportJSON: Array(report.json.utf8), label: label)
+        traces += metrics.traces
+        settings = settings ?? metrics.settings
+        skipped += metrics.skipped
+      } catch {
+        throw StoreError(.damaged, "\(label) no longer reads as a report: \(error)", path: path)
+      }
+    }
+    var metrics = RunMetrics(
+      label: "baseline '\(name)' at \(reports.first?.revision ?? "?") (\(path))", traces: traces,
+      settings: settings)
+    metrics.skipped = skipped
+    return metrics
+  }
+
+  /// Every baseline, by name.
+  public func baselines() throws(StoreError) -> [BaselineSummary] {
+    try read { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT r.name, MIN(r.revision) AS revision, MAX(r.time) AS time,
+            GROUP_CONCAT(r.engine, ' ') AS engines,
+            (SELECT COUNT(DISTINCT s.trace || ' ' || s.report_id) FROM results s
+              JOIN reports q ON q.id = s.report_id
+              WHERE q.kind = 'baseline' AND q.name = r.name) AS traces
+          FROM reports r WHERE r.kind = 'baseline' GROUP BY r.name ORDER BY r.name
+          """
+      ).map { row in
+        BaselineSummary(
+          name: row["name"], revision: row["revision"], time: row["time"],
+          engines: (row["engines"] as String? ?? "").split(separator: " ").map(String.init),
+          traces: row["traces"])
+      }
+    }
+  }
+
+  /// Deletes the baseline `name`; returns how many reports it held.
+  ///
+  /// - Throws: ``StoreError`` `notFound` when there is no such baseline.
+  @discardableResult
+  public func deleteBaseline(_ name: String) throws(StoreError) -> Int {
+    let deleted = try write { db in
+      try db.execute(
+        sql: "DELETE FROM reports WHERE kind = 'baseline' AND name = ?", arguments: [name])
+      return db.changesCount
+    }
+    guard deleted > 0 else {
+      throw StoreError(.notFound, "no baseline named '\(name)'", path: path)
+    }
+    return deleted
+  }
+}

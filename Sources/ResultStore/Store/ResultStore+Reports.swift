@@ -1,0 +1,88 @@
+// scrolltrace — storing a report: the report whole, and its metrics a row each.
+
+import Analyze
+import Foundation
+import GRDB
+
+extension ResultStore {
+  /// What a report to store says of itself: its engine, settings and metrics.
+  struct ReportFacts {
+    var engine: String
+    var settings: String
+    var metrics: RunMetrics
+
+    /// The facts of a JSON report, checked as `diff` checks a saved report.
+    init(_ json: [UInt8], label: String, path: String) throws(StoreError) {
+      do {
+        metrics = try RunMetrics(reportJSON: json, label: label)
+      } catch {
+        throw StoreError(.invalid, "\(label): \(error)", path: path)
+      }
+      let object = (try? JSONSerialization.jsonObject(with: Data(json))) as? [String: Any]
+      engine = ((object?["engine"] as? [String: Any])?["id"] as? String) ?? "unknown"
+      let settingsObject = object?["settings"] ?? [String: Any]()
+      let data =
+        (try? JSONSerialization.data(withJSONObject: settingsObject, options: [.sortedKeys]))
+        ?? Data("{}".utf8)
+      settings = String(decoding: data, as: UTF8.self)
+    }
+  }
+
+  /// Inserts a report and its metrics; returns its row id.
+  func insert(
+    _ json: [UInt8], facts: ReportFacts, kind: StoredReport.Kind, name: String, revision: String,
+    time: Int64, in db: Database
+  ) throws -> Int64 {
+    let added = (try Int64.fetchOne(db, sql: "SELECT MAX(added) FROM reports") ?? 0) + 1
+    try db.execute(
+      sql: """
+        INSERT INTO reports (kind, name, revision, time, engine, settings, report, added)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+        """,
+      arguments: [
+        kind.rawValue, name, revision, time, facts.engine, facts.settings,
+        String(decoding: json, as: UTF8.self), added,
+      ])
+    let id = db.lastInsertedRowID
+    for trace in facts.metrics.traces {
+      for metric in Metric.catalog + Metric.hostCatalog {
+        let value =
+          metric.isHostTiming
+          ? trace.host[metric.key]?.median
+          : trace.values[metric.key]
+        try db.execute(
+          sql:
+            "INSERT OR REPLACE INTO results (report_id, trace, content_hash, metric, value) VALUES (?, ?, ?, ?, ?)",
+          arguments: [id, trace.path, trace.contentHash, metric.key, value])
+      }
+    }
+    return id
+  }
+
+  /// The stored reports matching a `WHERE` clause, oldest first.
+  func reports(where clause: String, _ arguments: StatementArguments, in db: Database) throws
+    -> [StoredReport]
+  {
+    try Row.fetchAll(
+      db,
+      sql:
+        "SELECT id, kind, name, revision, time, engine, report FROM reports WHERE \(clause) ORDER BY time, added",
+      arguments: arguments
+    ).map { row in
+      StoredReport(
+        id: row["id"], kind: StoredReport.Kind(rawValue: row["kind"]) ?? .history,
+        name: row["name"], revision: row["revision"], time: row["time"], engine: row["engine"],
+        json: row["report"])
+    }
+  }
+
+  /// Refuses an empty or over-long name, revision or branch.
+  static func checkName(_ value: String, _ what: String, path: String) throws(StoreError) {
+    guard !value.isEmpty, value.utf8.count <= 1024,
+      !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    else {
+      throw StoreError(
+        .invalid, "a \(what) must be 1 to 1024 bytes without control characters", path: path)
+    }
+  }
+}

@@ -1,0 +1,58 @@
+// scrolltrace — the results store's schema, version by version (docs/history.md, "The store").
+
+import GRDB
+
+/// The tables of a results store and the migrations that make them, in order.
+///
+/// Version 1:
+///
+/// - `store_info (key, value)`: `schema` = `scrolltrace-results` (what makes a SQLite file a
+///   store), `version`, `created_by`.
+/// - `reports`: one stored report a row: `kind` (`baseline` or `history`), `name` (a baseline's
+///   name or a history's branch), `revision`, `time` (seconds since the Unix epoch), `engine`,
+///   `settings` (the report's `settings` object as JSON), `report` (the whole JSON report), `added`
+///   (the order reports were stored in).
+/// - `results (report_id, trace, content_hash, metric, value)`: each trace's catalog values and
+///   host timings, for queries and series; `value` is NULL where the report had none.
+enum StoreSchema {
+  /// What `store_info.schema` holds.
+  static let name = "scrolltrace-results"
+  /// The newest schema version this code writes and reads.
+  static let version = 1
+
+  /// The migrations, by version.
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE store_info (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
+          CREATE TABLE reports (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            kind TEXT NOT NULL CHECK (kind IN ('baseline', 'history')),
+            name TEXT NOT NULL,
+            revision TEXT NOT NULL,
+            time INTEGER NOT NULL,
+            engine TEXT NOT NULL,
+            settings TEXT NOT NULL,
+            report TEXT NOT NULL,
+            added INTEGER NOT NULL
+          );
+          CREATE INDEX reports_by_name ON reports (kind, name, time, added);
+          CREATE TABLE results (
+            report_id INTEGER NOT NULL REFERENCES reports (id) ON DELETE CASCADE,
+            trace TEXT NOT NULL,
+            content_hash TEXT NOT NULL,
+            metric TEXT NOT NULL,
+            value REAL,
+            PRIMARY KEY (report_id, trace, metric)
+          );
+          CREATE INDEX results_by_metric ON results (metric, trace);
+          """)
+      try db.execute(
+        sql: "INSERT INTO store_info (key, value) VALUES ('schema', ?), ('version', '1')",
+        arguments: [name])
+    }
+    return migrator
+  }
+}

@@ -1,0 +1,97 @@
+// scrolltrace — `scrolltrace history`: runs build after build, and where their metrics stepped.
+
+import Analyze
+import ArgumentParser
+import ResultStore
+
+/// `scrolltrace history add|check|show --store FILE`.
+struct HistoryCommand: ParsableCommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "history",
+      abstract: "Record runs in a results store, find where their metrics stepped, and show them.",
+      discussion: ToolName.help(
+        """
+        history add records a JSON report as a run of a branch at a revision; history list lists the \
+        runs. history check runs \
+        change-point detection over each trace's series of each metric — AndroidX's step fit and \
+        Apache Otava's E-divisive means — names the first revision of each change, its size and \
+        its direction, and exits 1 when a regression appears among the newest runs. history show \
+        prints the series, or draws them as HTML with the changes marked (docs/history.md).
+
+        Examples:
+          scrolltrace history add report.json --store results.sqlite \\
+              --branch main --revision "$(git rev-parse --short HEAD)" \\
+              --time "$(git show -s --format=%ct)"
+          scrolltrace history list --store results.sqlite
+          scrolltrace history check --store results.sqlite --branch main
+          scrolltrace history show --store results.sqlite -o history.html
+        """),
+      subcommands: [AddCommand.self, ListCommand.self, CheckCommand.self, ShowCommand.self])
+  }
+
+  /// `history add REPORT`.
+  struct AddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "add",
+      abstract: "Record a JSON report as a run of a branch (replacing a run of the same revision).")
+
+    @Argument(
+      help: ArgumentHelp("A JSON report (replay --format json).", valueName: "report"),
+      completion: Completions.json)
+    var report: String
+
+    @OptionGroup var store: StoreOptions
+
+    @Option(help: ArgumentHelp("The branch the run belongs to.", valueName: "branch"))
+    var branch: String
+
+    @OptionGroup var stamp: RunStamp
+
+    @Option(
+      help: ArgumentHelp(
+        "Record the run under this engine name (default: the report's, such as cardfeed@2): a series is a branch, an engine, a trace and a metric, so an engine renamed between builds keeps its series.",
+        valueName: "name"))
+    var engine: String?
+
+    func validate() throws {
+      guard stamp.revision != nil else {
+        throw ValidationError("--revision is required: a run is named by its revision")
+      }
+    }
+
+    func run() throws {
+      let json = try InputFile.report.read(report)
+      let revision = stamp.revision ?? ""
+      let (_, replaced) = try store.open(creating: true).addRun(
+        json, label: report, branch: branch, revision: revision, time: stamp.seconds(),
+        engine: engine)
+      try Output.stdout().line(
+        "\(store.store): run \(revision) of \(branch) recorded"
+          + (replaced ? " (it replaces the earlier run of \(revision))" : ""))
+    }
+  }
+
+  /// `history list`.
+  struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "list", abstract: "List the runs a store holds, oldest first.")
+
+    @OptionGroup var store: StoreOptions
+
+    @Option(help: ArgumentHelp("Only this branch's runs.", valueName: "branch"))
+    var branch: String?
+
+    func run() throws {
+      let runs = try store.open(creating: false).runs(branch: branch)
+      let out = Output.stdout()
+      if runs.isEmpty {
+        try out.line("\(store.store): no run" + (branch.map { " on branch '\($0)'" } ?? ""))
+      }
+      for run in runs {
+        try out.line(
+          "\(run.name)  \(run.revision)  \(TextFormat.date(run.time))  \(run.engine)")
+      }
+    }
+  }
+}

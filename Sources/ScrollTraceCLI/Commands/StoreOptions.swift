@@ -1,0 +1,56 @@
+// scrolltrace — the results store a verb reads or writes, and the revision and time of a run.
+
+import ArgumentParser
+import Foundation
+import ResultStore
+
+/// `--store FILE`: the SQLite results store (docs/history.md).
+struct StoreOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "The results store: a SQLite file (made when first written to).", valueName: "file"),
+    completion: .file(extensions: ["sqlite", "db"]))
+  var store: String
+
+  /// The store, opened for reading (it must exist) or writing (made if missing).
+  func open(creating: Bool) throws -> ResultStore {
+    try ResultStore(path: store, creating: creating)
+  }
+}
+
+/// The revision and time a report is stored under.
+struct RunStamp: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "The revision the report was made at: a commit, a tag, a build number.",
+      valueName: "revision"))
+  var revision: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "When the revision was built: seconds since the Unix epoch (git show -s --format=%ct) or an ISO 8601 time such as 2026-11-26T09:00:00Z (default: now).",
+      valueName: "time"))
+  var time: String?
+
+  func validate() throws {
+    if let time { _ = try Self.seconds(time) }
+  }
+
+  /// The time given, in seconds since the Unix epoch, or now.
+  func seconds() throws -> Int64 {
+    guard let time else { return Int64(Date().timeIntervalSince1970) }
+    return try Self.seconds(time)
+  }
+
+  static func seconds(_ text: String) throws -> Int64 {
+    if let seconds = Int64(text), (0...253_402_300_799).contains(seconds) { return seconds }
+    let formatter = ISO8601DateFormatter()
+    if let date = formatter.date(from: text) {
+      let seconds = date.timeIntervalSince1970
+      if seconds.isFinite, (0...253_402_300_799).contains(seconds) { return Int64(seconds) }
+    }
+    throw ValidationError(
+      "--time '\(text)': expected seconds since the Unix epoch or an ISO 8601 time (2026-11-26T09:00:00Z)"
+    )
+  }
+}
