@@ -5,6 +5,7 @@
 // The target list is the architecture diagram (ARCHITECTURE.md; imports point upstream only):
 //   TraceCore → TraceFormat (with CZstd) → Replay → Analyze → Pipeline → ScrollTraceCLI → scrolltrace
 //   Analyze → ResultStore (with GRDB and SQLite) → ScrollTraceCLI
+//   Pipeline → Explore (exploration and reduction) → ScrollTraceCLI
 //   TraceCore → ScrollTraceRecorder (what an app embeds: no C library)
 // ScrollTraceCLI is the whole tool as a library: a team's executable calls its entry point with its
 // own engines (docs/custom-engines.md); `scrolltrace` is that entry point with the built-in ones.
@@ -31,6 +32,7 @@ let package = Package(
     .library(name: "Analyze", targets: ["Analyze"]),
     .library(name: "Pipeline", targets: ["Pipeline"]),
     .library(name: "ResultStore", targets: ["ResultStore"]),
+    .library(name: "Explore", targets: ["Explore"]),
     .library(name: "ScrollTraceCLI", targets: ["ScrollTraceCLI"]),
   ],
   dependencies: [
@@ -41,6 +43,8 @@ let package = Package(
     // The results store (baselines and history) is a SQLite file, through GRDB: Debian's
     // libsqlite3-dev (`apt-get install libsqlite3-dev`) provides the library.
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    // Generators for the property tests of explore's grammar (test-only: it links Swift Testing).
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // `swift package generate-documentation`: the libraries' API docs (scripts/make-api-docs).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -98,6 +102,12 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    // Exploration and reduction: scripts drawn from a grammar, checked, shrunk (docs/explore.md).
+    .target(
+      name: "Explore",
+      dependencies: ["TraceFormat", "Replay", "Analyze", "Pipeline"],
+      swiftSettings: strictSettings
+    ),
     // Baselines and history kept in a SQLite file: results between runs (docs/history.md).
     .target(
       name: "ResultStore",
@@ -110,7 +120,7 @@ let package = Package(
     .target(
       name: "ScrollTraceCLI",
       dependencies: [
-        "TraceFormat", "Replay", "Analyze", "Pipeline", "ResultStore",
+        "TraceFormat", "Replay", "Analyze", "Pipeline", "ResultStore", "Explore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "SystemPackage", package: "swift-system"),
       ],
@@ -160,6 +170,14 @@ let package = Package(
     .testTarget(
       name: "ResultStoreTests",
       dependencies: ["ResultStore", "Analyze", .product(name: "GRDB", package: "GRDB.swift")],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ExploreTests",
+      dependencies: [
+        "Explore", "Analyze", "Pipeline", "Replay", "TraceFormat",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(

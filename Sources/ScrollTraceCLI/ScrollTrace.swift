@@ -23,6 +23,7 @@ struct ScrollTrace: ParsableCommand {
         ExportCommand.self, EnginesCommand.self,
         SynthCommand.self, ConvertCommand.self, InfoCommand.self, DumpCommand.self,
         MetricsCommand.self, CalibrateCommand.self, BaselineCommand.self, HistoryCommand.self,
+        ExploreCommand.self, ReduceCommand.self,
       ]
     )
   }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct HelpTests {
   static let verbs = [
     "replay", "diff", "gate", "import", "export", "engines", "synth", "convert", "info", "dump",
-    "calibrate", "baseline", "history",
+    "calibrate", "baseline", "history", "explore", "reduce",
   ]
 
   /// argument-parser wraps help at the terminal's width (COLUMNS here): no line runs past it but

@@ -60,7 +60,9 @@ enum Sandbox {
     dup2(null, 0)
     close(null)
     reset()
-    var commands = [["baseline", "save", "main", "r.json", "--store", "h.sqlite", "--revision", "r0"]]
+    var commands = [
+      ["baseline", "save", "main", "r.json", "--store", "h.sqlite", "--revision", "r0"]
+    ]
     for run in 1...4 {
       commands.append([
         "history", "add", "r.json", "--store", "h.sqlite", "--branch", "main", "--revision",

@@ -22,9 +22,10 @@ extension EngineRegistry {
         TraceReader, ScrollViewConfiguration, ScrollViewOverrides, Double, ReplayLimits, Bool,
         (FrameRun, UInt64) throws -> Void
       ) throws -> ReplayOutcome
+    private let stock: @Sendable (Size) -> Scene
 
     private init(
-      descriptor: EngineDescriptor,
+      descriptor: EngineDescriptor, stock: @escaping @Sendable (Size) -> Scene,
       make:
         @escaping @Sendable (TraceHeader, ScrollViewConfiguration, ScrollViewOverrides) ->
         any FrameProducer,
@@ -35,9 +36,14 @@ extension EngineRegistry {
         ) throws -> ReplayOutcome
     ) {
       self.descriptor = descriptor
+      self.stock = stock
       self.make = make
       self.drive = drive
     }
+
+    /// The scene this engine lays out for a trace that has none, on a screen of `screen` points
+    /// (``ScrollEngine/stockScene(for:)``).
+    public func stockScene(for screen: Size) -> Scene { stock(screen) }
 
     /// An entry for the engine `makeEngine` returns: its name, version, summary and source come
     /// from its ``ScrollEngine/descriptor``.
@@ -51,6 +57,7 @@ extension EngineRegistry {
     /// ```
     public init<Engine: ScrollEngine>(_ makeEngine: @escaping @Sendable () -> Engine) {
       descriptor = makeEngine().descriptor
+      stock = { screen in makeEngine().stockScene(for: screen) }
       @Sendable func session(
         _ header: TraceHeader, _ configuration: ScrollViewConfiguration,
         _ overrides: ScrollViewOverrides
@@ -137,7 +144,7 @@ extension EngineRegistry {
       descriptor.fault = fault.rawValue
       let (make, drive) = (make, drive)
       return Entry(
-        descriptor: descriptor,
+        descriptor: descriptor, stock: stock,
         make: { header, configuration, overrides in
           FaultInjector(base: make(header, configuration, overrides), fault: fault)
         },

@@ -87,6 +87,12 @@ final class Output {
     if buffer.count >= 1 << 16 { try flush() }
   }
 
+  /// Appends raw bytes (a trace).
+  func write(bytes: [UInt8]) throws {
+    buffer.append(contentsOf: bytes)
+    if buffer.count >= 1 << 16 { try flush() }
+  }
+
   /// Appends `text` and a newline.
   func line(_ text: String) throws {
     try write(text)

@@ -39,6 +39,19 @@ public struct GestureScript: Sendable, Hashable, Decodable {
     /// The touch sample rate in hertz.
     public var touchRate: Double
 
+    /// A device: its name, screen in points, pixels per point, and display and touch rates in
+    /// hertz.
+    public init(
+      name: String = "synthetic", screen: Size, scale: Double = 3, refreshRate: Double = 120,
+      touchRate: Double = 120
+    ) {
+      self.name = name
+      self.screen = screen
+      self.scale = scale
+      self.refreshRate = refreshRate
+      self.touchRate = touchRate
+    }
+
     enum CodingKeys: String, CodingKey { case name, screen, scale, refreshRate, touchRate }
 
     /// Decodes a device; `scale` defaults to 3, `refreshRate` to 120 and `touchRate` to 120.
@@ -90,6 +103,12 @@ public struct GestureScript: Sendable, Hashable, Decodable {
     /// The safe-area insets, in points.
     public var safeArea: EdgeInsets
 
+    /// A viewport of `size` points with `safeArea` insets.
+    public init(size: Size, safeArea: EdgeInsets = .zero) {
+      self.size = size
+      self.safeArea = safeArea
+    }
+
     enum CodingKeys: String, CodingKey { case size, safeArea }
 
     /// Decodes a viewport; the safe area defaults to zero.
@@ -109,6 +128,15 @@ public struct GestureScript: Sendable, Hashable, Decodable {
     /// The inset adjustment behaviour.
     public var adjustment: ContentInsetAdjustmentBehavior
 
+    /// A content geometry: size and inset in points, and the inset adjustment behaviour.
+    public init(
+      size: Size, inset: EdgeInsets = .zero, adjustment: ContentInsetAdjustmentBehavior = .automatic
+    ) {
+      self.size = size
+      self.inset = inset
+      self.adjustment = adjustment
+    }
+
     enum CodingKeys: String, CodingKey { case size, inset, adjustment }
 
     /// Decodes a content geometry; the inset defaults to zero and the adjustment to "automatic".
@@ -125,6 +153,23 @@ public struct GestureScript: Sendable, Hashable, Decodable {
       }
       adjustment = behavior
     }
+  }
+
+  /// A script from its parts (`docs/synth.md` gives each one's meaning and default).
+  public init(
+    device: DeviceSpec, seed: UInt64 = 0, jitter: Jitter = .none, frameTicks: Bool = false,
+    metadata: [String: String] = [:], viewport: ViewportSpec? = nil, content: ContentSpec? = nil,
+    scene: Scene, steps: [Step]
+  ) {
+    self.device = device
+    self.seed = seed
+    self.jitter = jitter
+    self.frameTicks = frameTicks
+    self.metadata = metadata
+    self.viewport = viewport
+    self.content = content
+    self.scene = scene
+    self.steps = steps
   }
 
   enum CodingKeys: String, CodingKey {
@@ -172,87 +217,6 @@ public struct GestureScript: Sendable, Hashable, Decodable {
       throw error
     } catch {
       throw ScriptError(.malformed, path: "", message: "\(error)")
-    }
-  }
-}
-
-/// A problem with a gesture script: where (a key path such as `steps[2].drag.duration`) and what.
-public struct ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// What kind of problem it is.
-  public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
-    /// The code's name.
-    public var rawValue: String
-    /// A code by name.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// The code's name.
-    public var description: String { rawValue }
-
-    /// The text is not JSON, or a key is missing or of the wrong type.
-    public static let malformed = Code(rawValue: "malformed")
-    /// A value is out of its range or contradicts another.
-    public static let invalidValue = Code(rawValue: "invalidValue")
-    /// The script is larger than ``GestureScript/maximumSize``.
-    public static let tooLarge = Code(rawValue: "tooLarge")
-    /// The script would make more events than the synthesizer's limit
-    /// (the `maximumEvents` of ``Synthesizer/synthesize(maximumEvents:_:)``).
-    public static let tooManyEvents = Code(rawValue: "tooManyEvents")
-  }
-
-  /// What kind of problem it is.
-  public var code: Code
-  /// The key path of the problem, such as `steps[2].drag.duration`; empty for the whole script.
-  public var path: String
-  /// What is wrong.
-  public var message: String
-
-  /// Creates a script error.
-  public init(_ code: Code = .invalidValue, path: String, message: String) {
-    self.code = code
-    self.path = path
-    self.message = message
-  }
-
-  /// "path: message".
-  public var description: String { path.isEmpty ? message : "\(path): \(message)" }
-
-  init(describing error: DecodingError) {
-    func render(_ path: [any CodingKey]) -> String {
-      path.reduce(into: "") { text, key in
-        if let index = key.intValue {
-          text += "[\(index)]"
-        } else {
-          text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
-        }
-      }
-    }
-    switch error {
-    case .keyNotFound(let key, let context):
-      self.init(
-        .malformed, path: render(context.codingPath + [key]), message: "missing required key")
-    case .typeMismatch(let type, let context):
-      self.init(
-        .malformed, path: render(context.codingPath),
-        message: "expected \(Self.name(of: type)); \(context.debugDescription)")
-    case .valueNotFound(let type, let context):
-      self.init(
-        .malformed, path: render(context.codingPath),
-        message: "expected \(Self.name(of: type)), found null")
-    case .dataCorrupted(let context):
-      let underlying = context.underlyingError.map { " (\($0.localizedDescription))" } ?? ""
-      self.init(
-        .malformed, path: render(context.codingPath), message: context.debugDescription + underlying
-      )
-    @unknown default:
-      self.init(.malformed, path: "", message: "\(error)")
-    }
-  }
-
-  private static func name(of type: Any.Type) -> String {
-    switch type {
-    case is Double.Type, is Int.Type, is UInt64.Type: "a number"
-    case is String.Type: "a string"
-    case is Bool.Type: "true or false"
-    default: "\(type)"
     }
   }
 }

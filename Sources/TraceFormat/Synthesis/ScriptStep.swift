@@ -26,6 +26,39 @@ public enum Step: Sendable, Hashable, Decodable {
   case edit(SceneEdit)
   /// A marker with free text.
   case marker(String)
+  /// A touch step (a drag, a fling or a hold) during which other things happen: each of
+  /// `meanwhile` (a rotation, a resize, a programmatic scroll, an edit or a marker) starts its
+  /// `after` seconds into the gesture, without waiting for it to end. In JSON, the touch step's
+  /// object has a `"meanwhile"` array.
+  indirect case during(Step, meanwhile: [TimedStep])
+
+  /// Whether this is a touch step: a drag, a fling or a hold.
+  public var isGesture: Bool {
+    switch self {
+    case .drag, .fling, .hold: true
+    default: false
+    }
+  }
+
+  /// Whether this step may happen during a gesture: a rotation, a resize, a programmatic scroll, an
+  /// edit or a marker.
+  public var happensAtOnce: Bool {
+    switch self {
+    case .resize, .rotate, .scroll, .edit, .marker: true
+    default: false
+    }
+  }
+
+  /// The step's duration in seconds (0 for one that takes no time: a scroll, an edit, a marker).
+  public var duration: Double {
+    switch self {
+    case .drag(_, _, let seconds, _, _), .fling(_, _, let seconds, _), .hold(_, let seconds),
+      .wait(let seconds), .resize(_, _, let seconds), .rotate(let seconds, _):
+      seconds
+    case .scroll, .edit, .marker: 0
+    case .during(let gesture, _): gesture.duration
+    }
+  }
 
   private enum Name: String, CodingKey, CaseIterable {
     case drag, fling, hold, wait, resize, rotate, scrollTo, insert, delete, resizeItem, setHidden,
@@ -34,7 +67,7 @@ public enum Step: Sendable, Hashable, Decodable {
 
   private enum Key: String, CodingKey {
     case from, by, duration, releaseVelocity, fingers, velocity, at, size, safeArea, offset, item,
-      section, position, animated, items, count, index, length, hidden
+      section, position, animated, items, count, index, length, hidden, meanwhile
   }
 
   /// Decodes a step from an object with exactly one key.
@@ -160,6 +193,21 @@ public enum Step: Sendable, Hashable, Decodable {
     case .marker:
       self = .marker(try outer.decode(String.self, forKey: .marker))
     }
+    if c.contains(.meanwhile) {
+      guard isGesture else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .meanwhile, in: c,
+          debugDescription: "only a drag, a fling or a hold has steps meanwhile")
+      }
+      let timed = try c.decode([TimedStep].self, forKey: .meanwhile)
+      for (number, one) in timed.enumerated() where one.after > self.duration {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: c.codingPath + [Key.meanwhile, TimedStep.Index(number)],
+            debugDescription: "after must be within the gesture's duration, \(self.duration) s"))
+      }
+      if !timed.isEmpty { self = .during(self, meanwhile: timed) }
+    }
   }
 
   private static func positive(_ value: Double, _ c: KeyedDecodingContainer<Name>, _ key: Name)
@@ -177,4 +225,47 @@ public enum Step: Sendable, Hashable, Decodable {
   /// The longest a step may last, in seconds: 24 hours, the longest gap a replay renders
   /// (`ReaderEvents.maximumGap`), so that every duration is a few 10¹³ ns and sums of them are checked.
   static let longestStep: Double = 86_400
+}
+
+/// A step that starts `after` seconds into a gesture (``Step/during(_:meanwhile:)``):
+/// `{"after": 0.12, "step": {"rotate": {"duration": 0.3}}}`.
+public struct TimedStep: Sendable, Hashable, Decodable {
+  /// When it starts, in seconds after the gesture's first touch.
+  public var after: Double
+  /// What happens: a rotation, a resize, a programmatic scroll, an edit or a marker.
+  public var step: Step
+
+  /// Creates a timed step.
+  public init(after: Double, step: Step) {
+    self.after = after
+    self.step = step
+  }
+
+  enum CodingKeys: String, CodingKey { case after, step }
+
+  /// Decodes a timed step; refuses a negative time and a step that takes its own time or touches.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    after = try c.decode(Double.self, forKey: .after)
+    guard after.isFinite, after >= 0 else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .after, in: c, debugDescription: "after must be a number of 0 or more seconds")
+    }
+    step = try c.decode(Step.self, forKey: .step)
+    guard step.happensAtOnce else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .step, in: c,
+        debugDescription:
+          "meanwhile, a rotate, resize, scrollTo, insert, delete, resizeItem, setHidden or marker")
+    }
+  }
+
+  /// An array index as a coding key, for error paths.
+  struct Index: CodingKey {
+    var intValue: Int?
+    var stringValue: String { "\(intValue ?? 0)" }
+    init(_ index: Int) { intValue = index }
+    init?(intValue: Int) { self.intValue = intValue }
+    init?(stringValue: String) { nil }
+  }
 }

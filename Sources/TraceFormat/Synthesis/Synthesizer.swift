@@ -106,27 +106,20 @@ public struct Synthesizer: Sendable {
     var events = 2.0 + (script.content == nil ? 0 : 1)
     var clock: Int64 = 0
     for (number, step) in script.steps.enumerated() {
-      let duration: Double
-      switch step {
-      case .drag(_, _, let seconds, _, let fingers), .fling(_, _, let seconds, let fingers):
-        duration = seconds
-        events +=
+      func count(_ step: Step) -> Double {
+        switch step {
+        case .drag(_, _, let seconds, _, let fingers), .fling(_, _, let seconds, let fingers):
           Double(State.sampleCount(lasting: State.nanoseconds(seconds), touchRate: rate) + 1)
-          * Double(fingers)
-      case .hold(_, let seconds):
-        duration = seconds
-        events += Double(
-          State.sampleCount(lasting: State.nanoseconds(seconds), touchRate: rate) + 1)
-      case .wait(let seconds):
-        duration = seconds
-      case .resize(_, _, let seconds), .rotate(let seconds, _):
-        duration = seconds
-        events += 1
-      case .scroll, .edit, .marker:
-        duration = 0
-        events += 1
+            * Double(fingers)
+        case .hold(_, let seconds):
+          Double(State.sampleCount(lasting: State.nanoseconds(seconds), touchRate: rate) + 1)
+        case .wait: 0
+        case .resize, .rotate, .scroll, .edit, .marker: 1
+        case .during(let gesture, let meanwhile): count(gesture) + Double(meanwhile.count)
+        }
       }
-      let (next, overflow) = clock.addingReportingOverflow(State.nanoseconds(duration))
+      events += count(step)
+      let (next, overflow) = clock.addingReportingOverflow(State.nanoseconds(step.duration))
       guard !overflow else {
         throw ScriptError(
           path: "steps[\(number)]",
@@ -196,46 +189,66 @@ public struct Synthesizer: Sendable {
     /// (`Step.longestStep`), so the result fits easily; sums of them are checked.
     static func nanoseconds(_ seconds: Double) -> Int64 { Int64((seconds * 1e6).rounded()) * 1000 }
 
-    mutating func perform(_ step: Step) throws {
+    mutating func perform(_ step: Step, meanwhile: [TimedStep] = []) throws {
       switch step {
       case .drag(let from, let translation, let duration, let velocity, let fingers):
         let profile = try TouchProfile.drag(
           translation: translation, releaseVelocity: velocity, duration: duration)
-        try gesture(from: from, profile: profile, fingers: fingers)
+        try gesture(from: from, profile: profile, fingers: fingers, meanwhile: meanwhile)
       case .fling(let from, let velocity, let duration, let fingers):
         try gesture(
-          from: from, profile: .fling(velocity: velocity, duration: duration), fingers: fingers)
+          from: from, profile: .fling(velocity: velocity, duration: duration), fingers: fingers,
+          meanwhile: meanwhile)
       case .hold(let at, let duration):
         try gesture(
           from: at,
           profile: TouchProfile(translation: .zero, releaseVelocity: .zero, duration: duration),
-          fingers: 1)
+          fingers: 1, meanwhile: meanwhile)
       case .wait(let duration):
         clock += Self.nanoseconds(duration)
+      case .resize, .rotate, .scroll, .edit, .marker:
+        try happen(step, at: clock)
+        clock += Self.nanoseconds(step.duration)
+      case .during(let gesture, let steps):
+        try perform(gesture, meanwhile: steps)
+      }
+    }
+
+    /// Writes the event of a step that happens at once (a rotation or resize starts its transition
+    /// at `time`), without moving the clock.
+    mutating func happen(_ step: Step, at time: Int64) throws {
+      switch step {
       case .resize(let size, let safeArea, let duration):
         viewport = ViewportChange(
           size: size, safeAreaInsets: safeArea, transitionDuration: Self.nanoseconds(duration))
-        try emit(clock, .viewport(viewport))
-        clock += Self.nanoseconds(duration)
+        try emit(time, .viewport(viewport))
       case .rotate(let duration, let safeArea):
         let old = viewport.safeAreaInsets
         let turned = EdgeInsets(top: old.left, left: old.bottom, bottom: old.right, right: old.top)
         viewport = ViewportChange(
           size: Size(width: viewport.size.height, height: viewport.size.width),
           safeAreaInsets: safeArea ?? turned, transitionDuration: Self.nanoseconds(duration))
-        try emit(clock, .viewport(viewport))
-        clock += Self.nanoseconds(duration)
+        try emit(time, .viewport(viewport))
       case .scroll(let scroll):
-        try emit(clock, .programmaticScroll(scroll))
+        try emit(time, .programmaticScroll(scroll))
       case .edit(let edit):
-        try emit(clock, .sceneEdit(edit))
+        try emit(time, .sceneEdit(edit))
       case .marker(let text):
-        try emit(clock, .marker(text))
+        try emit(time, .marker(text))
+      case .drag, .fling, .hold, .wait, .during:
+        // The decoder admits only steps that happen at once meanwhile.
+        throw ScriptError(path: "meanwhile", message: "a step that takes its own time")
       }
     }
 
-    /// Samples `fingers` fingers (40 pt apart horizontally) following `profile` from `from`.
-    mutating func gesture(from: Point, profile: TouchProfile, fingers: Int) throws {
+    /// Samples `fingers` fingers (40 pt apart horizontally) following `profile` from `from`; each of
+    /// `meanwhile` happens at its time into the gesture, before the samples of that time.
+    mutating func gesture(
+      from: Point, profile: TouchProfile, fingers: Int, meanwhile: [TimedStep] = []
+    ) throws {
+      var pending = meanwhile.enumerated().sorted {
+        ($0.element.after, $0.offset) < ($1.element.after, $1.offset)
+      }.map(\.element)[...]
       let total = Self.nanoseconds(profile.duration)
       let samples = Self.sampleCount(lasting: total, touchRate: script.device.touchRate)
       let ids = (0..<fingers).map { _ in nextID() }
@@ -253,6 +266,10 @@ public struct Synthesizer: Sendable {
           time = Int64(shifted)
         }
         previousTime = time
+        while let next = pending.first, start + Self.nanoseconds(next.after) <= time {
+          try happen(next.step, at: start + Self.nanoseconds(next.after))
+          pending.removeFirst()
+        }
         let displacement = profile.displacement(at: Double(k) / Double(samples))
         let phase: TouchSample.Phase =
           k == 0
@@ -280,6 +297,8 @@ public struct Synthesizer: Sendable {
           try emit(time, .touch(TouchSample(touchID: id, phase: phase, location: location)))
         }
       }
+      // Every step meanwhile is at most the gesture's duration in: none is left (kept in order).
+      for next in pending { try happen(next.step, at: start + total) }
       clock = start + total
     }
 

@@ -1,5 +1,7 @@
 // scrolltrace — small, deterministic JSON text: keys in the order given, numbers in shortest form.
 
+import TraceFormat
+
 /// Builds one JSON object as text with keys in the order given, so that output is byte-identical
 /// across runs and machines (numbers use Swift's shortest round-trip form).
 package struct JSONObject: Sendable {
@@ -64,21 +66,5 @@ package struct JSONObject: Sendable {
   }
 
   /// A quoted, escaped JSON string.
-  package static func quote(_ string: String) -> String {
-    var out = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
+  package static func quote(_ string: String) -> String { JSONString.quoted(string) }
 }

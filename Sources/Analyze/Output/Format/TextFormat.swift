@@ -92,7 +92,7 @@ extension TextFormat {
     return lines
   }
 
-  static func number(_ value: Double?) -> String {
+  package static func number(_ value: Double?) -> String {
     guard let value else { return "–" }
     guard value.isFinite else { return value > 0 ? "∞" : (value < 0 ? "−∞" : "–") }
     var text = fixed(value, 4)

@@ -1,0 +1,79 @@
+// scrolltrace — what a generated edit may touch: the sections of the scene and their items.
+
+import TraceFormat
+
+/// The current scene's sections, items counted, as edits change them: what makes a generated edit
+/// valid (an index inside its section, a child that exists).
+struct SceneShape {
+  /// One section: a pager's pages, a list, or a container's child.
+  struct Section {
+    /// Whether items can be inserted and removed (pages, lists; not a container's plain view).
+    var isList: Bool
+    /// Its items.
+    var count: Int
+    /// Whether a container's child is hidden.
+    var isHidden = false
+  }
+
+  var sections: [Section]
+  /// Whether the scene is a container (its children can be hidden and shown).
+  let isContainer: Bool
+  /// Whether the scene is a pager (pages have no length of their own).
+  let isPager: Bool
+  /// The scene's items, as examples for inserts (a pager's: one of the viewport's length).
+  let examples: [SceneItem]
+
+  /// The shape of `scene`.
+  init(_ scene: Scene) {
+    switch scene.layout {
+    case .pages(let count):
+      sections = [Section(isList: true, count: max(0, count))]
+      isContainer = false
+      isPager = true
+      examples = [SceneItem(length: 0, reuseIdentifier: "page")]
+    case .list(let items):
+      sections = [Section(isList: true, count: items.count)]
+      isContainer = false
+      isPager = false
+      examples = items.isEmpty ? [SceneItem(length: 88, reuseIdentifier: "cell")] : items
+    case .container(_, let children):
+      sections = children.map { child in
+        switch child.content {
+        case .view: Section(isList: false, count: 0, isHidden: child.isHidden)
+        case .list(let items, _):
+          Section(isList: true, count: items.count, isHidden: child.isHidden)
+        }
+      }
+      isContainer = true
+      isPager = false
+      var items: [SceneItem] = []
+      for child in children {
+        if case .list(let listed, _) = child.content { items += listed.prefix(8) }
+      }
+      examples = items.isEmpty ? [SceneItem(length: 44, reuseIdentifier: "row")] : items
+    }
+  }
+
+  /// The sections an insert may go into.
+  var insertable: [Int] { sections.indices.filter { sections[$0].isList } }
+
+  /// The sections with an item to delete or resize.
+  var populated: [Int] { sections.indices.filter { sections[$0].isList && sections[$0].count > 0 } }
+
+  /// The sections with an item to scroll to: populated and shown.
+  var visible: [Int] { populated.filter { !sections[$0].isHidden } }
+
+  /// Applies an edit the grammar made (valid by construction).
+  mutating func apply(_ edit: SceneEdit) {
+    switch edit {
+    case .insert(let section, _, let items):
+      sections[section].count += items.count
+    case .delete(let section, _, let count):
+      sections[section].count -= count
+    case .resize:
+      break
+    case .setHidden(let section, let isHidden):
+      sections[section].isHidden = isHidden
+    }
+  }
+}
