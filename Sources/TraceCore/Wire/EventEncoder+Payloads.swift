@@ -1,0 +1,117 @@
+// scrolltrace — the payloads an event is written with: touches, viewports, content, scenes, edits.
+
+extension EventEncoder {
+  func encodeTouch(_ touch: TouchSample) throws(TraceFormatError) -> EncodedEvent.Touch {
+    let x = try Self.fixedPoint(touch.location.x, "touch location x")
+    let y = try Self.fixedPoint(touch.location.y, "touch location y")
+    var flags: UInt8 = 0
+    if touch.force != nil { flags |= 1 }
+    if touch.majorRadius != nil { flags |= 2 }
+    if let force = touch.force { try Self.checkLength(force, "touch force") }
+    if let radius = touch.majorRadius { try Self.checkLength(radius, "touch majorRadius") }
+    return EncodedEvent.Touch(
+      phase: touch.phase.rawValue, flags: flags, touchID: touch.touchID, x: x, y: y,
+      dx: x - previousX,
+      dy: y - previousY, force: touch.force, majorRadius: touch.majorRadius)
+  }
+
+  mutating func encodeViewport(_ viewport: ViewportChange) throws(TraceFormatError) {
+    try writeSize(viewport.size, "viewport size")
+    try writeInsets(viewport.safeAreaInsets, "viewport safeAreaInsets")
+    guard viewport.transitionDuration >= 0 else {
+      throw TraceFormatError(
+        .invalidValue, "viewport transitionDuration is negative (\(viewport.transitionDuration) ns)"
+      )
+    }
+    payload.writeVarint(UInt64(viewport.transitionDuration))
+  }
+
+  mutating func encodeContent(_ content: ContentGeometry) throws(TraceFormatError) {
+    try writeSize(content.contentSize, "contentSize")
+    try writeInsets(content.contentInset, "contentInset")
+    payload.writeUInt8(content.adjustmentBehavior.rawValue)
+  }
+
+  mutating func encodeScene(_ scene: Scene) throws(TraceFormatError) {
+    var strings = StringTable()
+    switch scene.layout {
+    case .pages(let count):
+      payload.writeUInt8(0)
+      payload.writeUInt8(scene.axis.rawValue)
+      try writeCount(count, "page count")
+    case .list(let items):
+      payload.writeUInt8(1)
+      payload.writeUInt8(scene.axis.rawValue)
+      strings.add(items)
+      strings.write(to: &payload)
+      try writeRuns(items, strings)
+    case .container(let spacing, let children):
+      payload.writeUInt8(2)
+      payload.writeUInt8(scene.axis.rawValue)
+      for child in children {
+        if case .list(let items, _) = child.content { strings.add(items) }
+      }
+      strings.write(to: &payload)
+      try writeLength(spacing, "container spacing")
+      try writeCount(children.count, "child count")
+      for child in children {
+        switch child.content {
+        case .view(let length):
+          payload.writeUInt8(0)
+          payload.writeUInt8(child.isHidden ? 1 : 0)
+          try writeLength(length, "container view length")
+        case .list(let items, let inset):
+          payload.writeUInt8(1)
+          payload.writeUInt8(child.isHidden ? 1 : 0)
+          try writeInsets(inset, "container list contentInset")
+          try writeRuns(items, strings)
+        }
+      }
+    }
+  }
+
+  mutating func encodeSceneEdit(_ edit: SceneEdit) throws(TraceFormatError) {
+    switch edit {
+    case .insert(let section, let index, let items):
+      payload.writeUInt8(0)
+      try writeCount(section, "edit section")
+      try writeCount(index, "edit index")
+      var strings = StringTable()
+      strings.add(items)
+      strings.write(to: &payload)
+      try writeRuns(items, strings)
+    case .delete(let section, let index, let count):
+      payload.writeUInt8(1)
+      try writeCount(section, "edit section")
+      try writeCount(index, "edit index")
+      try writeCount(count, "edit count")
+    case .resize(let section, let index, let length):
+      payload.writeUInt8(2)
+      try writeCount(section, "edit section")
+      try writeCount(index, "edit index")
+      try writeLength(length, "edit length")
+    case .setHidden(let section, let isHidden):
+      payload.writeUInt8(3)
+      try writeCount(section, "edit section")
+      payload.writeUInt8(isHidden ? 1 : 0)
+    }
+  }
+
+  mutating func encodeProgrammaticScroll(_ scroll: ProgrammaticScroll)
+    throws(TraceFormatError)
+  {
+    switch scroll.target {
+    case .offset(let offset):
+      payload.writeUInt8(0)
+      payload.writeUInt8(scroll.isAnimated ? 1 : 0)
+      try writeFinite(offset.x, "scroll offset x")
+      try writeFinite(offset.y, "scroll offset y")
+    case .item(let section, let index, let position):
+      payload.writeUInt8(1)
+      payload.writeUInt8(scroll.isAnimated ? 1 : 0)
+      try writeCount(section, "scroll section")
+      try writeCount(index, "scroll item index")
+      payload.writeUInt8(position.rawValue)
+    }
+  }
+}
