@@ -49,8 +49,7 @@ extension EventEncoder {
     try writeLength(size.height, "\(field) height")
   }
 
-  mutating func writeInsets(_ insets: EdgeInsets, _ field: String) throws(TraceFormatError)
-  {
+  mutating func writeInsets(_ insets: EdgeInsets, _ field: String) throws(TraceFormatError) {
     try writeFinite(insets.top, "\(field) top")
     try writeFinite(insets.left, "\(field) left")
     try writeFinite(insets.bottom, "\(field) bottom")
