@@ -117,7 +117,16 @@ public struct EngineFrame: Sendable, Hashable {
     for event in events { record(event) }
     viewsCreated += pool.createdCount
     work.poolScanSteps += steps
-    for (identifier, queued) in pool.queuedByIdentifier {
+    let queued = pool.queuedByIdentifier
+    if poolSizes.isEmpty {
+      // Most frames: no view event, so no row yet; the pool's rows are already in order.
+      poolSizes.reserveCapacity(queued.count)
+      for (identifier, count) in queued {
+        poolSizes.append(PoolSize(identifier: identifier, count: count))
+      }
+      return
+    }
+    for (identifier, queued) in queued {
       if let row = poolSizes.firstIndex(where: { $0.identifier == identifier }) {
         poolSizes[row].count += queued
       } else {

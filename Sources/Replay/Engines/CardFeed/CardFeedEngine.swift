@@ -35,7 +35,10 @@ public struct CardFeedEngine: ScrollEngine {
   private var items: [SceneItem] = []
   private var starts: [Double] = []
   private var heights: [Double] = []
-  private var views: [Int: Int] = [:]
+  /// The cards with views: always one range (layout gives views to exactly the visible cards),
+  /// from `firstShown`, with their views in card order.
+  private var firstShown = 0
+  private var shownViews: [Int] = []
   private var pool = ReusePool(strategy: .keyed)
   private var dragStart = 0.0
   private var laidOutBounds: Size?
@@ -59,8 +62,8 @@ public struct CardFeedEngine: ScrollEngine {
   public mutating func sceneDidChange(
     _ scene: SceneContent, edit: SceneEdit?, scrollView: inout ScrollView
   ) {
-    for view in views.values.sorted() { pool.enqueue(view) }
-    views = [:]
+    for view in shownViews.sorted() { pool.enqueue(view) }
+    shownViews.removeAll()
     items = CardFeedLayout.items(of: scene, in: scrollView.geometry)
     setUpHeights(in: scrollView.geometry)
     scrollView.setContentSize(Size(width: 0, height: contentHeight))
@@ -145,10 +148,10 @@ public struct CardFeedEngine: ScrollEngine {
 
   public mutating func frameReport(into report: inout EngineFrame, for scrollView: ScrollView) {
     report.restart(taking: &work, from: &pool)
-    report.liveViews = views.count
+    report.liveViews = shownViews.count
     let width = scrollView.geometry.boundsSize.width
-    report.visibleItems.reserveCapacity(views.count)
-    for index in views.keys.sorted() {
+    report.visibleItems.reserveCapacity(shownViews.count)
+    for index in firstShown..<(firstShown + shownViews.count) {
       report.visibleItems.append(
         EngineFrame.VisibleItem(
           section: 0, index: index,
@@ -183,22 +186,36 @@ public struct CardFeedEngine: ScrollEngine {
     return low
   }
 
-  /// Cards intersecting the viewport get views; the others give theirs back.
+  /// Cards intersecting the viewport get views; the others give theirs back (in card order, then
+  /// the new ones dequeued in card order).
+  ///
+  /// The cards with views are one range, so this touches only the cards that leave or arrive:
+  /// the same dequeues, enqueues and work as a walk over every attached card, without the walk.
   private mutating func layoutCards(_ scrollView: ScrollView) {
     let y = scrollView.contentOffset.y
     let vh = scrollView.geometry.boundsSize.height
     guard let first = cardIndex(at: y) else { return }
     var last = first
     while last + 1 < starts.count, starts[last + 1] < y + vh { last += 1 }
-    let range = first...last
-    for index in views.keys.sorted() where !range.contains(index) {
-      if let view = views.removeValue(forKey: index) { pool.enqueue(view) }
+    let old = firstShown..<(firstShown + shownViews.count)
+    guard old != first..<(last + 1) else { return }
+    for (offset, view) in shownViews.enumerated()
+    where !(first...last).contains(old.lowerBound + offset) {
+      pool.enqueue(view)
     }
-    for index in range where views[index] == nil {
-      let view = pool.dequeue(items[index].reuseIdentifier).view
-      pool.configure(view)
-      views[index] = view
-      work.framesSet += 1
+    var views: [Int] = []
+    views.reserveCapacity(last - first + 1)
+    for index in first...last {
+      if old.contains(index) {
+        views.append(shownViews[index - old.lowerBound])
+      } else {
+        let view = pool.dequeue(items[index].reuseIdentifier).view
+        pool.configure(view)
+        views.append(view)
+        work.framesSet += 1
+      }
     }
+    firstShown = first
+    shownViews = views
   }
 }

@@ -51,6 +51,10 @@ public struct NestedContainerEngine: ScrollEngine {
   private var spacing = 0.0
   private var children: [ContainerChild] = []
   private var rowStarts: [[Double]] = []
+  /// Each list's row lengths and ends (start + length), beside ``rowStarts``: what finding the rows
+  /// in view reads, without the scene's items.
+  private var rowLengths: [[Double]] = []
+  private var rowEnds: [[Double]] = []
   /// Each list child's total row length (0 for views), summed once per scene change.
   private var listLengths: [Double] = []
   private var pools: [ReusePool] = []
@@ -124,6 +128,13 @@ public struct NestedContainerEngine: ScrollEngine {
         return start
       }
     }
+    rowLengths = children.map { child in
+      guard case .list(let items, _) = child.content else { return [] }
+      return items.map(\.length)
+    }
+    rowEnds = zip(rowStarts, rowLengths).map { starts, lengths in
+      zip(starts, lengths).map { $0 + $1 }
+    }
     listLengths = children.map { child in
       guard case .list(let items, _) = child.content else { return 0 }
       return items.reduce(0) { $0 + $1.length }
@@ -169,20 +180,20 @@ public struct NestedContainerEngine: ScrollEngine {
     let viewport = Rect(
       x: scrollView.contentOffset.x, y: scrollView.contentOffset.y,
       width: geometry.boundsSize.width, height: geometry.boundsSize.height)
-    for (section, child) in children.enumerated() where section < frames.count && !child.isHidden {
-      switch child.content {
-      case .view:
+    for section in children.indices where section < frames.count && !children[section].isHidden {
+      if case .view = children[section].content {
         if frames[section].intersects(viewport) {
           report.visibleItems.append(
             EngineFrame.VisibleItem(section: section, index: 0, frame: frames[section]))
         }
-      case .list(let items, _):
+      } else {
         let top = viewport.minY - frames[section].minY + childOffsets[section]
         for row in rows(of: section, from: top, to: top + viewport.size.height).clamped(
           to: shownRows[section].rows)
         {
           let y = frames[section].minY + rowStarts[section][row] - childOffsets[section]
-          let frame = Rect(x: 0, y: y, width: geometry.boundsSize.width, height: items[row].length)
+          let frame = Rect(
+            x: 0, y: y, width: geometry.boundsSize.width, height: rowLengths[section][row])
           if frame.intersects(viewport) {
             report.visibleItems.append(
               EngineFrame.VisibleItem(section: section, index: row, frame: frame))
@@ -199,16 +210,17 @@ extension NestedContainerEngine {
   /// The rows of list `index` that intersect `lower..<upper` (child content coordinates, points): a binary
   /// search for the first, then a walk to the last.
   ///
-  /// O(log n + rows shown).
+  /// O(log n + rows shown). A plain view has no rows.
   private func rows(of index: Int, from lower: Double, to upper: Double) -> Range<Int> {
     // `lower < upper` is false for NaN too: non-finite geometry (hostile input) shows no rows.
-    guard case .list(let items, _) = children[index].content, lower < upper else { return 0..<0 }
+    guard lower < upper else { return 0..<0 }
     let starts = rowStarts[index]
+    let ends = rowEnds[index]
     var low = 0
     var high = starts.count
     while low < high {
       let middle = (low + high) / 2
-      if starts[middle] + items[middle].length <= lower { low = middle + 1 } else { high = middle }
+      if ends[middle] <= lower { low = middle + 1 } else { high = middle }
     }
     var end = low
     while end < starts.count, starts[end] < upper { end += 1 }
@@ -320,10 +332,9 @@ extension NestedContainerEngine {
   /// Version 1 shows every row.
   private mutating func show(rows range: (lower: Double, upper: Double)?, of index: Int) {
     guard case .list(let items, _) = children[index].content else { return }
-    let starts = rowStarts[index]
     var wanted: Range<Int> = 0..<0
     if version == 1, range != nil {
-      wanted = 0..<starts.count
+      wanted = 0..<rowStarts[index].count
     } else if let range {
       wanted = rows(of: index, from: range.lower, to: range.upper)
     }
