@@ -2,6 +2,7 @@
 
 import Analyze
 import ArgumentParser
+import Explore
 import Pipeline
 public import Replay
 import ResultStore
@@ -144,6 +145,6 @@ public struct ScrollTraceTool: Sendable {
   private static func isInputError(_ error: any Error) -> Bool {
     error is EngineRegistryError || error is InputFailure || error is ImportError
       || error is TraceFormatError || error is PipelineError || error is AnalyzeError
-      || error is StoreError
+      || error is StoreError || error is ExploreError
   }
 }

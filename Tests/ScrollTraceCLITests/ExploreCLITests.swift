@@ -54,6 +54,18 @@ import Testing
     }
   }
 
+  @Test func aBaseTheEngineCannotLayOutIsNamed() throws {
+    let directory = try CLI.temporaryDirectory()
+    let run = try CLI.run([
+      "explore", "--engine", "paging@1", "--script", "Traces/scripts/cardfeed-mixed.json",
+      "--count", "3", "-o", directory.appendingPathComponent("out").path,
+    ])
+    #expect(run.status == 2)
+    #expect(run.stderr.hasPrefix("scrolltrace: error: Traces/scripts/cardfeed-mixed.json: "))
+    #expect(run.stderr.split(separator: "\n").count == 1)
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
+  }
+
   /// A real recording reduced to a few events that keep the card feed's jump, with a budget the
   /// published feed breaks and the fixed one holds.
   @Test func aRealRecordingReducesToARegressionTest() throws {

@@ -23,13 +23,25 @@ public struct TraceEvents: Sendable {
     self.byteCount = byteCount
   }
 
+  /// The most events a trace to reduce may hold: 2 million, a few minutes of touches at 240 Hz
+  /// (about 80 MB in memory).
+  public static let maximumEvents = 2_000_000
+
   /// The events of the trace `source` holds, read as `settings` say.
   ///
-  /// - Throws: the reader's `TraceFormatError`.
+  /// - Throws: the reader's `TraceFormatError`; ``ExploreError`` `invalid` for a trace of more
+  ///   than ``maximumEvents`` events, refused when it reaches them.
   public init(source: TraceSource, settings: ReplaySettings) throws {
     let reader = try source.open(settings)
     var events: [TraceEvent] = []
-    try reader.forEachEvent { events.append(copy $0) }
+    try reader.forEachEvent { event in
+      guard events.count < Self.maximumEvents else {
+        throw ExploreError(
+          .invalid,
+          "\(source.path): more than \(Self.maximumEvents) events, more than a reduction holds in memory; reduce a shorter recording")
+      }
+      events.append(copy event)
+    }
     self.init(
       header: reader.header, events: events, byteCount: Int(clamping: reader.fileSize ?? 0))
   }

@@ -133,6 +133,9 @@ struct ExploreCommand: EngineCommand {
       ) { progress.tell($0) }
     } catch let error as ScriptError {
       throw InputFailure("\(script ?? "the stock scene"): \(error)")
+    } catch let error as PipelineError where error.code == .unsupportedScene {
+      // The drawn scripts share the base's scene: name the base, not an attempt's trace.
+      throw InputFailure("\(script ?? "the stock scene"): \(error.reason)")
     }
     progress.finish()
     let summary = ExploreSummary(
