@@ -38,7 +38,8 @@ public struct TraceEvents: Sendable {
       guard events.count < Self.maximumEvents else {
         throw ExploreError(
           .invalid,
-          "\(source.path): more than \(Self.maximumEvents) events, more than a reduction holds in memory; reduce a shorter recording")
+          "\(source.path): more than \(Self.maximumEvents) events, more than a reduction holds in memory; reduce a shorter recording"
+        )
       }
       events.append(copy event)
     }
