@@ -37,6 +37,12 @@ import Testing
     ])
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.contains("nothing found") && run.stdout.contains("8 scripts tried"))
+    // A time budget that is over before it starts still tries a batch: nothing untried passes.
+    let quick = try CLI.run([
+      "explore", "--engine", "paging@2", "--check", "lifecycle", "--time", "0.000001", "-o",
+      directory.appendingPathComponent("quick").path,
+    ])
+    #expect(quick.status == 0 && quick.stdout.contains("16 scripts tried"), "\(quick.stdout)")
   }
 
   @Test func badOptionsAreUsageErrors() throws {

@@ -78,7 +78,8 @@ public struct Explorer: Sendable {
   }
 
   /// Explores from `seed`: `count` attempts at most, on `jobs` threads, stopping at the end of the
-  /// batch in which `deadline` passes; `progress` hears the attempts tried so far.
+  /// batch in which `deadline` passes (the first batch runs whatever the deadline); `progress`
+  /// hears the attempts tried so far.
   ///
   /// - Throws: what a trial throws that is no finding: `ScriptError` for a base the grammar cannot
   ///   extend, `PipelineError` `unsupportedScene` for a scene the engine does not lay out.
@@ -90,7 +91,8 @@ public struct Explorer: Sendable {
     var known: Set<Signature> = []
     let batch = max(1, jobs) * 16
     while result.tried < count {
-      if let deadline, ContinuousClock.now >= deadline { break }
+      // At least one batch, whatever the deadline: a run that tried nothing would pass unjudged.
+      if let deadline, result.tried > 0, ContinuousClock.now >= deadline { break }
       let start = result.tried
       let size = min(batch, count - start)
       let runner = runner
