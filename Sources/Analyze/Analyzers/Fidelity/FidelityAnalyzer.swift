@@ -49,12 +49,15 @@ public struct FidelityAnalyzer: FrameAnalyzer {
   }
 
   public mutating func consume(_ frame: ReplayFrame) {
-    let now = FidelitySummary.Happening(frame, wasTracking: wasTracking)
-    wasTracking = frame.isTracking
-    if let now {
-      happening = now
-      closeEpisode()
-      if now.kind != .touchDown, !frame.isTracking { episode = Episode(start: now) }
+    // Most frames start nothing: no event, and a finger still down or still up.
+    if !frame.events.isEmpty || frame.isTracking != wasTracking {
+      let now = FidelitySummary.Happening(frame, wasTracking: wasTracking)
+      wasTracking = frame.isTracking
+      if let now {
+        happening = now
+        closeEpisode()
+        if now.kind != .touchDown, !frame.isTracking { episode = Episode(start: now) }
+      }
     }
     if episode != nil { followModel(frame) }
     guard let observed = frame.observed, let device = observed.contentOffset else { return }
@@ -74,7 +77,7 @@ public struct FidelityAnalyzer: FrameAnalyzer {
   private mutating func followModel(_ frame: ReplayFrame) {
     if frame.isAtRest {
       if episode?.modelRest == nil { episode?.modelRest = (frame.time, frame.contentOffset) }
-    } else {
+    } else if episode?.modelRest != nil {
       episode?.modelRest = nil
     }
   }
