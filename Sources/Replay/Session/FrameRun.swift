@@ -12,10 +12,10 @@ public struct FrameRun: Sendable {
   /// The run's first frame; every later frame repeats it with the next index and a later time.
   public internal(set) var first: ReplayFrame
   /// How many frames the run holds, at least 1.
-  public let count: Int64
+  public private(set) var count: Int64
   /// The clock that times the frames after the first, and the clock frame of the second.
-  private let clock: FrameClock?
-  private let secondClockFrame: Int64
+  private var clock: FrameClock?
+  private var secondClockFrame: Int64
 
   /// A run of one frame.
   public init(_ frame: ReplayFrame) {
@@ -25,9 +25,16 @@ public struct FrameRun: Sendable {
     secondClockFrame = 0
   }
 
-  /// `frame` followed by `repeats` frames timed by `clock` from its frame `clockFrame` on.
-  init(_ frame: ReplayFrame, repeats: Int64, clock: FrameClock, from clockFrame: Int64) {
-    first = frame
+  /// Makes this run its first frame alone (the driver writes each frame over the last one's).
+  mutating func makeSingle() {
+    count = 1
+    clock = nil
+    secondClockFrame = 0
+  }
+
+  /// Makes this run its first frame followed by `repeats` frames timed by `clock` from its frame
+  /// `clockFrame` on.
+  mutating func makeRepeating(_ repeats: Int64, clock: FrameClock, from clockFrame: Int64) {
     count = 1 + max(repeats, 0)
     self.clock = clock
     secondClockFrame = clockFrame

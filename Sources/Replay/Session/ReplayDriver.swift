@@ -82,6 +82,8 @@ enum ReplayDriver {
     var reportedAnything = false
     /// The last frame reported, while frames are at rest: the next alike frame starts a run.
     var restingFrame: ReplayFrame?
+    /// The frame, or run, handed to the body: written in place frame after frame, never moved.
+    var run = FrameRun(.blank)
 
     init(timeline: FrameTimeline, limits: ReplayLimits, skippingIdleFrames: Bool) {
       self.timeline = timeline
@@ -108,47 +110,45 @@ enum ReplayDriver {
             limits, frames: allowed, events: reader.stats.events, at: scheduled.time)
         }
       }
-      let frame = session.frame(index: scheduled.index, at: scheduled.time)
-      let frameItems = frame.engine.reportedItems
-      if !reportedAnything { reportedAnything = !frame.engine.isEmpty }
+      session.write(into: &run.first, index: scheduled.index, at: scheduled.time)
+      let frameItems = run.first.engine.reportedItems
+      if !reportedAnything { reportedAnything = !run.first.engine.isEmpty }
       items = ReplayLimits.saturating(items, plus: frameItems, times: 1)
       if items > itemsAllowed {
         itemsAllowed = limits.maximumItems(afterEvents: reader.stats.events)
         if items > itemsAllowed {
           throw ReplayDriver.itemLimit(
-            limits, items: itemsAllowed, events: reader.stats.events, at: frame.time)
+            limits, items: itemsAllowed, events: reader.stats.events, at: run.first.time)
         }
       }
       var due: (clock: FrameClock, first: Int64, count: Int64)?
       // The frame's own fields first: in motion, the checks end there.
-      if skippingIdleFrames, frame.isAtRest, frame.time == scheduled.time,
-        session.isIdle(after: frame)
+      if skippingIdleFrames, run.first.isAtRest, run.first.time == scheduled.time,
+        session.isIdle(after: run.first)
       {
-        if restingFrame?.isAlike(frame) == true {
+        if restingFrame?.isAlike(run.first) == true {
           allowed = limits.maximumFrames(afterEvents: reader.stats.events)
           itemsAllowed = limits.maximumItems(afterEvents: reader.stats.events)
           var most = allowed &- frames
           if frameItems > 0 { most = min(most, (itemsAllowed - items) / frameItems) }
           if let eventTime { due = timeline.takeClockFrames(before: eventTime, upTo: most) }
         }
-        restingFrame = frame
+        restingFrame = run.first
       } else if restingFrame != nil {
         restingFrame = nil
       }
-      let isAtRest = frame.isAtRest
-      var run: FrameRun
+      let isAtRest = run.first.isAtRest
       if let due {
         frames += due.count
         // At most itemsAllowed: the run was cut to fit.
         items = ReplayLimits.saturating(items, plus: frameItems, times: due.count)
-        run = FrameRun(consume frame, repeats: due.count, clock: due.clock, from: due.first)
+        run.makeRepeating(due.count, clock: due.clock, from: due.first)
         session.skipIdleFrames(through: run.time(at: due.count))
       } else {
-        run = FrameRun(consume frame)
+        run.makeSingle()
       }
       let now = HostClock.now
       try body(run, now > workStart ? now &- workStart : 0)
-      session.reuseReport(of: &run)
       workStart = HostClock.now
       return isAtRest
     }

@@ -93,6 +93,14 @@ public struct ReplayFrame: Sendable, Hashable {
 }
 
 extension ReplayFrame {
+  /// A frame of zeros, for a session to write its first frame over
+  /// (`ReplaySession.write(into:index:at:)`).
+  static var blank: ReplayFrame {
+    ReplayFrame(
+      index: 0, time: 0, contentOffset: .zero, boundsSize: .zero, contentSize: .zero,
+      adjustedContentInset: .zero, phase: .idle, velocity: .zero, isTracking: false)
+  }
+
   /// Whether the content is at rest: no finger down, no motion, no resize animation.
   public var isAtRest: Bool { phase == .idle && !isTracking && transition == nil }
 }

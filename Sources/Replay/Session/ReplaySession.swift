@@ -24,9 +24,6 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
   private let overrides: ScrollViewOverrides
   /// The engine's stock scene, laid out at the first touch of a trace with no scene and no content.
   private var pendingStockScene: Scene?
-  /// A report handed back once its frame was seen (``reuseReport(of:)``): the engine writes the
-  /// next one over it, in its storage.
-  private var spareReport = EngineFrame()
 
   /// A session for a trace with `header`: the viewport starts as the device's screen, without a
   /// safe area or content, and springs use the display scale's tolerance.
@@ -145,44 +142,45 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
 
   /// Advances to the frame `index` presented at `time` (nanoseconds) and reports it.
   public mutating func frame(index: Int64, at time: Int64) -> ReplayFrame {
+    var frame = ReplayFrame.blank
+    write(into: &frame, index: index, at: time)
+    return frame
+  }
+
+  /// Advances to `time` and writes frame `index` over `frame`, field by field: the replay's one
+  /// frame, written where its consumers read it, never moved (docs/performance.md, round six).
+  ///
+  /// The engine writes its report over `frame`'s previous one
+  /// (``ScrollEngine/frameReport(into:for:)``); lists something else still holds are copied
+  /// before they are written.
+  mutating func write(into frame: inout ReplayFrame, index: Int64, at time: Int64) {
     scrollView.advance(to: time, delegate: &engine)
     // The scroll view is read in place, not copied: it is large, and this runs every frame.
     let now = scrollView.time
-    let transition = scrollView.transition.map { t in
+    frame.transition = scrollView.transition.map { t in
       let shown = t.presentation(at: now)
       return (t.progress(at: now), shown.size, shown.offset)
     }
-    defer {
-      markers = []
-      events = []
-      observation = nil
-      scrollView.inputDisplacement = .zero
-    }
-    var report = EngineFrame()
-    swap(&report, &spareReport)
-    engine.frameReport(into: &report, for: scrollView)
+    engine.frameReport(into: &frame.engine, for: scrollView)
     let geometry = scrollView.geometry
-    return ReplayFrame(
-      index: index, time: now, contentOffset: scrollView.contentOffset,
-      boundsSize: geometry.boundsSize,
-      contentSize: geometry.contentSize, adjustedContentInset: geometry.adjustedContentInset,
-      phase: scrollView.phase, velocity: scrollView.velocity, isTracking: scrollView.isTracking,
-      inputDisplacement: scrollView.inputDisplacement, events: events,
-      restingRule: engine.restingRule(for: scrollView),
-      transition: transition,
-      markers: markers, observed: observation, engine: report)
-  }
-
-  /// Takes back the engine's report of `run`, once every consumer has seen it (`run` is left
-  /// with an empty report), for the engine to write the next frame's over
-  /// (``ScrollEngine/frameReport(into:for:)``).
-  ///
-  /// A report something else still holds is left to
-  /// it: its lists are copied before they are written.
-  mutating func reuseReport(of run: inout FrameRun) {
-    // A swap moves the report's lists without retaining or releasing them; `run` keeps the
-    // spare, which is empty (it was handed to the engine at the frame).
-    swap(&spareReport, &run.first.engine)
+    frame.index = index
+    frame.time = now
+    frame.contentOffset = scrollView.contentOffset
+    frame.boundsSize = geometry.boundsSize
+    frame.contentSize = geometry.contentSize
+    frame.adjustedContentInset = geometry.adjustedContentInset
+    frame.phase = scrollView.phase
+    frame.velocity = scrollView.velocity
+    frame.isTracking = scrollView.isTracking
+    frame.inputDisplacement = scrollView.inputDisplacement
+    frame.events = events
+    frame.restingRule = engine.restingRule(for: scrollView)
+    frame.markers = markers
+    frame.observed = observation
+    markers = []
+    events = []
+    observation = nil
+    scrollView.inputDisplacement = .zero
   }
 
   /// Whether frames until the next event would repeat `frame` but for index and time: `frame`
