@@ -43,6 +43,26 @@ import Testing
     }
   }
 
+  /// Every pair of bytes reads as LEB128 says, through the two-byte path and the loop alike:
+  /// a one-byte value, a two-byte value (its second byte not 0, which would be non-minimal), or
+  /// nothing (a continuation with no end).
+  @Test func everyTwoBytePrefixReadsAsLEB128Says() {
+    for first in 0...255 {
+      for second in 0...255 {
+        let bytes: [UInt8] = [UInt8(first), UInt8(second)]
+        let expected: (value: UInt64, length: Int)? =
+          first < 0x80
+          ? (UInt64(first), 1)
+          : (second == 0 || second >= 0x80 ? nil : (UInt64(first & 0x7F) | UInt64(second) << 7, 2))
+        bytes.withUnsafeBytes { raw in
+          var reader = ByteReader(raw)
+          let value = reader.readVarint()
+          #expect(value == expected?.value && reader.position == (expected?.length ?? 0))
+        }
+      }
+    }
+  }
+
   @Test(arguments: [
     [0x80, 0x00], [0xFF, 0x80, 0x00], [0x80], Array(repeating: 0xFF, count: 10) + [0x01],
     Array(repeating: 0x80, count: 9) + [0x02],

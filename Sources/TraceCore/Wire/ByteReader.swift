@@ -39,10 +39,22 @@ struct ByteReader {
   /// Reads an unsigned LEB128 varint; `nil` on short input, over-long or non-minimal encodings.
   @inline(__always)
   mutating func readVarint() -> UInt64? {
-    // Most varints of a trace (deltas, ids, lengths) are one byte.
-    if position < base.count, base[position] < 0x80 {
-      defer { position += 1 }
-      return UInt64(base[position])
+    // Most varints of a trace (deltas, ids, lengths) are one byte; a touch's time and x deltas
+    // are two in nearly every event. Both are read without the loop (a non-minimal second byte,
+    // 0, takes the loop, which refuses it).
+    if position < base.count {
+      let first = base[position]
+      if first < 0x80 {
+        position += 1
+        return UInt64(first)
+      }
+      if position + 1 < base.count {
+        let second = base[position + 1]
+        if second < 0x80, second != 0 {
+          position += 2
+          return UInt64(first & 0x7F) | UInt64(second) << 7
+        }
+      }
     }
     var result: UInt64 = 0
     var shift: UInt64 = 0
