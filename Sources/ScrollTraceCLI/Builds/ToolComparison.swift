@@ -47,8 +47,14 @@ struct ToolComparison {
     guard let first = sides[0], let second = sides[1] else {
       throw InputFailure("no run was recorded")
     }
-    let changed = zip(first.traces, second.traces).contains { base, cand in
-      !ReportDiff.hostChanges(baseline: base, candidate: cand, settings: diffSettings).isEmpty
+    // The two builds may replay different traces (one skips a scene the other lays out): pair
+    // them by content hash, as the diff does.
+    let baselineTraces = Dictionary(
+      first.traces.map { ($0.contentHash, $0) }, uniquingKeysWith: { earlier, _ in earlier })
+    let changed = second.traces.contains { cand in
+      guard let base = baselineTraces[cand.contentHash] else { return false }
+      return !ReportDiff.hostChanges(baseline: base, candidate: cand, settings: diffSettings)
+        .isEmpty
     }
     if repetitions > 1, changed {
       let again = try runs(traces, warmUp: false)
