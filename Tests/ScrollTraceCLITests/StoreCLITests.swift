@@ -163,6 +163,8 @@ import Testing
     #expect(views["revision"] as? String == "rev6")
     #expect(views["verdict"] as? String == "regression")
     #expect(changes.allSatisfy { $0["revision"] as? String == "rev6" })
+    // Host timings are judged only when asked.
+    #expect(!changes.contains { ($0["metric"] as? String)?.hasPrefix("host.") == true })
     // Once the regression is older than the newest runs, the check passes and still names it.
     let older = try CLI.run(["history", "check", "--store", store, "--newest", "2"])
     #expect(older.status == 0, "\(older.stdout)")

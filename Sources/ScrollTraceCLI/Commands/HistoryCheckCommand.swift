@@ -29,6 +29,12 @@ extension HistoryCommand {
 
     @Flag(
       help:
+        "Judge host timings too (host.wallTime…): they move with the machine, so a history from shared CI runners is mostly noise; by default only the deterministic metrics are judged, unless --metric names a host timing."
+    )
+    var includeHost = false
+
+    @Flag(
+      help:
         "When no series has 3 runs yet (a new store's first builds), write that nothing was checked and exit 0 instead of 2."
     )
     var allowFewRuns = false
@@ -41,7 +47,9 @@ extension HistoryCommand {
 
     func run() throws {
       let results = try store.open(creating: false)
-      let all = try series.series(results)
+      let all = try series.series(results).filter { one in
+        includeHost || !series.metric.isEmpty || Metric.named(one.metric)?.isHostTiming != true
+      }
       guard !all.isEmpty else {
         throw InputFailure(
           "\(store.store): no run to check"
