@@ -2,6 +2,7 @@
 
 import Foundation
 import GRDB
+import TraceCore
 
 /// Reports kept between runs in one SQLite file (through GRDB.swift): baselines under a name, and
 /// a history of runs per branch, each report whole and its metrics in rows `sqlite3` can query
@@ -28,6 +29,12 @@ public final class ResultStore: Sendable {
   ///   file does not exist and `creating` is false.
   public init(path: String, creating: Bool) throws(StoreError) {
     self.path = path
+    // SQLite opens a store by name: a name with bytes that are not UTF-8 (kept as escapes by the
+    // tool) would open another file.
+    guard PathName.bytes(path) == Array(path.utf8) else {
+      throw StoreError(
+        .io, "a results store's name must be valid UTF-8 (SQLite opens it by name)", path: path)
+    }
     var info = stat()
     let exists = stat(path, &info) == 0
     if !exists, !creating {
