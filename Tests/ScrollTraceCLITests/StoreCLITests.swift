@@ -125,8 +125,11 @@ import Testing
     }
     // A name that is not UTF-8 cannot reach SQLite as itself: refused, by name.
     let odd = CLI.shell(
-      "cd \"\(directory.path)\" && \"\(CLI.binary.path)\" baseline list --store \"$(printf 'x\\351.sqlite')\" 2>&1; echo \"exit $?\"")
-    #expect(odd?.contains("must be valid UTF-8") == true && odd?.hasSuffix("exit 2\n") == true, "\(odd ?? "")")
+      "cd \"\(directory.path)\" && \"\(CLI.binary.path)\" baseline list --store \"$(printf 'x\\351.sqlite')\" 2>&1; echo \"exit $?\""
+    )
+    #expect(
+      odd?.contains("must be valid UTF-8") == true && odd?.hasSuffix("exit 2\n") == true,
+      "\(odd ?? "")")
     let foreign = try CLI.run(["baseline", "list", "--store", base])
     #expect(foreign.status == 2 && foreign.stderr.contains("not a SQLite database"))
   }
