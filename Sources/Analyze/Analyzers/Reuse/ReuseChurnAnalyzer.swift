@@ -15,7 +15,11 @@ public struct ReuseChurnAnalyzer: FrameAnalyzer {
   private(set) var peakLiveViews = 0
   private(set) var peakLiveViewsFrame: Int64?
   private(set) var peakPoolSize = 0
-  private(set) var identifiers: [String: ReuseChurnSummary.Identifier] = [:]
+  private var identifiers: [String: ReuseChurnSummary.Identifier] = [:]
+  /// The traffic of the pool rows of the latest frames, while they list the same identifiers in
+  /// the same order (nearly always): added row by row, without hashing each identifier each
+  /// frame, and folded into ``identifiers`` when the rows change and before any summary.
+  private var recentRows: [ReuseChurnSummary.Identifier] = []
   private var lifecycle: ViewLifecycleChecker
   private var clock: ScrollingClock
 
@@ -39,9 +43,19 @@ public struct ReuseChurnAnalyzer: FrameAnalyzer {
       peakLiveViewsFrame = frame.index
     }
     var poolSize = 0
-    for size in engine.poolSizes {
-      poolSize += size.count
-      identifiers[size.identifier, default: .init(identifier: size.identifier)].add(size)
+    var same = engine.poolSizes.count == recentRows.count
+    var index = 0
+    while same, index < recentRows.count {
+      same = engine.poolSizes[index].identifier == recentRows[index].identifier
+      index += 1
+    }
+    if !same {
+      foldRecentRows()
+      recentRows = engine.poolSizes.map { .init(identifier: $0.identifier) }
+    }
+    for index in recentRows.indices {
+      poolSize += engine.poolSizes[index].count
+      recentRows[index].add(engine.poolSizes[index])
     }
     peakPoolSize = max(peakPoolSize, poolSize)
     if !engine.viewEvents.isEmpty { lifecycle.consume(frame) }
@@ -64,8 +78,19 @@ public struct ReuseChurnAnalyzer: FrameAnalyzer {
     }
   }
 
+  /// Folds the latest rows' traffic into ``identifiers``.
+  private mutating func foldRecentRows() {
+    for row in recentRows {
+      identifiers[row.identifier, default: .init(identifier: row.identifier)].merge(row)
+    }
+    recentRows = []
+  }
+
   /// Adds another trace's reuse counts, as a run over several traces totals them.
   public mutating func merge(_ other: ReuseChurnAnalyzer) {
+    var other = other
+    other.foldRecentRows()
+    foldRecentRows()
     reused += other.reused
     created += other.created
     enqueued += other.enqueued
@@ -85,6 +110,9 @@ public struct ReuseChurnAnalyzer: FrameAnalyzer {
 
   /// The summary so far; the last frame counts as one refresh interval.
   public var summary: ReuseChurnSummary {
+    var folded = self
+    folded.foldRecentRows()
+    let identifiers = folded.identifiers
     let scrolling = finishedScrollingTime
     let dequeues = reused + created
     return ReuseChurnSummary(
