@@ -78,49 +78,55 @@ public struct VelocityTracker: Sendable {
       y.append(ys[index])
       index = (index + Self.historySize - 1) % Self.historySize
     }
-    guard t.count >= Self.minimumSampleCount,
-      let fitX = Self.quadraticFit(t, x), let fitY = Self.quadraticFit(t, y)
-    else { return (0, 0) }
-    return (fitX * 1000, fitY * 1000)
+    guard t.count >= Self.minimumSampleCount, let fit = Self.quadraticFit(t, x, y) else {
+      return (0, 0)
+    }
+    return (fit.x * 1000, fit.y * 1000)
   }
 
-  /// The linear coefficient of the least-squares quadratic through (t, v), or nil when the system is
-  /// degenerate.
+  /// The linear coefficients of the least-squares quadratics through (t, x) and (t, y), or nil
+  /// when the system is degenerate or either coefficient is not finite.
   ///
-  /// Flutter's `LeastSquaresSolver.solve(2)` with unit weights (`lsq_solver.dart`).
-  static func quadraticFit(_ t: [Double], _ v: [Double]) -> Double? {
+  /// Flutter's `LeastSquaresSolver.solve(2)` with unit weights (`lsq_solver.dart`), once per axis.
+  /// The decomposition depends on the times only, so it is computed once for both axes; every
+  /// coefficient comes from the same operations in the same order as a fit per axis. Matrices are
+  /// flat, row-major: row `i` of A and Q is basis function `i` (1, t, t²) at every sample.
+  static func quadraticFit(_ t: [Double], _ x: [Double], _ y: [Double]) -> (x: Double, y: Double)? {
     let m = t.count
     let n = 3
-    // A: rows are the basis functions 1, t, t² evaluated at every sample.
-    var a = [[Double]](repeating: [Double](repeating: 0, count: m), count: n)
+    var a = [Double](repeating: 0, count: n * m)
     for h in 0..<m {
-      a[0][h] = 1
-      for i in 1..<n { a[i][h] = a[i - 1][h] * t[h] }
+      a[h] = 1
+      for i in 1..<n { a[i * m + h] = a[(i - 1) * m + h] * t[h] }
     }
     var q = a
-    var r = [[Double]](repeating: [Double](repeating: 0, count: n), count: n)
+    var r = [Double](repeating: 0, count: n * n)
     for j in 0..<n {
       for i in 0..<j {
-        let d = dot(q[j], q[i])
-        for h in 0..<m { q[j][h] -= d * q[i][h] }
+        let d = dot(q, row: j, q, row: i, length: m)
+        for h in 0..<m { q[j * m + h] -= d * q[i * m + h] }
       }
-      let norm = dot(q[j], q[j]).squareRoot()
+      let norm = dot(q, row: j, q, row: j, length: m).squareRoot()
       if norm < 1e-10 { return nil }
-      for h in 0..<m { q[j][h] /= norm }
-      for i in 0..<n { r[j][i] = i < j ? 0 : dot(q[j], a[i]) }
+      for h in 0..<m { q[j * m + h] /= norm }
+      for i in 0..<n { r[j * n + i] = i < j ? 0 : dot(q, row: j, a, row: i, length: m) }
     }
-    var b = [Double](repeating: 0, count: n)
-    for i in stride(from: n - 1, through: 0, by: -1) {
-      b[i] = dot(q[i], v)
-      for j in stride(from: n - 1, to: i, by: -1) { b[i] -= r[i][j] * b[j] }
-      b[i] /= r[i][i]
+    // Back substitution for b₂, then b₁ (b₀ is not needed), as the solver does it.
+    func linearCoefficient(_ v: [Double]) -> Double? {
+      let b2 = dot(q, row: 2, v, row: 0, length: m) / r[2 * n + 2]
+      let b1 = (dot(q, row: 1, v, row: 0, length: m) - r[1 * n + 2] * b2) / r[1 * n + 1]
+      return b1.isFinite ? b1 : nil
     }
-    return b[1].isFinite ? b[1] : nil
+    guard let fitX = linearCoefficient(x), let fitY = linearCoefficient(y) else { return nil }
+    return (fitX, fitY)
   }
 
-  private static func dot(_ a: [Double], _ b: [Double]) -> Double {
+  /// The dot product of row `i` of `a` and row `j` of `b`, both `length` long, summed in order.
+  private static func dot(
+    _ a: [Double], row i: Int, _ b: [Double], row j: Int, length: Int
+  ) -> Double {
     var sum = 0.0
-    for i in 0..<a.count { sum += a[i] * b[i] }
+    for h in 0..<length { sum += a[i * length + h] * b[j * length + h] }
     return sum
   }
 }

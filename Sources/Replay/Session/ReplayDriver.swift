@@ -80,8 +80,13 @@ enum ReplayDriver {
     var itemsAllowed: Int64
     /// Whether any frame so far reported anything (``ReplayOutcome/reportedAnything``).
     var reportedAnything = false
-    /// The last frame reported, while frames are at rest: the next alike frame starts a run.
-    var restingFrame: ReplayFrame?
+    /// The last frame reported while frames are at rest, if ``hasRestingFrame``.
+    ///
+    /// The next alike frame starts a run. Not optional, so that it is compared and written in
+    /// place.
+    var restingFrame = ReplayFrame.blank
+    /// Whether ``restingFrame`` holds the last frame reported.
+    var hasRestingFrame = false
     /// The frame, or run, handed to the body: written in place frame after frame, never moved.
     var run = FrameRun(.blank)
 
@@ -126,7 +131,7 @@ enum ReplayDriver {
       if skippingIdleFrames, run.first.isAtRest, run.first.time == scheduled.time,
         session.isIdle(after: run.first)
       {
-        if restingFrame?.isAlike(run.first) == true {
+        if hasRestingFrame, ReplayFrame.areAlike(&restingFrame, &run.first) {
           allowed = limits.maximumFrames(afterEvents: reader.stats.events)
           itemsAllowed = limits.maximumItems(afterEvents: reader.stats.events)
           var most = allowed &- frames
@@ -134,8 +139,11 @@ enum ReplayDriver {
           if let eventTime { due = timeline.takeClockFrames(before: eventTime, upTo: most) }
         }
         restingFrame = run.first
-      } else if restingFrame != nil {
-        restingFrame = nil
+        hasRestingFrame = true
+      } else if hasRestingFrame {
+        // Its lists are let go, so that the session's next report writes them in place.
+        restingFrame = .blank
+        hasRestingFrame = false
       }
       let isAtRest = run.first.isAtRest
       if let due {
@@ -183,14 +191,15 @@ extension Duration {
 }
 
 extension ReplayFrame {
-  /// Whether `other` shows what this frame shows: equal but for ``index`` and ``time``.
+  /// Whether `other` shows what `frame` shows: equal but for ``index`` and ``time``.
   ///
-  /// This frame takes `other`'s index and time for the comparison and gets its own back: no
-  /// frame is copied (a copy of a frame costs more than comparing two).
-  mutating func isAlike(_ other: borrowing ReplayFrame) -> Bool {
-    let (ownIndex, ownTime) = (index, time)
-    defer { (index, time) = (ownIndex, ownTime) }
-    (index, time) = (other.index, other.time)
-    return self == other
+  /// `frame` takes `other`'s index and time for the comparison and gets its own back: no frame is
+  /// copied (a copy of a frame costs more than comparing two). Both are `inout` so that the
+  /// caller's stored frames are compared where they lie.
+  static func areAlike(_ frame: inout ReplayFrame, _ other: inout ReplayFrame) -> Bool {
+    let (ownIndex, ownTime) = (frame.index, frame.time)
+    defer { (frame.index, frame.time) = (ownIndex, ownTime) }
+    (frame.index, frame.time) = (other.index, other.time)
+    return frame == other
   }
 }

@@ -187,13 +187,17 @@ public struct NestedContainerEngine: ScrollEngine {
             EngineFrame.VisibleItem(section: section, index: 0, frame: frames[section]))
         }
       } else {
-        let top = viewport.minY - frames[section].minY + childOffsets[section]
+        let childTop = frames[section].minY
+        let childOffset = childOffsets[section]
+        let top = viewport.minY - childTop + childOffset
+        let starts = rowStarts[section]
+        let lengths = rowLengths[section]
         for row in rows(of: section, from: top, to: top + viewport.size.height).clamped(
           to: shownRows[section].rows)
         {
-          let y = frames[section].minY + rowStarts[section][row] - childOffsets[section]
           let frame = Rect(
-            x: 0, y: y, width: geometry.boundsSize.width, height: rowLengths[section][row])
+            x: 0, y: childTop + starts[row] - childOffset, width: geometry.boundsSize.width,
+            height: lengths[row])
           if frame.intersects(viewport) {
             report.visibleItems.append(
               EngineFrame.VisibleItem(section: section, index: row, frame: frame))
@@ -275,13 +279,18 @@ extension NestedContainerEngine {
     laidOutWidth = width
     let y = scrollView.contentOffset.y
     let height = geometry.boundsSize.height
-    frames = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: children.count)
-    childOffsets = Array(repeating: 0, count: children.count)
+    // Every child's frame and offset is written below: the arrays are reused, not rebuilt, when
+    // the children are the same in number (every scroll's pass).
+    if frames.count != children.count {
+      frames = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: children.count)
+      childOffsets = Array(repeating: 0, count: children.count)
+    }
     var position = 0.0
     var previousVisible = false
     for (index, child) in children.enumerated() {
       if child.isHidden {
         frames[index] = Rect(x: 0, y: position, width: width, height: 0)
+        childOffsets[index] = 0
         work.framesSet += 1
         show(rows: nil, of: index)
         continue
@@ -291,6 +300,7 @@ extension NestedContainerEngine {
       switch child.content {
       case .view(let length):
         frames[index] = Rect(x: 0, y: position, width: width, height: length)
+        childOffsets[index] = 0
         work.framesSet += 1
       case .list(_, let inset):
         let content = listLengths[index]

@@ -13,6 +13,8 @@ struct ShownRows: Sendable {
   private(set) var rows: Range<Int> = 0..<0
   /// The view of each row of ``rows``, in row order.
   private var views: Deque<Int> = []
+  /// The views of rows arriving below the kept ones, in row order: kept to reuse its storage.
+  private var arriving: [Int] = []
 
   /// The number of rows with views.
   var count: Int { rows.count }
@@ -24,10 +26,12 @@ struct ShownRows: Sendable {
   /// order in which a table view gives back the cells that scrolled off and then asks its data
   /// source for the new ones.
   mutating func show(_ wanted: Range<Int>, enqueue: (Int) -> Void, dequeue: (Int) -> Int) {
+    // Most passes of a scroll change nothing: the same rows stay.
+    if wanted == rows { return }
     let kept = rows.clamped(to: wanted)
     guard !kept.isEmpty else {
       hideAll(enqueue: enqueue)
-      views.append(contentsOf: wanted.map(dequeue))
+      for row in wanted { views.append(dequeue(row)) }
       rows = wanted
       return
     }
@@ -36,9 +40,14 @@ struct ShownRows: Sendable {
     let above = rows.upperBound - kept.upperBound
     for view in views.suffix(above) { enqueue(view) }
     views.removeLast(above)
-    // Rows arriving below the kept ones, then above them.
-    views.prepend(contentsOf: (wanted.lowerBound..<kept.lowerBound).map(dequeue))
-    views.append(contentsOf: (kept.upperBound..<wanted.upperBound).map(dequeue))
+    // Rows arriving below the kept ones (asked for in row order, then put in front in one go),
+    // then above them.
+    if wanted.lowerBound < kept.lowerBound {
+      arriving.removeAll(keepingCapacity: true)
+      for row in wanted.lowerBound..<kept.lowerBound { arriving.append(dequeue(row)) }
+      views.prepend(contentsOf: arriving)
+    }
+    for row in kept.upperBound..<wanted.upperBound { views.append(dequeue(row)) }
     rows = wanted
   }
 
