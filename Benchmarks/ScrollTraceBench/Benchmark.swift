@@ -55,6 +55,12 @@ struct Benchmark: ParsableCommand {
   @Option(help: ArgumentHelp("Also write the figures as JSON to this file.", valueName: "file"))
   var json: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Where the previous run's replay reports are kept, to compare this build's with (default: <directory>/previous).",
+      valueName: "directory"))
+  var previous: String?
+
   /// The parts of the suite.
   enum Part: String, CaseIterable, ExpressibleByArgument {
     case decode, replay, field, layout, memory, jobs, recorder
@@ -305,9 +311,12 @@ struct Benchmark: ParsableCommand {
         + pad("events/s", 11, right: true) + pad("touch/s", 11, right: true)
         + pad("frames/s", 11, right: true)
         + pad("spread", 9, right: true))
+    var reports: [(name: String, path: String)] = []
     for (engine, workload) in Self.engines {
       guard let facts = suite.small[workload] else { continue }
-      let report = "\(directory)/replay-\(engine.replacingOccurrences(of: "@", with: "-")).json"
+      let name = "replay-\(engine.replacingOccurrences(of: "@", with: "-"))"
+      let report = "\(directory)/\(name).json"
+      reports.append((name, report))
       var timings = Timings()
       for _ in 0..<repetitions {
         timings.runs.append(
@@ -346,6 +355,45 @@ struct Benchmark: ParsableCommand {
             isMet: rate >= 5e6))
       }
     }
+    try compareWithPreviousRun(reports, into: &results)
+  }
+
+  /// Compares the replay reports with the previous run's (``PreviousReports``), prints and
+  /// records the outcome as a target, then keeps this run's reports for the next.
+  private func compareWithPreviousRun(
+    _ reports: [(name: String, path: String)], into results: inout Results
+  ) throws {
+    let kept = PreviousReports(directory: previous ?? "\(directory)/previous")
+    let build = PreviousReports.describeBuild(
+      scrolltrace: scrolltrace, scratch: "\(directory)/build-name.txt")
+    var differing: [String] = []
+    var compared = 0
+    for (name, path) in reports {
+      guard let same = try kept.matches(path, name: name) else { continue }
+      compared += 1
+      if !same { differing.append(name) }
+    }
+    let measured: String
+    if let keptBuild = kept.build, compared > 0 {
+      print(
+        "  reports beside the previous run's (\(keptBuild)), host timings aside: "
+          + (differing.isEmpty
+            ? "identical for all \(compared)"
+            : "DIFFERENT for \(differing.joined(separator: ", ")) (of \(compared))"))
+      measured = "\(compared - differing.count) of \(compared)"
+    } else {
+      print("  no previous run's reports to compare with: this run's are kept for the next")
+      measured = "no earlier run"
+    }
+    results.replayComparison = [
+      "previousBuild": kept.build ?? NSNull(), "compared": compared, "differing": differing,
+      "build": build,
+    ]
+    results.targets.append(
+      Target(
+        name: "replay reports identical to the previous run's build", measured: measured,
+        isMet: compared == reports.count && compared > 0 && differing.isEmpty))
+    try kept.keep(reports, build: build)
   }
 
   // MARK: - Field

@@ -52,10 +52,10 @@ import Testing
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
     let targets = try #require(object["targets"] as? [[String: Any]])
-    // Decode; paging@2 (target and aim), cardfeed@2, nested@2; the field trace's rate and its two
-    // identity checks; the layout decision; memory; jobs (speed-up and identity); the recorder's
-    // touch, frame and losses.
-    #expect(targets.count == 15)
+    // Decode; paging@2 (target and aim), cardfeed@2, nested@2, the reports beside the previous
+    // run's; the field trace's rate and its two identity checks; the layout decision; memory; jobs
+    // (speed-up and identity); the recorder's touch, frame and losses.
+    #expect(targets.count == 16)
     let recorder = try #require(object["recorder"] as? [String: Any])
     #expect((recorder["touch"] as? [String: Any])?["calls"] as? Int == 60 * 240)
     #expect((recorder["frame"] as? [String: Any])?["calls"] as? Int == 60 * 120)
@@ -81,6 +81,55 @@ import Testing
     #expect(replay.count == 8 && replay.allSatisfy { ($0["frames"] as? Int ?? 0) > 0 })
     let jobs = try #require(object["jobs"] as? [String: Any])
     #expect(jobs["reportsIdentical"] as? Bool == true)
+  }
+
+  /// The replay part compares its reports with the previous run's: a first run has nothing to
+  /// compare with (not met), a second run of the same build finds all 8 identical (met), and a
+  /// kept report that differs is named (not met).
+  @Test func replayReportsAreComparedWithThePreviousRun() throws {
+    try #require(
+      FileManager.default.isExecutableFile(atPath: Self.bench.path), "build scrolltrace-bench first"
+    )
+    let directory = try CLI.temporaryDirectory()
+    func run() throws -> (text: String, target: [String: Any]?) {
+      let json = directory.appendingPathComponent("bench.json")
+      let process = Process()
+      process.executableURL = Self.bench
+      process.currentDirectoryURL = CLI.root
+      process.arguments = [
+        "--scrolltrace", CLI.binary.path, "--directory", directory.path, "--repetitions", "1",
+        "--small-events", "1500", "--large-events", "1500", "--job-traces", "2",
+        "--job-trace-events", "1000", "--only", "replay", "--json", json.path,
+      ]
+      let out = Pipe()
+      process.standardOutput = out
+      process.standardError = Pipe()
+      try process.run()
+      let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0, "\(text)")
+      let object = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
+      let targets = object?["targets"] as? [[String: Any]] ?? []
+      let target = targets.first {
+        ($0["target"] as? String)?.contains("previous run's build") == true
+      }
+      return (text, target)
+    }
+    let first = try run()
+    #expect(first.text.contains("no previous run's reports to compare with"), "\(first.text)")
+    #expect(first.target?["met"] as? Bool == false)
+    let second = try run()
+    #expect(second.text.contains("identical for all 8"), "\(second.text)")
+    #expect(second.target?["met"] as? Bool == true && second.target?["measured"] as? String == "8 of 8")
+    // A kept report that says something else.
+    let kept = directory.appendingPathComponent("previous/replay-paging-2.json")
+    var report = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: kept)) as? [String: Any])
+    report["schemaVersion"] = 0
+    try JSONSerialization.data(withJSONObject: report).write(to: kept)
+    let third = try run()
+    #expect(third.text.contains("DIFFERENT for replay-paging-2 (of 8)"), "\(third.text)")
+    #expect(third.target?["met"] as? Bool == false && third.target?["measured"] as? String == "7 of 8")
   }
 
   /// The same arguments write the same traces, byte for byte.

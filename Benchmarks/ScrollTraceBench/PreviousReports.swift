@@ -1,0 +1,60 @@
+// scrolltrace-bench — the replay reports of the suite's previous run, to compare this build's with.
+
+import Foundation
+
+/// The replay reports the suite's previous run wrote, kept in a folder with the build that wrote
+/// them: a change that only makes the replay faster must leave every report as it was (host
+/// timings aside), so each run compares its reports with the previous run's and then keeps its
+/// own for the next.
+///
+/// Run the suite once before a change and once after it: the second run names the first's build
+/// and says, engine by engine, whether the reports are identical.
+struct PreviousReports {
+  /// The folder: one `<name>.json` per report, and `build.txt` naming the build.
+  let directory: String
+
+  /// The build the kept reports came from, if a run kept any.
+  var build: String? {
+    guard let data = FileManager.default.contents(atPath: "\(directory)/build.txt") else {
+      return nil
+    }
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Whether `report` equals the kept report called `name` once host timings are removed; `nil`
+  /// when no report of that name is kept.
+  func matches(_ report: String, name: String) throws -> Bool? {
+    let kept = "\(directory)/\(name).json"
+    guard FileManager.default.fileExists(atPath: kept) else { return nil }
+    return try ReportFile.sameApartFromHost(kept, report)
+  }
+
+  /// Keeps `reports` (name → path) as the previous run's, written by `build`, in place of what the
+  /// folder held.
+  func keep(_ reports: [(name: String, path: String)], build: String) throws {
+    let files = FileManager.default
+    try? files.removeItem(atPath: directory)
+    try files.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    for (name, path) in reports {
+      try files.copyItem(atPath: path, toPath: "\(directory)/\(name).json")
+    }
+    try Data((build + "\n").utf8).write(to: URL(fileURLWithPath: "\(directory)/build.txt"))
+  }
+
+  /// A name for the build of the working tree at `root` and of the executable `scrolltrace`: the
+  /// commit (`git describe --always --dirty`), the tool's version, and the time.
+  static func describeBuild(scrolltrace: String, scratch: String) -> String {
+    func output(_ arguments: [String]) -> String? {
+      guard (try? runChild(arguments, standardOutput: scratch)) != nil,
+        let data = FileManager.default.contents(atPath: scratch)
+      else { return nil }
+      let text = String(decoding: data, as: UTF8.self)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      return text.isEmpty ? nil : text
+    }
+    let commit = output(["git", "describe", "--always", "--dirty"]) ?? "no git commit"
+    let version = output([scrolltrace, "--version"]) ?? "unknown version"
+    let time = ISO8601DateFormatter().string(from: Date())
+    return "\(commit), scrolltrace \(version), \(time)"
+  }
+}
