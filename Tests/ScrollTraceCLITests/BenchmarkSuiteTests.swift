@@ -120,7 +120,8 @@ import Testing
     #expect(first.target?["met"] as? Bool == false)
     let second = try run()
     #expect(second.text.contains("identical for all 8"), "\(second.text)")
-    #expect(second.target?["met"] as? Bool == true && second.target?["measured"] as? String == "8 of 8")
+    #expect(
+      second.target?["met"] as? Bool == true && second.target?["measured"] as? String == "8 of 8")
     // A kept report that says something else.
     let kept = directory.appendingPathComponent("previous/replay-paging-2.json")
     var report = try #require(
@@ -129,7 +130,8 @@ import Testing
     try JSONSerialization.data(withJSONObject: report).write(to: kept)
     let third = try run()
     #expect(third.text.contains("DIFFERENT for replay-paging-2 (of 8)"), "\(third.text)")
-    #expect(third.target?["met"] as? Bool == false && third.target?["measured"] as? String == "7 of 8")
+    #expect(
+      third.target?["met"] as? Bool == false && third.target?["measured"] as? String == "7 of 8")
   }
 
   /// The same arguments write the same traces, byte for byte.
