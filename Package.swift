@@ -164,7 +164,10 @@ let package = Package(
     ),
     .testTarget(
       name: "AnalyzeTests",
-      dependencies: ["Analyze", "Replay", "TraceCore", "TraceFormat"],
+      dependencies: [
+        "Analyze", "Replay", "TraceCore", "TraceFormat",
+        .product(name: "Histogram", package: "hdrhistogram-swift"),
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -391,7 +391,7 @@ struct Benchmark: ParsableCommand {
     ]
     results.targets.append(
       Target(
-        name: "replay reports identical to the previous run's build", measured: measured,
+        name: "replay reports identical to the previous run's", measured: measured,
         isMet: compared == reports.count && compared > 0 && differing.isEmpty))
     try kept.keep(reports, build: build)
   }

@@ -41,8 +41,9 @@ struct PreviousReports {
     try Data((build + "\n").utf8).write(to: URL(fileURLWithPath: "\(directory)/build.txt"))
   }
 
-  /// A name for the build of the working tree at `root` and of the executable `scrolltrace`: the
-  /// commit (`git describe --always --dirty`), the tool's version, and the time.
+  /// A name for the build of the executable `scrolltrace`: the commit of the checkout it was built
+  /// in (`git describe --always --dirty` in its folder, as `.build/release` lies inside the
+  /// checkout), the tool's version, and the time.
   static func describeBuild(scrolltrace: String, scratch: String) -> String {
     func output(_ arguments: [String]) -> String? {
       guard (try? runChild(arguments, standardOutput: scratch)) != nil,
@@ -52,7 +53,9 @@ struct PreviousReports {
         .trimmingCharacters(in: .whitespacesAndNewlines)
       return text.isEmpty ? nil : text
     }
-    let commit = output(["git", "describe", "--always", "--dirty"]) ?? "no git commit"
+    let folder = URL(fileURLWithPath: scrolltrace).deletingLastPathComponent().path
+    let commit =
+      output(["git", "-C", folder, "describe", "--always", "--dirty"]) ?? "no git commit"
     let version = output([scrolltrace, "--version"]) ?? "unknown version"
     let time = ISO8601DateFormatter().string(from: Date())
     return "\(commit), scrolltrace \(version), \(time)"

@@ -111,7 +111,7 @@ import Testing
       let object = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
       let targets = object?["targets"] as? [[String: Any]] ?? []
       let target = targets.first {
-        ($0["target"] as? String)?.contains("previous run's build") == true
+        ($0["target"] as? String)?.contains("identical to the previous run's") == true
       }
       return (text, target)
     }

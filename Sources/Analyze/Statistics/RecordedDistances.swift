@@ -46,7 +46,7 @@ struct RecordedDistances: Sendable {
 
   /// The distance at percentile `p` (0–100), in points; 0 with none.
   func percentile(_ p: Double) -> Double {
-    count > 0 ? Double(histogram.valueAtPercentile(p)) / Self.unitsPerPoint : 0
+    count > 0 ? Double(histogram.percentileFromMinimum(p)) / Self.unitsPerPoint : 0
   }
 
   /// The mean, in points; 0 with none.

@@ -56,7 +56,7 @@ struct RecordedTimes: Sendable {
   var count: Int { Int(histogram.totalCount) }
 
   /// The time at percentile `p` (0–100), in nanoseconds; 0 with no times.
-  func percentile(_ p: Double) -> UInt64 { count > 0 ? histogram.valueAtPercentile(p) : 0 }
+  func percentile(_ p: Double) -> UInt64 { count > 0 ? histogram.percentileFromMinimum(p) : 0 }
 
   /// The longest time (to the histogram's precision), in nanoseconds; 0 with no times.
   var max: UInt64 { count > 0 ? histogram.max : 0 }
