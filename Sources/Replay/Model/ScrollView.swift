@@ -121,7 +121,7 @@ enum Motion: Sendable {
 }
 
 /// One axis of a released scroll: free deceleration with bounce, or a paging snap.
-enum AxisMotion: Sendable {
+indirect enum AxisMotion: Sendable {
   case ballistic(BouncingDeceleration)
   case snap(SpringSimulation)
 
@@ -131,12 +131,14 @@ enum AxisMotion: Sendable {
   func sample(at t: Double) -> AxisSample {
     switch self {
     case .ballistic(let s):
-      AxisSample(
-        position: s.position(at: t), velocity: s.velocity(at: t), isDone: s.isDone(at: t),
-        isBouncing: s.isBouncing(at: t))
+      let (state, isBouncing) = s.state(at: t)
+      return AxisSample(
+        position: state.position, velocity: state.velocity, isDone: state.isDone,
+        isBouncing: isBouncing)
     case .snap(let s):
-      AxisSample(
-        position: s.position(at: t), velocity: s.velocity(at: t), isDone: s.isDone(at: t),
+      let state = s.state(at: t)
+      return AxisSample(
+        position: state.position, velocity: state.velocity, isDone: state.isDone,
         isBouncing: false)
     }
   }

@@ -90,4 +90,31 @@ public struct BouncingDeceleration: Simulation, Hashable {
   public func isBouncing(at time: Double) -> Bool {
     time >= handoffTime && spring != nil && !isDone(at: time)
   }
+
+  /// ``position(at:)``, ``velocity(at:)``, ``isDone(at:)`` and ``isBouncing(at:)`` at once, each
+  /// part's simulation evaluated once: what a frame of motion asks.
+  func state(at time: Double) -> (state: SimulationState, isBouncing: Bool) {
+    if time < handoffTime {
+      if let deceleration {
+        return (
+          SimulationState(
+            position: deceleration.position(at: time), velocity: deceleration.velocity(at: time),
+            isDone: deceleration.isDone(at: time)), false
+        )
+      }
+      return (
+        SimulationState(
+          position: spring?.position(at: time - handoffTime) ?? 0,
+          velocity: spring?.velocity(at: time - handoffTime) ?? 0, isDone: true), false
+      )
+    }
+    guard let spring else {
+      return (
+        SimulationState(position: deceleration?.position(at: time) ?? 0, velocity: 0, isDone: true),
+        false
+      )
+    }
+    let state = spring.state(at: time - handoffTime)
+    return (state, !state.isDone)
+  }
 }

@@ -15,6 +15,14 @@ public protocol Simulation: Sendable {
   func isDone(at time: Double) -> Bool
 }
 
+/// A simulation at one moment: its ``Simulation/position(at:)``, ``Simulation/velocity(at:)`` and
+/// ``Simulation/isDone(at:)``, in points and points per second.
+struct SimulationState: Sendable, Hashable {
+  var position: Double
+  var velocity: Double
+  var isDone: Bool
+}
+
 /// How close to rest a simulation has to be before it counts as done.
 ///
 /// The default for a display of scale `s` follows Flutter's `ScrollPhysics.toleranceFor`

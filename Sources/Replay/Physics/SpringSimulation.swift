@@ -58,8 +58,28 @@ public struct SpringSimulation: Simulation, Hashable {
   public func isDone(at time: Double) -> Bool {
     let t = max(0, time)
     if let boundDuration { return t >= boundDuration }
-    return abs(solution.offset(at: t)) < tolerance.distance
-      && abs(solution.velocity(at: t)) < tolerance.velocity
+    return isWithinTolerance(offset: solution.offset(at: t), velocity: solution.velocity(at: t))
+  }
+
+  /// ``position(at:)``, ``velocity(at:)`` and ``isDone(at:)`` at once, the solution evaluated once
+  /// (each of those evaluates it again for ``isDone(at:)``): what a frame of motion asks.
+  func state(at time: Double) -> SimulationState {
+    let t = max(0, time)
+    let offset = solution.offset(at: t)
+    let velocity = solution.velocity(at: t)
+    let isDone =
+      if let boundDuration { t >= boundDuration } else {
+        isWithinTolerance(offset: offset, velocity: velocity)
+      }
+    return isDone
+      ? SimulationState(position: end, velocity: 0, isDone: true)
+      : SimulationState(position: end + offset, velocity: velocity, isDone: false)
+  }
+
+  /// Whether an offset from the end (points) and a velocity (points per second) are both within
+  /// the tolerance.
+  private func isWithinTolerance(offset: Double, velocity: Double) -> Bool {
+    abs(offset) < tolerance.distance && abs(velocity) < tolerance.velocity
   }
 }
 

@@ -73,7 +73,7 @@ extension FidelitySummary {
     ///
     /// `nil` when nothing did. Of several, the first of: touch down, release, resize, content
     /// change, scene, edit, programmatic scroll.
-    init?(_ frame: ReplayFrame, wasTracking: Bool) {
+    init?(_ frame: borrowing ReplayFrame, wasTracking: Bool) {
       let kind: Kind
       if frame.isTracking, !wasTracking {
         kind = .touchDown
