@@ -58,12 +58,18 @@ public struct FrameClock: Sendable, Hashable {
     var high = start
     var step: Int64 = 1
     if time(ofFrame: start) < timestamp {
+      // The estimate is early (time(low) < timestamp): gallop up from the frame after it.
+      high = Self.adding(start, 1)
+      step = 2
       while time(ofFrame: high) < timestamp, high < .max {
         low = high
         high = Self.adding(high, step)
         step = Self.adding(step, step)
       }
     } else {
+      // The estimate is late enough (time(high) ≥ timestamp): gallop down from the frame before.
+      low = Self.adding(start, -1)
+      step = 2
       while low > .min, time(ofFrame: low) >= timestamp {
         high = low
         low = Self.adding(low, -step)

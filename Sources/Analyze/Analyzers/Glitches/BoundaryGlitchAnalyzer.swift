@@ -67,10 +67,10 @@ public struct BoundaryGlitchAnalyzer: FrameAnalyzer {
         next.glitched = previous.glitched
       } else {
         rests += 1
-        let axes = RestingPosition.scrollableAxes(of: frame, tolerance: tolerance)
         let position = RestingPosition(
           judging: frame.restingRule == .singleItem ? frame.contentArea : frame.viewport,
-          scrollableAxes: axes, visibleItems: frame.engine.visibleItems,
+          overflows: RestingPosition.overflows(of: frame, tolerance: tolerance),
+          visibleItems: frame.engine.visibleItems,
           by: frame.restingRule, restingOffset: frame.engine.restingOffset, tolerance: tolerance)
         if position.misalignment > tolerance {
           next.glitched = true
@@ -90,7 +90,7 @@ public struct BoundaryGlitchAnalyzer: FrameAnalyzer {
         height: transition.boundsSize.height)
       let position = RestingPosition(
         judging: shown,
-        scrollableAxes: RestingPosition.scrollableAxes(of: frame, tolerance: tolerance),
+        overflows: RestingPosition.overflows(of: frame, tolerance: tolerance),
         visibleItems: [],
         by: .pageGrid, tolerance: tolerance)
       if position.misalignment > tolerance {

@@ -14,15 +14,21 @@ public struct RestingPosition: Sendable, Hashable {
   /// The axes along which `frame`'s content, with its adjusted insets, overflows the bounds by more
   /// than `tolerance` points.
   public static func scrollableAxes(of frame: ReplayFrame, tolerance: Double) -> Set<Axis> {
-    let inset = frame.adjustedContentInset
+    let overflows = overflows(of: frame, tolerance: tolerance)
     var axes: Set<Axis> = []
-    if frame.contentSize.width + inset.left + inset.right > frame.boundsSize.width + tolerance {
-      axes.insert(.horizontal)
-    }
-    if frame.contentSize.height + inset.top + inset.bottom > frame.boundsSize.height + tolerance {
-      axes.insert(.vertical)
-    }
+    if overflows.x { axes.insert(.horizontal) }
+    if overflows.y { axes.insert(.vertical) }
     return axes
+  }
+
+  /// ``scrollableAxes(of:tolerance:)`` as a flag per axis, without building a set: what the
+  /// boundary-glitch analyzer asks at every rest and every frame of a transition.
+  static func overflows(of frame: borrowing ReplayFrame, tolerance: Double) -> (x: Bool, y: Bool) {
+    let inset = frame.adjustedContentInset
+    return (
+      frame.contentSize.width + inset.left + inset.right > frame.boundsSize.width + tolerance,
+      frame.contentSize.height + inset.top + inset.bottom > frame.boundsSize.height + tolerance
+    )
   }
 
   /// An item's identity.
@@ -55,8 +61,21 @@ public struct RestingPosition: Sendable, Hashable {
     by rule: RestingRule,
     restingOffset: Point? = nil, tolerance: Double
   ) {
-    let overflowsX = scrollableAxes.contains(.horizontal)
-    let overflowsY = scrollableAxes.contains(.vertical)
+    self.init(
+      judging: viewport,
+      overflows: (scrollableAxes.contains(.horizontal), scrollableAxes.contains(.vertical)),
+      visibleItems: visibleItems, by: rule, restingOffset: restingOffset, tolerance: tolerance)
+  }
+
+  /// ``init(judging:scrollableAxes:visibleItems:by:restingOffset:tolerance:)`` with the scrollable
+  /// axes as a flag per axis (``overflows(of:tolerance:)``).
+  init(
+    judging viewport: Rect, overflows: (x: Bool, y: Bool),
+    visibleItems: [EngineFrame.VisibleItem], by rule: RestingRule, restingOffset: Point? = nil,
+    tolerance: Double
+  ) {
+    let overflowsX = overflows.x
+    let overflowsY = overflows.y
     let axis: Axis = overflowsY || !overflowsX ? .vertical : .horizontal
     func span(_ r: Rect) -> (min: Double, max: Double) {
       axis == .vertical ? (r.minY, r.maxY) : (r.minX, r.maxX)
