@@ -205,7 +205,19 @@ struct EngineHarness<Engine: ScrollEngine> {
     report.viewsCreated = 4
     report.work.layoutPasses = 5
     report.restingOffset = Point(x: 1, y: 2)
+    report.dequeuesReused = 6
+    report.enqueues = 7
     let capacity = report.visibleItems.capacity
+    // Every field of a report is set above: removeAll resets each by name, so a new field must
+    // be added there and here.
+    #expect(Mirror(reflecting: report).children.count == 11)
+    #expect(
+      Mirror(reflecting: report).children.allSatisfy { child in
+        guard let label = child.label,
+          let fresh = Mirror(reflecting: EngineFrame()).children.first(where: { $0.label == label })
+        else { return false }
+        return "\(child.value)" != "\(fresh.value)"
+      }, "a field the test leaves at its new-report value")
     report.removeAll()
     #expect(report == EngineFrame())
     #expect(report.visibleItems.capacity == capacity)

@@ -160,6 +160,14 @@ public struct ReusePool: Sendable {
     frameScanSteps = 0
     return taken
   }
+
+  /// Starts new events and scan steps, as ``takeFrame()`` does, but keeps the events' storage
+  /// for the next frame's: for a caller that has read ``frameEvents`` and ``frameScanSteps`` in
+  /// place (``EngineFrame/take(from:)``), so that a frame with view events allocates nothing.
+  mutating func startFrame() {
+    frameEvents.removeAll(keepingCapacity: true)
+    frameScanSteps = 0
+  }
 }
 
 /// Dequeues that reused a view, dequeues that created one, and enqueues.
