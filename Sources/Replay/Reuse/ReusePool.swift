@@ -28,11 +28,19 @@ public struct ReusePool: Sendable {
   /// The storage strategy.
   public let strategy: Strategy
   private var queue: [(view: Int, identifier: String)] = []
-  private var queues: [String: Deque<Int>] = [:]
+  /// ``Strategy/keyed``: a FIFO deque per identifier, in the order the identifiers were first
+  /// enqueued, and each identifier's place among them.
+  private var queues: [Deque<Int>] = []
+  private var slots: [String: Int] = [:]
+  /// The identifier last looked up in ``slots`` and its place: a list dequeues and enqueues one
+  /// identifier over and over, and comparing it costs less than hashing it.
+  private var lastSlot: (identifier: String, slot: Int)?
   /// Views queued per identifier that was ever enqueued, identifiers sorted: kept in order as
   /// they change (a few identifiers), so that reporting them every frame needs no sort.
   private var queued: [(identifier: String, count: Int)] = []
-  private var identifiers: [Int: String] = [:]
+  /// Each view's identifier by its number less ``firstView`` (views are numbered in creation
+  /// order); `nil` once removed.
+  private var identifiers: [String?] = []
   private let firstView: Int
   private var nextView: Int
 
@@ -76,7 +84,7 @@ public struct ReusePool: Sendable {
       }
       frameScanSteps += max(steps, 1)
     case .keyed:
-      found = queues[identifier]?.popFirst()
+      if let slot = slot(of: identifier, inserting: false) { found = queues[slot].popFirst() }
       frameScanSteps += 1
     }
     if let view = found {
@@ -90,7 +98,7 @@ public struct ReusePool: Sendable {
     }
     let view = nextView
     nextView += 1
-    identifiers[view] = identifier
+    identifiers.append(identifier)
     totals.created += 1
     frameEvents.append(ViewEvent(.created, view: view, identifier: identifier))
     return (view, false)
@@ -99,16 +107,17 @@ public struct ReusePool: Sendable {
   /// Records that `view` was given an item's content (the data source's `cellForRowAt`); counted
   /// in ``WorkCounters/itemsConfigured`` when reported.
   public mutating func configure(_ view: Int) {
-    guard let identifier = identifiers[view] else { return }
+    guard let identifier = identifier(of: view) else { return }
     frameEvents.append(ViewEvent(.configured, view: view, identifier: identifier))
   }
 
   /// Puts `view` back in the queue of its identifier.
   public mutating func enqueue(_ view: Int) {
-    guard let identifier = identifiers[view] else { return }
+    guard let identifier = identifier(of: view) else { return }
     switch strategy {
     case .linearScan: queue.append((view, identifier))
-    case .keyed: queues[identifier, default: []].append(view)
+    case .keyed:
+      if let slot = slot(of: identifier, inserting: true) { queues[slot].append(view) }
     }
     changeQueued(identifier, by: 1)
     totals.enqueued += 1
@@ -119,7 +128,8 @@ public struct ReusePool: Sendable {
   ///
   /// - Complexity: O(*n*) in the views queued.
   public mutating func remove(_ view: Int) {
-    guard let identifier = identifiers.removeValue(forKey: view) else { return }
+    guard let index = index(of: view), let identifier = identifiers[index] else { return }
+    identifiers[index] = nil
     var wasQueued = false
     switch strategy {
     case .linearScan:
@@ -128,8 +138,10 @@ public struct ReusePool: Sendable {
         wasQueued = true
       }
     case .keyed:
-      if let position = queues[identifier]?.firstIndex(of: view) {
-        queues[identifier]?.remove(at: position)
+      if let slot = slot(of: identifier, inserting: false),
+        let position = queues[slot].firstIndex(of: view)
+      {
+        queues[slot].remove(at: position)
         wasQueued = true
       }
     }
@@ -152,6 +164,30 @@ public struct ReusePool: Sendable {
 
   /// Views ever created.
   public var createdCount: Int { nextView &- firstView }
+
+  /// The place of `view` in ``identifiers``, if the pool created it.
+  private func index(of view: Int) -> Int? {
+    let (index, overflow) = view.subtractingReportingOverflow(firstView)
+    return !overflow && index >= 0 && index < identifiers.count ? index : nil
+  }
+
+  /// The identifier of `view`, if the pool created it and has not removed it.
+  private func identifier(of view: Int) -> String? {
+    index(of: view).flatMap { identifiers[$0] }
+  }
+
+  /// The place of `identifier`'s deque in ``queues``, made (empty) when `inserting` and missing.
+  private mutating func slot(of identifier: String, inserting: Bool) -> Int? {
+    if let last = lastSlot, last.identifier == identifier { return last.slot }
+    var slot = slots[identifier]
+    if slot == nil, inserting {
+      slot = queues.count
+      slots[identifier] = queues.count
+      queues.append([])
+    }
+    if let slot { lastSlot = (identifier, slot) }
+    return slot
+  }
 
   /// Returns the events and scan steps since the last call and starts new ones.
   public mutating func takeFrame() -> (events: [ViewEvent], scanSteps: Int) {
