@@ -102,6 +102,36 @@ import Testing
     }
   }
 
+  /// Several CI jobs making one store with their first run at the same moment: each waits for
+  /// the one creating it, none takes it for a foreign database or fails creating its tables.
+  @Test func writersMakingOneStoreAtOnceAllGetIn() throws {
+    let directory = try CLI.temporaryDirectory()
+    let report = try Self.report("cardfeed@2", "run.json", in: directory)
+    for round in 0..<8 {
+      let store = directory.appendingPathComponent("results-\(round).sqlite").path
+      let writers = (0..<4).map { writer in
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = [
+          "history", "add", report, "--store", store, "--branch", "w\(writer)", "--revision", "r",
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        return (process, errors)
+      }
+      for (process, _) in writers { try process.run() }
+      for (process, errors) in writers {
+        let message = String(
+          decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "round \(round): \(message)")
+      }
+      let list = try CLI.run(["history", "list", "--store", store])
+      #expect(list.status == 0 && list.stdout.split(separator: "\n").count == 4, "\(list.stdout)")
+    }
+  }
+
   @Test func aDamagedStoreFailsInOneLineAndKeepsItsBytes() throws {
     let directory = try CLI.temporaryDirectory()
     let store = directory.appendingPathComponent("results.sqlite")

@@ -53,11 +53,44 @@ public final class ResultStore: Sendable {
     configuration.journalMode = .wal
     configuration.busyMode = .timeout(Self.busyTimeout)
     configuration.foreignKeysEnabled = true
-    do {
-      queue = try DatabaseQueue(path: path, configuration: configuration)
-      try StoreSchema.migrator.migrate(queue)
-    } catch {
-      throw Self.storeError(error, path: path)
+    queue = try Self.open(path, configuration: configuration)
+  }
+
+  /// Opens the store's file and brings its schema up to date, waiting for another process that
+  /// is making or migrating the same store.
+  ///
+  /// Two processes making one store at once (two CI jobs' first `history add`) meet in ways a busy
+  /// timeout does not cover: SQLite answers "busy" at once, without waiting, while another
+  /// connection switches the new file to WAL or recovers its log; and GRDB's migrator reads which
+  /// migrations are applied before it takes the write lock, so the second can try to create the
+  /// tables the first has just created. Each migration is one transaction, so opening and
+  /// migrating again is safe: "busy" is retried until ``busyTimeout`` has passed, any other error
+  /// once (the other process's migration is committed by then, and a second pass finds nothing to
+  /// do); a store that is really unusable fails with the last error.
+  private static func open(
+    _ path: String, configuration: Configuration
+  ) throws(StoreError) -> DatabaseQueue {
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(busyTimeout)
+    var retriedOtherError = false
+    while true {
+      do {
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        try StoreSchema.migrator.migrate(queue)
+        return queue
+      } catch {
+        let isBusy =
+          (error as? DatabaseError).map {
+            $0.resultCode == .SQLITE_BUSY || $0.resultCode == .SQLITE_LOCKED
+          } ?? false
+        if isBusy, clock.now < deadline {
+          usleep(20_000)
+        } else if !isBusy, !retriedOtherError {
+          retriedOtherError = true
+        } else {
+          throw storeError(error, path: path)
+        }
+      }
     }
   }
 
@@ -72,8 +105,15 @@ public final class ResultStore: Sendable {
       try reader.read { db in
         let tables = try String.fetchAll(
           db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-        // An empty database (a file SQLite made, nothing in it yet) becomes a store.
+        // An empty database (a file SQLite made, nothing in it yet) becomes a store; so does one
+        // that another process is making a store of (GRDB's migrator commits its empty table of
+        // applied migrations before the first migration).
         guard !tables.isEmpty else { return }
+        if tables == ["grdb_migrations"],
+          try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM grdb_migrations") == 0
+        {
+          return
+        }
         guard tables.contains("store_info"),
           try String.fetchOne(db, sql: "SELECT value FROM store_info WHERE key = 'schema'")
             == StoreSchema.name
