@@ -47,7 +47,7 @@ public final class ResultStore: Sendable {
         throw StoreError(
           .notAStore, "not a regular file (a store is one SQLite file)", path: path)
       }
-      try Self.check(path)
+      try Self.retryingBusy { () throws(StoreError) -> Void? in try Self.check(path) }
     }
     var configuration = Configuration()
     configuration.journalMode = .wal
@@ -70,28 +70,39 @@ public final class ResultStore: Sendable {
   private static func open(
     _ path: String, configuration: Configuration
   ) throws(StoreError) -> DatabaseQueue {
-    let clock = ContinuousClock()
-    let deadline = clock.now + .seconds(busyTimeout)
     var retriedOtherError = false
-    while true {
+    return try retryingBusy { () throws(StoreError) -> DatabaseQueue? in
       do {
         let queue = try DatabaseQueue(path: path, configuration: configuration)
         try StoreSchema.migrator.migrate(queue)
         return queue
+      } catch let error where !isBusy(error) && !retriedOtherError {
+        retriedOtherError = true
+        return nil
       } catch {
-        let isBusy =
-          (error as? DatabaseError).map {
-            $0.resultCode == .SQLITE_BUSY || $0.resultCode == .SQLITE_LOCKED
-          } ?? false
-        if isBusy, clock.now < deadline {
-          usleep(20_000)
-        } else if !isBusy, !retriedOtherError {
-          retriedOtherError = true
-        } else {
-          throw storeError(error, path: path)
-        }
+        throw storeError(error, path: path)
       }
     }
+  }
+
+  /// Runs `body` until it returns a value, again after 20 ms while it fails with SQLite's "busy"
+  /// (for at most ``busyTimeout``), and again at once when it returns `nil`.
+  private static func retryingBusy<T>(_ body: () throws(StoreError) -> T?) throws(StoreError) -> T {
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(busyTimeout)
+    while true {
+      do {
+        if let value = try body() { return value }
+      } catch let error where error.code == .busy && clock.now < deadline {
+        usleep(20_000)
+      }
+    }
+  }
+
+  /// Whether `error` is SQLite's "busy" or "locked".
+  private static func isBusy(_ error: any Error) -> Bool {
+    guard let error = error as? DatabaseError else { return false }
+    return error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED
   }
 
   /// Checks an existing file without writing to it: a SQLite results store of a known schema that
