@@ -29,16 +29,31 @@ struct PreviousReports {
     return try ReportFile.sameApartFromHost(kept, report)
   }
 
-  /// Keeps `reports` (name → path) as the previous run's, written by `build`, in place of what the
-  /// folder held.
+  /// Keeps `reports` (name → path) as the previous run's, written by `build`, in place of the
+  /// kept ones of those names. Nothing else in the folder is touched (it may be one the user
+  /// named), and a kept name that is not a regular file is an error, not replaced.
   func keep(_ reports: [(name: String, path: String)], build: String) throws {
     let files = FileManager.default
-    try? files.removeItem(atPath: directory)
     try files.createDirectory(atPath: directory, withIntermediateDirectories: true)
     for (name, path) in reports {
-      try files.copyItem(atPath: path, toPath: "\(directory)/\(name).json")
+      let kept = "\(directory)/\(name).json"
+      try Self.replaceable(kept)
+      try? files.removeItem(atPath: kept)
+      try files.copyItem(atPath: path, toPath: kept)
     }
-    try Data((build + "\n").utf8).write(to: URL(fileURLWithPath: "\(directory)/build.txt"))
+    let buildFile = "\(directory)/build.txt"
+    try Self.replaceable(buildFile)
+    try Data((build + "\n").utf8).write(to: URL(fileURLWithPath: buildFile), options: .atomic)
+  }
+
+  /// Throws unless `path` is missing or a regular file (not a link, a folder or a special file).
+  private static func replaceable(_ path: String) throws {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw ChildProcessError(
+        description: "\(path): not a regular file; the suite keeps its reports only in place of its own")
+    }
   }
 
   /// A name for the build of the executable `scrolltrace`: the commit of the checkout it was built
