@@ -52,7 +52,8 @@ struct PreviousReports {
     guard lstat(path, &info) == 0 else { return }
     guard info.st_mode & S_IFMT == S_IFREG else {
       throw ChildProcessError(
-        description: "\(path): not a regular file; the suite keeps its reports only in place of its own")
+        description:
+          "\(path): not a regular file; the suite keeps its reports only in place of its own")
     }
   }
 
