@@ -29,9 +29,10 @@ struct PreviousReports {
     return try ReportFile.sameApartFromHost(kept, report)
   }
 
-  /// Keeps `reports` (name → path) as the previous run's, written by `build`, in place of the
-  /// kept ones of those names. Nothing else in the folder is touched (it may be one the user
-  /// named), and a kept name that is not a regular file is an error, not replaced.
+  /// Keeps `reports` (name → path) as the previous run's, written by `build`.
+  ///
+  /// They replace the kept ones of those names. Nothing else in the folder is touched (it may be
+  /// one the user named), and a kept name that is not a regular file is an error, not replaced.
   func keep(_ reports: [(name: String, path: String)], build: String) throws {
     let files = FileManager.default
     try files.createDirectory(atPath: directory, withIntermediateDirectories: true)
