@@ -3,24 +3,13 @@
 
 import Histogram
 import Testing
+import TraceFormat
 
 @testable import Analyze
 
 @Suite struct HistogramPercentileTests {
-  /// SplitMix64, so that every run draws the same histograms.
-  struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Percentiles every analyzer asks for, the edges, and random ones.
-  static func percentiles(using random: inout SplitMix) -> [Double] {
+  static func percentiles(using random: inout SeededGenerator) -> [Double] {
     [0, 1e-9, 0.1, 1, 25, 50, 75, 90, 99, 99.9, 99.99, 100 - 1e-9, 100, 150]
       + (0..<8).map { _ in Double.random(in: 0...100, using: &random) }
   }
@@ -31,7 +20,7 @@ import Testing
     (lowest: UInt64(1), highest: UInt64(100_000_000_000_000)),
   ])
   func walkingFromTheMinimumGivesThePackagesPercentile(lowest: UInt64, highest: UInt64) {
-    var random = SplitMix(state: highest)
+    var random = SeededGenerator(seed: highest)  // The synthesizer's own SplitMix64.
     for round in 0..<100 {
       var histogram = Histogram<UInt64>(
         lowestDiscernibleValue: lowest, highestTrackableValue: highest,

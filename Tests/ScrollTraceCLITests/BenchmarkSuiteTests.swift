@@ -9,6 +9,26 @@ import Testing
     CLI.binary.deletingLastPathComponent().appendingPathComponent("scrolltrace-bench")
   }
 
+  /// Runs `scrolltrace-bench` from the repository's root on `directory` with one repetition and
+  /// `arguments`; returns its exit status and standard output.
+  static func runBench(in directory: URL, _ arguments: [String]) throws -> (
+    status: Int32, output: String
+  ) {
+    let process = Process()
+    process.executableURL = bench
+    process.currentDirectoryURL = CLI.root
+    process.arguments =
+      ["--scrolltrace", CLI.binary.path, "--directory", directory.path, "--repetitions", "1"]
+      + arguments
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, output)
+  }
+
   /// Tiny traces, one repetition: every part runs, every figure and target is printed and written
   /// as JSON, the generated traces have exactly the events asked for, and `--jobs 2` gives the
   /// `--jobs 1` report.
@@ -20,22 +40,14 @@ import Testing
     )
     let directory = try CLI.temporaryDirectory()
     let json = directory.appendingPathComponent("bench.json")
-    let process = Process()
-    process.executableURL = Self.bench
-    process.currentDirectoryURL = CLI.root
-    process.arguments = [
-      "--scrolltrace", CLI.binary.path, "--directory", directory.path, "--repetitions", "1",
-      "--small-events", "2000", "--large-events", "5000", "--job-traces", "3", "--job-trace-events",
-      "1500",
-      "--field-seconds", "120", "--recorder-seconds", "60", "--json", json.path,
-    ]
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = Pipe()
-    try process.run()
-    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(text)")
+    let (status, text) = try Self.runBench(
+      in: directory,
+      [
+        "--small-events", "2000", "--large-events", "5000", "--job-traces", "3",
+        "--job-trace-events", "1500", "--field-seconds", "120", "--recorder-seconds", "60",
+        "--json", json.path,
+      ])
+    #expect(status == 0, "\(text)")
     for heading in [
       "machine", "traces (written to", "decode:", "replay with every analyzer", "field-like trace:",
       "bytes per event by chunk layout",
@@ -93,21 +105,13 @@ import Testing
     let directory = try CLI.temporaryDirectory()
     func run() throws -> (text: String, target: [String: Any]?) {
       let json = directory.appendingPathComponent("bench.json")
-      let process = Process()
-      process.executableURL = Self.bench
-      process.currentDirectoryURL = CLI.root
-      process.arguments = [
-        "--scrolltrace", CLI.binary.path, "--directory", directory.path, "--repetitions", "1",
-        "--small-events", "1500", "--large-events", "1500", "--job-traces", "2",
-        "--job-trace-events", "1000", "--only", "replay", "--json", json.path,
-      ]
-      let out = Pipe()
-      process.standardOutput = out
-      process.standardError = Pipe()
-      try process.run()
-      let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0, "\(text)")
+      let (status, text) = try Self.runBench(
+        in: directory,
+        [
+          "--small-events", "1500", "--large-events", "1500", "--job-traces", "2",
+          "--job-trace-events", "1000", "--only", "replay", "--json", json.path,
+        ])
+      #expect(status == 0, "\(text)")
       let object = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
       let targets = object?["targets"] as? [[String: Any]] ?? []
       let target = targets.first {
@@ -139,20 +143,13 @@ import Testing
     var hashes: [String] = []
     for _ in 0..<2 {
       let directory = try CLI.temporaryDirectory()
-      let process = Process()
-      process.executableURL = Self.bench
-      process.currentDirectoryURL = CLI.root
-      process.arguments = [
-        "--scrolltrace", CLI.binary.path, "--directory", directory.path, "--repetitions", "1",
-        "--small-events", "1500",
-        "--large-events", "1500", "--job-traces", "2", "--job-trace-events", "1000", "--only",
-        "decode",
-      ]
-      process.standardOutput = Pipe()
-      process.standardError = Pipe()
-      try process.run()
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0)
+      let (status, _) = try Self.runBench(
+        in: directory,
+        [
+          "--small-events", "1500", "--large-events", "1500", "--job-traces", "2",
+          "--job-trace-events", "1000", "--only", "decode",
+        ])
+      #expect(status == 0)
       hashes.append(CLI.shell("cat '\(directory.path)'/*.sctrace | cksum") ?? "")
     }
     #expect(!hashes[0].isEmpty && hashes[0] == hashes[1])

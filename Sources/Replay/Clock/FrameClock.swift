@@ -17,8 +17,9 @@ public struct FrameClock: Sendable, Hashable {
   ///
   /// - Precondition: `refreshRate` is finite and positive (a trace header guarantees it).
   public init(refreshRate: Double, origin: Int64 = 0) {
+    // Unreachable from input: every header read or written is validated (the refresh rate in
+    // DeviceInfo.refreshRateRange, 1…1000 Hz), and a damaged one is replaced by the 60 Hz fallback.
     precondition(
-      // Unreachable from input: every header read or written passes HeaderCodec.validate (refresh rate in (0, 1000] Hz) and a damaged one is replaced by the 60 Hz fallback.
       refreshRate.isFinite && refreshRate > 0, "FrameClock needs a positive refresh rate")
     self.refreshRate = refreshRate
     self.origin = origin
