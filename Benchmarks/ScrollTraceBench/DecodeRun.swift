@@ -3,9 +3,16 @@
 import Replay
 import TraceFormat
 
-/// One decode of a whole trace with `TraceReader` (strict mode, every event materialised), read
-/// with its borrowing loop, `forEachEvent`, as a replay reads it.
+/// One decode of a whole trace with `TraceReader` (strict mode), read with one of its loops.
 struct DecodeRun: Sendable {
+  /// How the trace's events are read.
+  enum Loop: Sendable {
+    /// `forEachEvent(touches:otherEvents:)`, as a replay reads: touches as columns.
+    case columns
+    /// `forEachEvent(_:)`: every event materialised and borrowed.
+    case events
+  }
+
   /// Wall-clock time for the decode, in nanoseconds.
   var wallTime: UInt64
   /// Decompressed bytes of event stream (what `zstd -dc` writes).
@@ -13,18 +20,35 @@ struct DecodeRun: Sendable {
   /// Events decoded.
   var events: Int64
 
-  /// Decodes the trace at `path` and times it.
+  /// Decodes the trace at `path` with `loop` and times it.
   ///
   /// - Throws: the reader's `TraceFormatError`.
-  static func measure(_ path: String) throws -> DecodeRun {
+  static func measure(_ path: String, loop: Loop) throws -> DecodeRun {
     let clock = ContinuousClock()
     let start = clock.now
     let reader = try TraceReader(path: path)
     var events: Int64 = 0
     var checksum: Int64 = 0
-    try reader.forEachEvent { event in
-      events += 1
-      checksum &+= event.timestamp
+    switch loop {
+    case .columns:
+      try reader.forEachEvent { run in
+        events += Int64(run.count)
+        // Every column read, as a consumer reads them.
+        for index in run.indices {
+          checksum &+=
+            run.timestamps[index] &+ Int64(run.touchIDs[index])
+            &+ Int64(run.phases[index].rawValue) &+ Int64(bitPattern: run.x[index].bitPattern)
+            &+ Int64(bitPattern: run.y[index].bitPattern)
+        }
+      } otherEvents: { event in
+        events += 1
+        checksum &+= event.timestamp
+      }
+    case .events:
+      try reader.forEachEvent { event in
+        events += 1
+        checksum &+= event.timestamp
+      }
     }
     let elapsed = clock.now - start
     // The checksum keeps the optimiser from dropping the decoded events.

@@ -25,6 +25,76 @@ import Testing
     #expect(try reader.next() == nil)
   }
 
+  /// The columnar loop hands the same events, touches as runs, from where `next()` left off, and
+  /// the reader counts the same.
+  @Test(arguments: 0..<12)
+  func forEachEventByRunsGivesWhatNextGives(seed: Int) throws {
+    var random = RandomTraces(seed: UInt64(2_000 + seed))
+    let events = random.events(count: random.int(0...3_000))
+    let bytes = try TraceWriter.encode(
+      header: sampleHeader, events: events, options: .init(maximumChunkSize: 8192))
+    let whole = try TraceReader(bytes: bytes)
+    try whole.forEachEvent { _ in }
+    let reader = try TraceReader(bytes: bytes)
+    var read: [TraceEvent] = []
+    for _ in 0..<(events.count / 3) {
+      if let event = try reader.next() { read.append(event) }
+    }
+    var runs = 0
+    try reader.forEachEvent { run in
+      runs += 1
+      #expect(run.count > 0 && run.count == run.timestamps.count && run.count == run.x.count)
+      for index in run.indices {
+        #expect(run.touchIDs[index] == run[index].touchID && run.phases[index] == run[index].phase)
+        #expect(run.x[index] == run[index].location.x && run.y[index] == run[index].location.y)
+        read.append(TraceEvent(timestamp: run.timestamps[index], touch: run[index]))
+      }
+    } otherEvents: {
+      read.append(copy $0)
+    }
+    #expect(read == events)
+    #expect(reader.stats == whole.stats)
+    #expect(runs > 0 || !events.contains { $0.kind == .touch })
+    #expect(try reader.next() == nil)
+  }
+
+  @Test func aThrowingRunLeavesTheTouchesAfterItToRead() throws {
+    struct Stop: Error {}
+    let events = (0..<2_000).map {
+      TraceEvent(
+        timestamp: Int64($0),
+        touch: TouchSample(touchID: 1, phase: .moved, location: Point(x: Double($0), y: 1)))
+    }
+    let reader = try TraceReader(
+      bytes: try TraceWriter.encode(header: sampleHeader, events: events))
+    var handed = 0
+    #expect(throws: Stop.self) {
+      try reader.forEachEvent { run in
+        handed += run.count
+        throw Stop()
+      } otherEvents: { _ in
+      }
+    }
+    var rest: [TraceEvent] = []
+    while let event = try reader.next() { rest.append(event) }
+    #expect(handed > 0 && rest == Array(events[handed...]))
+  }
+
+  @Test func aStrictReaderThrowsFromTheColumnarLoopWhereNextThrows() throws {
+    let (bytes, _, _) = try DamageTests.sample()
+    var damaged = bytes
+    damaged[bytes.count / 2] ^= 0xFF
+    let nextError = #expect(throws: TraceFormatError.self) {
+      let reader = try TraceReader(bytes: damaged)
+      while try reader.next() != nil {}
+    }
+    let loopError = #expect(throws: TraceFormatError.self) {
+      let reader = try TraceReader(bytes: damaged)
+      try reader.forEachEvent(touches: { _ in }, otherEvents: { _ in })
+    }
+    #expect(loopError?.description == nextError?.description)
+  }
+
   /// Touches and frame ticks are kept as plain bytes; any other event beside them, in order.
   @Test func aBatchKeepsOnlyRareEventsOutOfLine() {
     let items = [
@@ -48,15 +118,51 @@ import Testing
     }
     #expect(batch.count == 5)
     #expect(batch.others.count == 2)
+    #expect(batch.touches.count == 2)
+    #expect(batch.firstTimestamp == 1 && batch.lastTimestamp == 5)
     #expect(itemCounts == [0, 0, 2, 0, 0])
-    #expect((0..<5).map { batch[$0] } == events)
-    var index = 1
+    var position = EventBatch.Position()
+    var byNext: [TraceEvent] = []
+    while !batch.isExhausted(at: position) { byNext.append(batch.next(at: &position)) }
+    #expect(byNext == events)
+    position = EventBatch.Position(entry: 1)
     var handed: [TraceEvent] = []
-    batch.forEach(from: &index) { handed.append(copy $0) }
-    #expect(index == 5)
+    batch.forEach(from: &position) { handed.append(copy $0) }
+    #expect(batch.isExhausted(at: position))
     #expect(handed == Array(events[1...]))
-    batch.removeAll(reservingCapacity: 8)
+    batch.removeAll()
     #expect(batch.count == 0 && batch.others.isEmpty && batch.lastSceneItemCount == 0)
+    #expect(batch.touches.count == 0 && batch.firstTimestamp == nil)
+  }
+
+  /// Touches in a row are one entry, however they were appended; a loop by runs hands them as
+  /// one run from where a loop by events left off.
+  @Test func touchesInARowAreOneRun() {
+    let touches = (0..<6).map {
+      TraceEvent(
+        timestamp: Int64($0),
+        touch: TouchSample(
+          touchID: 1, phase: .moved, location: Point(x: Double($0), y: 0),
+          majorRadius: $0 == 3 ? 7 : nil))
+    }
+    var batch = EventBatch()
+    for event in touches[0..<3] { batch.append(event) }
+    batch.append(TraceEvent(timestamp: 6, .frameTick))
+    for event in touches[3...] { batch.append(event) }
+    #expect(batch.entries.map(\.count) == [3, 1, 3])
+    var position = EventBatch.Position()
+    _ = batch.next(at: &position)
+    var runs: [[TouchSample]] = []
+    var others: [TraceEvent] = []
+    batch.forEachRun(from: &position) { run in
+      runs.append(run.indices.map { run[$0] })
+      #expect(Array(run.timestamps) == run.indices.map { Int64($0) })
+    } others: {
+      others.append(copy $0)
+    }
+    #expect(runs == [touches[1..<3].compactMap(\.touch), touches[3...].compactMap(\.touch)])
+    #expect(others == [TraceEvent(timestamp: 6, .frameTick)])
+    #expect(batch.isExhausted(at: position))
   }
 
   @Test func aThrowingBodyLeavesTheRestToRead() throws {

@@ -69,7 +69,10 @@ import Testing
         return error.reason
       }
     }
-    return ((0..<batch.count).map { batch[$0] }, error)
+    var events: [TraceEvent] = []
+    var position = EventBatch.Position()
+    batch.forEach(from: &position) { events.append(copy $0) }
+    return (events, error)
   }
 
   @Test(arguments: 0..<48)
@@ -91,6 +94,20 @@ import Testing
     )
     #expect(reader.losses.map(\.reason) == (expected.error.map { [$0] } ?? []))
     #expect(reader.stats.events == expected.events.count)
+    // The columnar loop: the same events and losses, touches from the columns.
+    let byRuns = try TraceReader(
+      bytes: try TraceWriter.trace(header: sampleHeader, chunkContent: content),
+      name: "runs.sctrace", mode: .recover)
+    var fromRuns: [TraceEvent] = []
+    try byRuns.forEachEvent { run in
+      for index in run.indices {
+        fromRuns.append(TraceEvent(timestamp: run.timestamps[index], touch: run[index]))
+      }
+    } otherEvents: {
+      fromRuns.append(copy $0)
+    }
+    #expect(fromRuns == events)
+    #expect(byRuns.losses == reader.losses && byRuns.stats == reader.stats)
   }
 
   /// The generator does reach every damage, and undamaged chunks decode whole.

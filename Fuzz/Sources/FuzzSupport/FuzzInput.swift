@@ -21,25 +21,73 @@ public enum FuzzInput {
   }
 
   /// Reads every event of the trace `bytes` with `mode` (and `decompressor`, libzstd by default)
-  /// and touches what a verb reads afterwards
-  /// (statistics, losses, index): the first events (as many as the input's length modulo 1024)
-  /// with `next()`, the rest with the borrowing loop, as `scrolltrace info` reads them.
+  /// and touches what a verb reads afterwards (statistics, losses): the first events (as many as
+  /// the input's length modulo 1024) with `next()`, the rest with the borrowing loop; then again
+  /// on a second reader with the columnar loop, as `scrolltrace replay` and `info` read them.
+  ///
+  /// The two readings must agree — the same events, statistics, losses and error — or the
+  /// harness stops: a difference is a crash the fuzzer reports.
   public static func readAll(
     _ bytes: [UInt8], mode: TraceReader.Mode, decompressor: (any ChunkDecompressor)? = nil
   ) {
-    let opened =
-      decompressor.map {
-        try? TraceReader(bytes: bytes, name: "fuzz", mode: mode, decompressor: $0)
-      }
-      ?? (try? TraceReader(bytes: bytes, name: "fuzz", mode: mode))
-    guard let reader = opened else { return }
-    for _ in 0..<(bytes.count % 1024) {
-      guard let event = try? reader.next() else { break }
-      _ = event.timestamp
+    let byEvents = Reading(bytes, mode: mode, decompressor: decompressor) { reader, reading in
+      try reader.forEachEvent { reading.add($0) }
     }
-    try? reader.forEachEvent { event in _ = event.timestamp }
-    _ = reader.losses.map(\.description)
-    _ = reader.stats.events
+    let byColumns = Reading(bytes, mode: mode, decompressor: decompressor) { reader, reading in
+      try reader.forEachEvent { run in
+        for index in run.indices {
+          reading.add(TraceEvent(timestamp: run.timestamps[index], touch: run[index]))
+        }
+      } otherEvents: {
+        reading.add($0)
+      }
+    }
+    guard byEvents == byColumns else {
+      fatalError("the columnar loop read \(byColumns), the event loop \(byEvents)")
+    }
+  }
+
+  /// What one reading of a trace gave: its events hashed in order, and what the reader said.
+  private struct Reading: Equatable {
+    var events = 0
+    var hasher = 0
+    var stats = DecodeStats()
+    var losses: [TraceLoss] = []
+    var error: String?
+    var opened = false
+
+    init(
+      _ bytes: [UInt8], mode: TraceReader.Mode, decompressor: (any ChunkDecompressor)?,
+      rest: (TraceReader, inout Reading) throws -> Void
+    ) {
+      let opened =
+        decompressor.map {
+          try? TraceReader(bytes: bytes, name: "fuzz", mode: mode, decompressor: $0)
+        }
+        ?? (try? TraceReader(bytes: bytes, name: "fuzz", mode: mode))
+      guard let reader = opened else { return }
+      self.opened = true
+      do {
+        for _ in 0..<(bytes.count % 1024) {
+          guard let event = try reader.next() else { break }
+          add(event)
+        }
+        try rest(reader, &self)
+      } catch {
+        self.error = "\(error)"
+      }
+      stats = reader.stats
+      losses = reader.losses
+      _ = losses.map(\.description)
+    }
+
+    mutating func add(_ event: borrowing TraceEvent) {
+      events += 1
+      var hash = Hasher()
+      hash.combine(hasher)
+      hash.combine(event)
+      hasher = hash.finalize()
+    }
   }
 
   /// Replays the trace `bytes` through `entry` with every analyzer, as `scrolltrace replay` does.

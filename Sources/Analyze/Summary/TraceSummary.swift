@@ -22,8 +22,9 @@ public struct TraceSummary: Sendable, Hashable {
   /// - Throws: the reader's `TraceFormatError`.
   /// - Complexity: O(n) in the trace's events, in constant memory.
   public init(reading reader: TraceReader, fileSize: Int64) throws {
-    // The reader counts what it decodes; the borrowing loop reads every event without a copy.
-    try reader.forEachEvent { _ in }
+    // The reader counts what it decodes; the columnar loop reads every event without building
+    // one per touch.
+    try reader.forEachEvent(touches: { _ in }, otherEvents: { _ in })
     path = reader.path
     header = reader.header
     stats = reader.stats

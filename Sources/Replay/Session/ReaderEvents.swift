@@ -3,8 +3,8 @@
 package import TraceFormat
 
 /// A trace reader as an iterator of events, for a ``FrameSchedule``; a read error ends the
-/// iteration and is kept in ``failure``. (A replay reads with the reader's borrowing loop instead,
-/// `TraceReader.forEachEvent`, which copies no event.)
+/// iteration and is kept in ``failure``. (A replay reads with the reader's columnar loop instead,
+/// `TraceReader.forEachEvent(touches:otherEvents:)`, which builds no event per touch.)
 ///
 /// A gap of more than ``maximumGap`` between two events is refused too (``ReplayError/Code/eventGap``):
 /// the replay renders every frame of a gap, and a hostile timestamp could ask for billions of them.

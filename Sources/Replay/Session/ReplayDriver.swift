@@ -13,8 +13,9 @@ enum ReplayDriver {
   /// and the host time its replay work took (nanoseconds on a monotonic clock: the events since
   /// the previous frame and the frames themselves, not `body`).
   ///
-  /// The events are pushed through a ``FrameTimeline`` from the reader's borrowing loop
-  /// (`TraceReader.forEachEvent`): no event is copied on its way to the session.
+  /// The events are pushed through a ``FrameTimeline`` from the reader's columnar loop
+  /// (`TraceReader.forEachEvent(touches:otherEvents:)`): touches are read from the reader's
+  /// columns, and no other event is copied on its way to the session.
   ///
   /// With `skippingIdleFrames`, once two frames in a row are alike at rest
   /// (``ReplaySession/isIdle(after:)`` and equal but for index and time), the clock frames due
@@ -36,10 +37,21 @@ enum ReplayDriver {
       limits: limits,
       skippingIdleFrames: skippingIdleFrames)
     var gaps = EventGapCheck()
-    // The borrowing loop: each event is read in the reader's batch, never copied. The state is
+    // The columnar loop: each event is read in the reader's batch, never copied. The state is
     // one value with mutating methods, not variables captured by a local function: those are
     // boxed and every access to them checked for exclusivity at run time.
-    try reader.forEachEvent { event in
+    try reader.forEachEvent { touches in
+      // Touches, nearly every event, read from the reader's columns: no event per touch.
+      for index in touches.indices {
+        let time = touches.timestamps[index]
+        try gaps.check(time)
+        while let frame = pass.timeline.frame(before: time) {
+          _ = try pass.present(
+            frame, beforeEventAt: time, session: &session, reader: reader, body: body)
+        }
+        try session.apply(touches[index], at: time)
+      }
+    } otherEvents: { event in
       try gaps.check(event.timestamp)
       if event.kind.presentsFrame {
         if let frame = pass.timeline.frame(atTick: event.timestamp) {

@@ -63,27 +63,23 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
   /// - Throws: ``ReplayError`` for an edit or scroll target the scene does not have.
   public mutating func apply(_ event: borrowing TraceEvent) throws {
     let time = event.timestamp
+    // Touch samples, nearly every event, are read in place without building a payload; an event
+    // keeps every touch inline, so the payloads below are never touches.
+    if let sample = event.touch {
+      try apply(sample, at: time)
+      return
+    }
+    let payload = event.payload
     if let stock = pendingStockScene {
-      switch event.payload {
+      switch payload {
       case .scene, .content:
         pendingStockScene = nil
-      case .touch, .programmaticScroll:
-        pendingStockScene = nil
-        try apply(TraceEvent(timestamp: time, .scene(stock)))
-        events.insert(.stockScene)
-        markers.append("stock scene of \(engine.descriptor): the trace has none")
+      case .programmaticScroll:
+        try layOutStockScene(stock, at: time)
       default:
         break
       }
     }
-    // Touch samples, nearly every event, are read in place without building a payload; an event
-    // keeps every touch inline, so the payloads below are never touches.
-    if let sample = event.touch {
-      events.insert(.touch)
-      scrollView.handle(sample, at: time, delegate: &engine)
-      return
-    }
-    let payload = event.payload
     switch payload {
     case .viewport: events.insert(.resize)
     case .content: events.insert(.contentChange)
@@ -138,6 +134,26 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
     case .touch, .frameTick, .unknown:
       break
     }
+  }
+
+  /// Applies a touch sample at `time` (nanoseconds): what ``apply(_:)`` does with a touch event,
+  /// for a replay that reads touches by column (`TraceReader.forEachEvent(touches:otherEvents:)`).
+  ///
+  /// - Throws: nothing but what laying out the engine's stock scene at the first touch throws.
+  @inline(__always)
+  public mutating func apply(_ sample: TouchSample, at time: Int64) throws {
+    if let stock = pendingStockScene { try layOutStockScene(stock, at: time) }
+    events.insert(.touch)
+    scrollView.handle(sample, at: time, delegate: &engine)
+  }
+
+  /// Lays out the engine's stock scene at the first touch or programmatic scroll of a trace that
+  /// has none.
+  private mutating func layOutStockScene(_ stock: Scene, at time: Int64) throws {
+    pendingStockScene = nil
+    try apply(TraceEvent(timestamp: time, .scene(stock)))
+    events.insert(.stockScene)
+    markers.append("stock scene of \(engine.descriptor): the trace has none")
   }
 
   /// Advances to the frame `index` presented at `time` (nanoseconds) and reports it.

@@ -11,13 +11,12 @@ extension TraceReader {
 
   func nextEvent() throws(TraceFormatError) -> TraceEvent? {
     guard try hasBatchedEvent() else { return nil }
-    defer { batchIndex += 1 }
-    return batch[batchIndex]
+    return batch.next(at: &batchPosition)
   }
 
   /// Loads chunks and decodes ahead until the batch holds an event; `false` at the end of the trace.
   func hasBatchedEvent() throws(TraceFormatError) -> Bool {
-    while batchIndex >= batch.count {
+    while batch.isExhausted(at: batchPosition) {
       if let failure = batchFailure {
         batchFailure = nil
         try handleDamagedEvent(failure)
@@ -59,9 +58,8 @@ extension TraceReader {
     guard var state = chunk else { return }
     var events = batch
     batch = EventBatch()
-    events.removeAll(reservingCapacity: Self.batchSize)
+    events.removeAll()
     var decoder = self.decoder
-    var touchRuns = self.touchRuns
     var stats = self.stats
     var position = chunkPosition
     var columns = self.columns
@@ -78,7 +76,6 @@ extension TraceReader {
           // Touches in a row, nearly all of a chunk, a stream at a time; anything else one by one.
           let touches = decoder.decodeTouchRun(
             &readers, limit: min(Self.batchSize - events.count, cursor.remainingEvents),
-            scratch: &touchRuns,
             appendingTo: &events, stats: &stats)
           if touches > 0 {
             cursor.decodedEvents += touches
@@ -111,23 +108,22 @@ extension TraceReader {
       }
       position = reader.position
     }
-    if let first = events.slots.first, let last = events.slots.last {
+    if let first = events.firstTimestamp, let last = events.lastTimestamp {
       state.events += events.count
-      if state.first == nil { state.first = first.timestamp }
-      state.last = last.timestamp
+      if state.first == nil { state.first = first }
+      state.last = last
       if let open = openTimeBoundLoss {
-        losses[open].latestTimestamp = first.timestamp
+        losses[open].latestTimestamp = first
         openTimeBoundLoss = nil
       }
     }
     chunk = state
     self.decoder = decoder
-    self.touchRuns = touchRuns
     self.stats = stats
     chunkPosition = position
     self.columns = columns
     batch = events
-    batchIndex = 0
+    batchPosition = EventBatch.Position()
     if let failure {
       batchFailure = failure.located(byteOffset: state.fileOffset, chunk: state.number)
     }

@@ -48,8 +48,7 @@ public final class TraceReader {
   var pendingLoss: PendingLoss?
   var openTimeBoundLoss: Int?
   var batch = EventBatch()
-  var touchRuns = TouchRunScratch()
-  var batchIndex = 0
+  var batchPosition = EventBatch.Position()
   var batchFailure: TraceFormatError?
   var isIterating = false
 
@@ -187,7 +186,7 @@ public final class TraceReader {
     }
     try window.seek(to: index.chunks[number].fileOffset)
     batch.removeAll()
-    batchIndex = 0
+    batchPosition = EventBatch.Position()
     batchFailure = nil
     chunk = nil
     columns = nil
@@ -228,9 +227,42 @@ public final class TraceReader {
         throw error.located(path: path)
       }
       let events = batch
-      var index = batchIndex
-      defer { batchIndex = index }
-      try events.forEach(from: &index, body)
+      var position = batchPosition
+      defer { batchPosition = position }
+      try events.forEach(from: &position, body)
+    }
+  }
+
+  /// Hands every remaining event to `touches` or `otherEvents`, in order: touches in a row as one
+  /// ``TouchRun`` of columns, read where the reader decoded them, without an event per touch;
+  /// every other event borrowed, as ``forEachEvent(_:)`` hands it.
+  ///
+  /// The events are exactly those of ``forEachEvent(_:)`` (and `next()`), from the same decoder;
+  /// touches in a row may come as several runs (a run ends with the reader's batch). This is the
+  /// read path of a replay: it costs the least a touch (docs/performance.md, "Round six").
+  ///
+  /// When `touches` throws, the touches after its run are still to be read; when `otherEvents`
+  /// throws, the events after its event.
+  ///
+  /// - Throws: the reader's `TraceFormatError`, as `next()`; whatever the bodies throw; and
+  ///   `invalidValue` when a body calls `next()`, `seek` or `forEachEvent` on this reader.
+  public func forEachEvent(
+    touches: (borrowing TouchRun) throws -> Void,
+    otherEvents: (borrowing TraceEvent) throws -> Void
+  ) throws {
+    try refuseReentry("forEachEvent")
+    isIterating = true
+    defer { isIterating = false }
+    while true {
+      do {
+        guard try hasBatchedEvent() else { return }
+      } catch {
+        throw error.located(path: path)
+      }
+      let events = batch
+      var position = batchPosition
+      defer { batchPosition = position }
+      try events.forEachRun(from: &position, touches: touches, others: otherEvents)
     }
   }
 }

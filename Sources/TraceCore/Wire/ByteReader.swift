@@ -41,8 +41,20 @@ struct ByteReader {
   mutating func readVarint() -> UInt64? {
     // Most varints of a trace (deltas, ids, lengths) are one byte; a touch's time and x deltas
     // are two in nearly every event. Both are read without the loop (a non-minimal second byte,
-    // 0, takes the loop, which refuses it).
-    if position < base.count {
+    // 0, takes the loop, which refuses it): from one little-endian word when eight bytes are
+    // left, one bounds check for both bytes, else byte by byte.
+    if position &+ 8 <= base.count, let start = base.baseAddress {
+      let word = UInt64(
+        littleEndian: start.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+      if word & 0x80 == 0 {
+        position &+= 1
+        return word & 0x7F
+      }
+      if word & 0x8000 == 0, word & 0xFF00 != 0 {
+        position &+= 2
+        return word & 0x7F | word >> 1 & 0x3F80
+      }
+    } else if position < base.count {
       let first = base[position]
       if first < 0x80 {
         position += 1

@@ -47,4 +47,18 @@ public struct DecodeStats: Sendable, Hashable {
     if let last = lastTimestamp, timestamp < last { timestampsOutOfOrder += 1 }
     lastTimestamp = timestamp
   }
+
+  /// Counts `count` touches in a row from `first` to `last` (nanoseconds), `outOfOrder` of them
+  /// after the first earlier than the touch before: what counting each with
+  /// ``count(_:at:)`` gives.
+  mutating func count(
+    touches count: Int, first: Int64, last: Int64, outOfOrderWithin outOfOrder: Int
+  ) {
+    events += count
+    countsByTag[Int(EventKind.touch.rawValue)] += count
+    if firstTimestamp == nil { firstTimestamp = first }
+    if let previous = lastTimestamp, first < previous { timestampsOutOfOrder += 1 }
+    timestampsOutOfOrder += outOfOrder
+    lastTimestamp = last
+  }
 }

@@ -1,98 +1,199 @@
-// scrolltrace — the events a reader has decoded ahead, kept as plain bytes where they can be.
+// scrolltrace — the events a reader has decoded ahead: touches by column, the rest beside them.
 
-/// A reader's batch of decoded events: touches and frame ticks (nearly every event of a trace) as
-/// plain bytes, any other event beside them.
+/// A reader's batch of decoded events: touches (nearly every event of a trace) in columns, frame
+/// ticks as plain bytes, any other event beside them; an ordered list of entries says which comes
+/// when.
 ///
 /// A ``TraceEvent`` holds a reference (its rare large payload, out of line), so every copy of one
 /// out of memory retains and releases it: a value-witness call each way, about 80 instructions an
-/// event, whether or not the reference is there. A ``Slot`` is `BitwiseCopyable`: appending one,
-/// reading one and building the ``TraceEvent`` handed to a consumer copy bytes and nothing else
-/// (docs/performance.md, "Round five").
+/// event. Touches in columns and ``Entry`` values are `BitwiseCopyable`; a run of touches is
+/// handed on as a ``TouchRun`` that reads the columns where they lie, and the event-by-event loop
+/// builds each touch's event from them (docs/performance.md, "Round six").
 struct EventBatch {
-  /// One event as the batch keeps it.
-  struct Slot: BitwiseCopyable {
-    /// The event's timestamp, in nanoseconds.
-    var timestamp: Int64
-    /// The event's kind.
+  /// Touches in a row, one frame tick, or one other event.
+  struct Entry: BitwiseCopyable {
+    /// The kind: `.touch` for a run of touches.
     var kind: EventKind
-    /// The sample of a touch; a filler for any other kind.
-    var touch: TouchSample
-    /// The index in ``EventBatch/others`` of an event that is neither a touch nor a frame tick;
-    /// -1 for those two.
-    var other: Int32
+    /// A frame tick's timestamp, in nanoseconds; 0 for the others (their events hold theirs).
+    var timestamp: Int64
+    /// A run's first position in ``EventBatch/touches``; an other event's index in
+    /// ``EventBatch/others``; 0 for a frame tick.
+    var start: Int32
+    /// The events of the entry: a run's touches, 1 for the others.
+    var count: Int32
   }
 
-  /// The events, in order.
-  private(set) var slots: [Slot] = []
+  /// Where a loop over a batch is: the entry, and the touches of its run already handed on.
+  struct Position: Equatable {
+    var entry = 0
+    var touch = 0
+  }
+
+  /// The entries, in order.
+  private(set) var entries: [Entry] = []
+  /// The touches, in order.
+  var touches = TouchColumns()
   /// The events that are neither touches nor frame ticks, in order.
   private(set) var others: [TraceEvent] = []
-
   /// The events in the batch.
-  var count: Int { slots.count }
+  private(set) var count = 0
 
   /// Appends a touch.
   @inline(__always)
   mutating func append(timestamp: Int64, touch sample: TouchSample) {
-    slots.append(Slot(timestamp: timestamp, kind: .touch, touch: sample, other: -1))
+    touches.append(timestamp: timestamp, sample)
+    extendRun(by: 1)
+  }
+
+  /// Counts the `added` touches written into ``touches`` after those it counts (a run, decoded in
+  /// place, in room made with `touches.reserve`).
+  mutating func didWriteTouches(_ added: Int) {
+    guard added > 0 else { return }
+    touches.didWrite(added)
+    extendRun(by: added)
+  }
+
+  /// Counts the last `added` touches of ``touches`` as events: they join the last entry when it
+  /// is the run before them.
+  private mutating func extendRun(by added: Int) {
+    count += added
+    // A batch holds at most `TraceReader.batchSize` events, far below Int32.max.
+    let end = Int32(truncatingIfNeeded: touches.count)
+    let extra = Int32(truncatingIfNeeded: added)
+    if let last = entries.indices.last, entries[last].kind == .touch,
+      entries[last].start + entries[last].count == end - extra
+    {
+      entries[last].count += extra
+      return
+    }
+    entries.append(Entry(kind: .touch, timestamp: 0, start: end - extra, count: extra))
   }
 
   /// Appends any event.
   mutating func append(_ event: TraceEvent) {
-    if event.boxed == nil {
-      slots.append(
-        Slot(timestamp: event.timestamp, kind: event.kind, touch: event.touchSample, other: -1))
+    if let sample = event.touch {
+      append(timestamp: event.timestamp, touch: sample)
       return
     }
-    // A batch holds at most `TraceReader.batchSize` events, far below Int32.max.
-    slots.append(
-      Slot(
-        timestamp: event.timestamp, kind: event.kind, touch: .filler,
-        other: Int32(truncatingIfNeeded: others.count)))
+    count += 1
+    if event.boxed == nil {
+      entries.append(Entry(kind: event.kind, timestamp: event.timestamp, start: 0, count: 1))
+      return
+    }
+    entries.append(
+      Entry(
+        kind: event.kind, timestamp: 0, start: Int32(truncatingIfNeeded: others.count), count: 1))
     others.append(event)
   }
 
-  /// Empties the batch, keeping its storage for the next, with room for `capacity` events.
-  mutating func removeAll(reservingCapacity capacity: Int = 0) {
-    slots.removeAll(keepingCapacity: true)
-    slots.reserveCapacity(capacity)
+  /// Empties the batch, keeping its storage for the next.
+  mutating func removeAll() {
+    entries.removeAll(keepingCapacity: true)
+    touches.removeAll()
     others.removeAll(keepingCapacity: true)
+    count = 0
   }
 
-  /// The event at `index`.
-  subscript(index: Int) -> TraceEvent { event(slots[index]) }
+  /// The timestamp of the first event, in nanoseconds.
+  var firstTimestamp: Int64? { entries.first.map { timestamp(of: $0, at: 0) } }
+  /// The timestamp of the last event, in nanoseconds.
+  var lastTimestamp: Int64? { entries.last.map { timestamp(of: $0, at: Int($0.count) - 1) } }
 
   /// The scene items of the last event (none for a touch or a frame tick).
   var lastSceneItemCount: Int {
-    guard let last = slots.last, last.other >= 0 else { return 0 }
-    return others[Int(last.other)].sceneItemCount
+    guard let last = entries.last, last.kind != .touch, last.kind != .frameTick else { return 0 }
+    return others[Int(last.start)].sceneItemCount
   }
 
-  /// Calls `body` with each event from `index` on, advancing `index` past each before the call.
+  /// Whether every event from `position` on was handed on.
+  func isExhausted(at position: Position) -> Bool { position.entry >= entries.count }
+
+  /// The event at `position`, which moves past it.
+  func next(at position: inout Position) -> TraceEvent {
+    let entry = entries[position.entry]
+    var event: TraceEvent
+    if entry.kind == .touch {
+      let index = Int(entry.start) + position.touch
+      event = TraceEvent(timestamp: touches.timestamps[index], touch: touches.sample(at: index))
+      position.touch += 1
+      if position.touch == Int(entry.count) { position = Position(entry: position.entry + 1) }
+    } else {
+      event = self.event(entry)
+      position = Position(entry: position.entry + 1)
+    }
+    return event
+  }
+
+  /// Calls `body` with each event from `position` on, moving `position` past each before the
+  /// call.
   ///
-  /// A touch or a frame tick is built from its slot; nothing is copied out of the batch but bytes.
+  /// A touch or a frame tick is built from the batch's bytes; nothing is copied out of it but
+  /// bytes.
   @inline(__always)
-  func forEach(from index: inout Int, _ body: (borrowing TraceEvent) throws -> Void) rethrows {
+  func forEach(from position: inout Position, _ body: (borrowing TraceEvent) throws -> Void)
+    rethrows
+  {
     // One value for every touch and frame tick, its bytes overwritten: a new value for each would
     // be copied once more to be passed (the optimizer does not see that it holds no reference).
     var unboxed = TraceEvent(timestamp: 0, kind: .frameTick, unboxed: .filler)
-    try slots.withUnsafeBufferPointer { slots in
-      while index < slots.count {
-        let slot = slots[index]
-        index += 1
-        if slot.other < 0 {
-          unboxed.reuseUnboxed(timestamp: slot.timestamp, kind: slot.kind, sample: slot.touch)
+    while position.entry < entries.count {
+      let entry = entries[position.entry]
+      guard entry.kind == .touch else {
+        position = Position(entry: position.entry + 1)
+        if entry.kind == .frameTick {
+          unboxed.reuseUnboxed(timestamp: entry.timestamp, kind: .frameTick, sample: .filler)
           try body(unboxed)
         } else {
-          try body(others[Int(slot.other)])
+          try body(others[Int(entry.start)])
         }
+        continue
+      }
+      let start = Int(entry.start)
+      let end = start + Int(entry.count)
+      for index in (start + position.touch)..<end {
+        position =
+          index + 1 == end
+          ? Position(entry: position.entry + 1)
+          : Position(entry: position.entry, touch: index + 1 - start)
+        unboxed.reuseUnboxed(
+          timestamp: touches.timestamps[index], kind: .touch, sample: touches.sample(at: index))
+        try body(unboxed)
+      }
+    }
+  }
+
+  /// Calls `touches` with each run of touches from `position` on and `others` with each other
+  /// event, moving `position` past each before the call.
+  @inline(__always)
+  func forEachRun(
+    from position: inout Position, touches: (borrowing TouchRun) throws -> Void,
+    others: (borrowing TraceEvent) throws -> Void
+  ) rethrows {
+    while position.entry < entries.count {
+      let entry = entries[position.entry]
+      let offset = position.touch
+      position = Position(entry: position.entry + 1)
+      if entry.kind == .touch {
+        let start = Int(entry.start)
+        try touches(TouchRun(self.touches, (start + offset)..<(start + Int(entry.count))))
+      } else {
+        try others(event(entry))
       }
     }
   }
 
   @inline(__always)
-  private func event(_ slot: Slot) -> TraceEvent {
-    slot.other < 0
-      ? TraceEvent(timestamp: slot.timestamp, kind: slot.kind, unboxed: slot.touch)
-      : others[Int(slot.other)]
+  private func event(_ entry: Entry) -> TraceEvent {
+    entry.kind == .frameTick
+      ? TraceEvent(timestamp: entry.timestamp, kind: .frameTick, unboxed: .filler)
+      : others[Int(entry.start)]
+  }
+
+  private func timestamp(of entry: Entry, at offset: Int) -> Int64 {
+    switch entry.kind {
+    case .touch: touches.timestamps[Int(entry.start) + offset]
+    case .frameTick: entry.timestamp
+    default: others[Int(entry.start)].timestamp
+    }
   }
 }

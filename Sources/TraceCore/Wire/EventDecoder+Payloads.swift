@@ -19,8 +19,12 @@ extension EventDecoder {
   /// exact power-of-two scale.
   @inline(__always)
   static func location(x: Int64, y: Int64) -> Point {
-    Point(x: Double(x) / 256, y: Double(y) / 256)
+    Point(x: points(x), y: points(y))
   }
+
+  /// A coordinate in points from 1/256 pt.
+  @inline(__always)
+  static func points(_ coordinate: Int64) -> Double { Double(coordinate) / 256 }
 
   /// A touch sample from its wire fields (`nil` where short or malformed), its force and major
   /// radius read from `extras` as its flags say; moves the location state past it.

@@ -1,166 +1,205 @@
 // scrolltrace — the touches of a column chunk decoded a stream at a time.
 
-/// The decoded fields of a run of touches, one array per field, kept between batches so that
-/// decoding a run allocates nothing (``EventDecoder/decodeTouchRun(_:limit:scratch:appendingTo:stats:)``).
-struct TouchRunScratch {
-  fileprivate var timestamps: [Int64] = []
-  fileprivate var phases: [TouchSample.Phase] = []
-  fileprivate var flags: [UInt8] = []
-  fileprivate var ids: [UInt32] = []
-  fileprivate var xs: [Int64] = []
-  fileprivate var ys: [Int64] = []
-  /// Forces and radii, in the order the touches' flags ask for them.
-  fileprivate var extras: [Double] = []
-
-  /// Makes room for `count` touches (the extras grow as they are read).
-  fileprivate mutating func reserve(_ count: Int) {
-    guard timestamps.count < count else { return }
-    timestamps = Array(repeating: 0, count: count)
-    phases = Array(repeating: .began, count: count)
-    flags = Array(repeating: 0, count: count)
-    ids = Array(repeating: 0, count: count)
-    xs = Array(repeating: 0, count: count)
-    ys = Array(repeating: 0, count: count)
-  }
-}
-
 extension EventDecoder {
-  /// Decodes the touches at the front of a column chunk's streams, at most `limit` of them, and
-  /// appends them to `events`, counted in `stats`; returns how many (0 when the next event is not
-  /// a touch, or is a touch with a damaged field).
+  /// Decodes the touches at the front of a column chunk's streams, at most `limit` of them,
+  /// straight into the columns of `events`, counted in `stats`; returns how many (0 when the next
+  /// event is not a touch, or is a touch with a damaged field).
   ///
   /// ``decode(_:event:appendingTo:)`` reads an event's fields from six streams in turn, so the six
   /// cursors live in memory; here each stream is read for the whole run in one loop, its cursor in
-  /// registers (docs/performance.md, "Round five"). The events, the streams' positions and the delta
-  /// state after a run are exactly what decoding its touches one by one gives: the same checks
-  /// (``timestamp(_:quanta:after:)``, ``coordinate(_:after:)``, ``isLength(_:)``), and a run ends
-  /// before the first touch with a field that is missing, malformed or out of range, which that
-  /// method then decodes, to report it.
+  /// registers, into its column (docs/performance.md, "Round five" and "Round six"). The touches,
+  /// the streams' positions and the delta state after a run are exactly what decoding its touches
+  /// one by one gives: the same checks (``timestamp(_:quanta:after:)``, ``coordinate(_:after:)``,
+  /// ``isLength(_:)``), and a run ends before the first touch with a field that is missing,
+  /// malformed or out of range, which that method then decodes, to report it.
   mutating func decodeTouchRun(
-    _ columns: inout ColumnReaders, limit: Int, scratch: inout TouchRunScratch,
-    appendingTo events: inout EventBatch,
+    _ columns: inout ColumnReaders, limit: Int, appendingTo events: inout EventBatch,
     stats: inout DecodeStats
   ) -> Int {
     var count = columns.kinds.leadingCount(of: EventKind.touch.rawValue, limit: limit)
     guard count > 0 else { return 0 }
-    scratch.reserve(count)
+    let start = events.touches.count
+    events.touches.reserve(count)
     var after = columns
-    let valid = readFields(&after, count: count, into: &scratch)
-    if valid < count {
+    var end = readFields(&after, count: count, into: &events.touches, at: start)
+    if end.valid < count {
       // Each touch's checks depend only on the touches before it: the touches before a damaged
       // one read again alone leave every stream where they end.
-      count = valid
+      count = end.valid
       after = columns
-      guard count > 0, readFields(&after, count: count, into: &scratch) == count else { return 0 }
+      guard count > 0 else { return 0 }
+      end = readFields(&after, count: count, into: &events.touches, at: start)
+      guard end.valid == count else { return 0 }
     }
     _ = after.kinds.skip(count)
-    var extra = 0
-    for index in 0..<count {
-      let flags = scratch.flags[index]
-      var force: Double?
-      var radius: Double?
-      if flags & 1 != 0 {
-        force = scratch.extras[extra]
-        extra += 1
-      }
-      if flags & 2 != 0 {
-        radius = scratch.extras[extra]
-        extra += 1
-      }
-      let timestamp = scratch.timestamps[index]
-      events.append(
-        timestamp: timestamp,
-        touch: TouchSample(
-          touchID: scratch.ids[index], phase: scratch.phases[index],
-          location: Self.location(x: scratch.xs[index], y: scratch.ys[index]), force: force,
-          majorRadius: radius))
-      stats.count(.touch, at: timestamp)
-    }
+    events.didWriteTouches(count)
+    stats.count(
+      touches: count, first: events.touches.timestamps[start], last: end.timestamp,
+      outOfOrderWithin: end.outOfOrder)
     columns = after
-    advance(to: scratch.timestamps[count - 1], x: scratch.xs[count - 1], y: scratch.ys[count - 1])
+    advance(to: end.timestamp, x: end.x, y: end.y)
     return count
   }
 
-  /// Reads the fields of the next `count` touches (at most the scratch's room) into `scratch`,
-  /// one stream at a time; returns how many touches in a row have every field well-formed and in
-  /// range.
-  ///
-  /// The streams are left past those touches when that is all `count`.
-  private func readFields(
-    _ columns: inout ColumnReaders, count: Int, into scratch: inout TouchRunScratch
-  ) -> Int {
-    var valid = count
-    var timestamp = previousTimestamp
-    scratch.timestamps.withUnsafeMutableBufferPointer { timestamps in
-      for index in 0..<valid {
-        guard let ticks = columns.times.readSignedVarint(),
-          let next = Self.timestamp(ticks, quanta: quantum, after: timestamp)
-        else {
-          valid = index
-          return
-        }
-        timestamp = next
-        timestamps[index] = next
-      }
-    }
-    var extras = 0
-    for index in 0..<valid {
-      guard let byte = columns.touchHeads.readUInt8(),
-        let phase = TouchSample.Phase(rawValue: byte),
-        let flags = columns.touchHeads.readUInt8()
-      else {
-        valid = index
-        break
-      }
-      scratch.phases[index] = phase
-      scratch.flags[index] = flags
-      extras += Int(flags & 1) + Int(flags >> 1 & 1)
-    }
-    scratch.ids.withUnsafeMutableBufferPointer { ids in
-      for index in 0..<valid {
-        guard let raw = columns.touchIDs.readVarint(), let id = UInt32(exactly: raw) else {
-          valid = index
-          return
-        }
-        ids[index] = id
-      }
-    }
-    valid = Self.readCoordinates(&columns.touchX, count: valid, after: previousX, into: &scratch.xs)
-    valid = Self.readCoordinates(&columns.touchY, count: valid, after: previousY, into: &scratch.ys)
-    scratch.extras.removeAll(keepingCapacity: true)
-    guard extras > 0 else { return valid }
-    for index in 0..<valid {
-      // The force first, then the major radius, as each touch's flags ask.
-      for bit: UInt8 in 1...2 where scratch.flags[index] & bit != 0 {
-        guard let value = columns.touchExtras.readFloat64(), Self.isLength(value) else {
-          return index
-        }
-        scratch.extras.append(value)
-      }
-    }
-    return valid
+  /// Where reading a run's fields ended.
+  private struct RunEnd {
+    /// How many touches in a row have every field well-formed and in range.
+    var valid: Int
+    /// The last valid touch's timestamp (nanoseconds) and location (1/256 pt).
+    var timestamp: Int64
+    var x: Int64
+    var y: Int64
+    /// The touches after the first whose timestamp is earlier than the one before.
+    var outOfOrder = 0
   }
 
-  /// Reads `count` coordinate deltas from `stream` into `values`, each from the one before
-  /// (`previous` first); returns how many in a row are well-formed and in range.
+  /// Reads the fields of the next `count` touches (room made in `touches`) into `touches` from
+  /// position `start` on, one stream at a time, each stream's cursor a local value and each
+  /// column written through its buffer: no uniqueness or bounds check a touch.
+  ///
+  /// The streams are left past those touches when they are all valid.
+  private func readFields(
+    _ columns: inout ColumnReaders, count: Int, into touches: inout TouchColumns, at start: Int
+  ) -> RunEnd {
+    var end = RunEnd(valid: count, timestamp: previousTimestamp, x: previousX, y: previousY)
+    var stream = columns.times
+    end.valid = touches.timestamps.withUnsafeMutableBufferPointer {
+      Self.readTimestamps(
+        &stream, count: end.valid, quantum: quantum, into: $0, at: start, end: &end)
+    }
+    columns.times = stream
+    // The first touch is compared with the event before it by the stats.
+    if end.valid > 0, touches.timestamps[start] < previousTimestamp { end.outOfOrder &-= 1 }
+    stream = columns.touchHeads
+    var extras: UInt8 = 0
+    end.valid = touches.phases.withUnsafeMutableBufferPointer { phases in
+      touches.flags.withUnsafeMutableBufferPointer { flags in
+        Self.readHeads(
+          &stream, count: end.valid, into: phases, flags, at: start, anyFlags: &extras)
+      }
+    }
+    columns.touchHeads = stream
+    stream = columns.touchIDs
+    end.valid = touches.touchIDs.withUnsafeMutableBufferPointer {
+      Self.readIDs(&stream, count: end.valid, into: $0, at: start)
+    }
+    columns.touchIDs = stream
+    stream = columns.touchX
+    end.valid = touches.x.withUnsafeMutableBufferPointer {
+      Self.readCoordinates(
+        &stream, count: end.valid, after: previousX, into: $0, at: start, last: &end.x)
+    }
+    columns.touchX = stream
+    stream = columns.touchY
+    end.valid = touches.y.withUnsafeMutableBufferPointer {
+      Self.readCoordinates(
+        &stream, count: end.valid, after: previousY, into: $0, at: start, last: &end.y)
+    }
+    columns.touchY = stream
+    guard extras != 0 else { return end }
+    for index in 0..<end.valid {
+      // The force first, then the major radius, as each touch's flags ask.
+      let flags = touches.flags[start + index]
+      if flags & 1 != 0 {
+        guard let value = columns.touchExtras.readFloat64(), Self.isLength(value) else {
+          end.valid = index
+          return end
+        }
+        touches.force[start + index] = value
+      }
+      if flags & 2 != 0 {
+        guard let value = columns.touchExtras.readFloat64(), Self.isLength(value) else {
+          end.valid = index
+          return end
+        }
+        touches.majorRadius[start + index] = value
+      }
+    }
+    return end
+  }
+
+  /// Reads `count` timestamp deltas (in `quantum` nanoseconds) from `stream`, each from the one
+  /// before (`end.timestamp` first), into `values` from `start` on; returns how many in a row are
+  /// well-formed and in range, the last of them in `end.timestamp`, and counts in
+  /// `end.outOfOrder` those earlier than the one before.
+  @inline(__always)
+  private static func readTimestamps(
+    _ stream: inout ByteReader, count: Int, quantum: Int64,
+    into values: UnsafeMutableBufferPointer<Int64>, at start: Int, end: inout RunEnd
+  ) -> Int {
+    var timestamp = end.timestamp
+    var outOfOrder = 0
+    defer {
+      end.timestamp = timestamp
+      end.outOfOrder = outOfOrder
+    }
+    for index in 0..<count {
+      guard let ticks = stream.readSignedVarint(),
+        let next = Self.timestamp(ticks, quanta: quantum, after: timestamp)
+      else {
+        return index
+      }
+      outOfOrder &+= next < timestamp ? 1 : 0
+      timestamp = next
+      values[start &+ index] = next
+    }
+    return count
+  }
+
+  /// Reads `count` phase and flags bytes from `stream` into `phases` and `flags` from `start`
+  /// on; returns how many in a row are well-formed, every flag bit they set in `anyFlags`.
+  @inline(__always)
+  private static func readHeads(
+    _ stream: inout ByteReader, count: Int,
+    into phases: UnsafeMutableBufferPointer<TouchSample.Phase>,
+    _ flags: UnsafeMutableBufferPointer<UInt8>, at start: Int, anyFlags: inout UInt8
+  ) -> Int {
+    for index in 0..<count {
+      guard let byte = stream.readUInt8(), let phase = TouchSample.Phase(rawValue: byte),
+        let bits = stream.readUInt8()
+      else {
+        return index
+      }
+      phases[start &+ index] = phase
+      flags[start &+ index] = bits
+      anyFlags |= bits
+    }
+    return count
+  }
+
+  /// Reads `count` touch ids from `stream` into `values` from `start` on; returns how many in a
+  /// row are well-formed and fit 32 bits.
+  @inline(__always)
+  private static func readIDs(
+    _ stream: inout ByteReader, count: Int, into values: UnsafeMutableBufferPointer<UInt32>,
+    at start: Int
+  ) -> Int {
+    for index in 0..<count {
+      guard let raw = stream.readVarint(), let id = UInt32(exactly: raw) else { return index }
+      values[start &+ index] = id
+    }
+    return count
+  }
+
+  /// Reads `count` coordinate deltas from `stream`, each from the one before (`last` first, in
+  /// 1/256 pt), into `values` from `start` on, in points; returns how many in a row are
+  /// well-formed and in range, the last of them in `last`.
   @inline(__always)
   private static func readCoordinates(
-    _ stream: inout ByteReader, count: Int, after previous: Int64, into values: inout [Int64]
-  )
-    -> Int
-  {
+    _ stream: inout ByteReader, count: Int, after previous: Int64,
+    into values: UnsafeMutableBufferPointer<Double>, at start: Int, last: inout Int64
+  ) -> Int {
     var coordinate = previous
-    return values.withUnsafeMutableBufferPointer { values in
-      for index in 0..<count {
-        guard let delta = stream.readSignedVarint(),
-          let next = Self.coordinate(delta, after: coordinate)
-        else {
-          return index
-        }
-        coordinate = next
-        values[index] = next
+    defer { last = coordinate }
+    for index in 0..<count {
+      guard let delta = stream.readSignedVarint(),
+        let next = Self.coordinate(delta, after: coordinate)
+      else {
+        return index
       }
-      return count
+      coordinate = next
+      values[start &+ index] = Self.points(next)
     }
+    return count
   }
 }
