@@ -227,11 +227,16 @@ public struct WorkCounters: Sendable, Hashable {
 }
 
 extension Array {
-  /// Removes every element and keeps the storage: one `removeLast()` each, which for the few
-  /// elements of a frame's report costs a fraction of `removeAll(keepingCapacity: true)`'s
-  /// general path (`replaceSubrange`).
+  /// Removes every element and keeps the storage: one `removeLast()` each for the few elements
+  /// of most frames' lists, which costs a fraction of `removeAll(keepingCapacity: true)`'s general
+  /// path (`replaceSubrange`); that path past 8 elements, where each `removeLast()`'s uniqueness
+  /// check adds up to more (a nested container reports about twenty rows a frame).
   @inline(__always)
   fileprivate mutating func empty() {
-    while !isEmpty { removeLast() }
+    guard count > 8 else {
+      while !isEmpty { removeLast() }
+      return
+    }
+    removeAll(keepingCapacity: true)
   }
 }

@@ -52,11 +52,15 @@ public struct NestedContainerEngine: ScrollEngine {
   // reads and writes it.
   var spacing = 0.0
   var children: [ContainerChild] = []
+  /// Each child as the layout pass and the report read it (``ChildShape``), beside ``children``.
+  var shapes: [ChildShape] = []
   var rowStarts: [[Double]] = []
   /// Each list's row lengths and ends (start + length), beside ``rowStarts``: what finding the rows
   /// in view reads, without the scene's items.
   var rowLengths: [[Double]] = []
   var rowEnds: [[Double]] = []
+  /// Each list's rows' reuse identifiers, beside ``rowStarts``: what a row that arrives dequeues.
+  var rowIdentifiers: [[String]] = []
   /// Each list child's total row length (0 for views), summed once per scene change.
   var listLengths: [Double] = []
   var pools: [ReusePool] = []
@@ -122,6 +126,7 @@ public struct NestedContainerEngine: ScrollEngine {
       for view in shownRows[index].viewsInCreationOrder { pools[index].enqueue(view) }
     }
     (spacing, children) = Self.children(of: scene)
+    shapes = children.map(ChildShape.init)
     rowStarts = children.map { child in
       guard case .list(let items, _) = child.content else { return [] }
       var start = 0.0
@@ -133,6 +138,10 @@ public struct NestedContainerEngine: ScrollEngine {
     rowLengths = children.map { child in
       guard case .list(let items, _) = child.content else { return [] }
       return items.map(\.length)
+    }
+    rowIdentifiers = children.map { child in
+      guard case .list(let items, _) = child.content else { return [] }
+      return items.map(\.reuseIdentifier)
     }
     rowEnds = zip(rowStarts, rowLengths).map { starts, lengths in
       zip(starts, lengths).map { $0 + $1 }
@@ -182,21 +191,31 @@ public struct NestedContainerEngine: ScrollEngine {
     let viewport = Rect(
       x: scrollView.contentOffset.x, y: scrollView.contentOffset.y,
       width: geometry.boundsSize.width, height: geometry.boundsSize.height)
-    for section in children.indices where section < frames.count && !children[section].isHidden {
-      if case .view = children[section].content {
+    for section in shapes.indices where section < frames.count {
+      switch shapes[section] {
+      case .hidden:
+        continue
+      case .view:
         if frames[section].intersects(viewport) {
           report.visibleItems.append(
             EngineFrame.VisibleItem(section: section, index: 0, frame: frames[section]))
         }
-      } else {
+      case .list:
         let childTop = frames[section].minY
         let childOffset = childOffsets[section]
         let top = viewport.minY - childTop + childOffset
         let starts = rowStarts[section]
         let lengths = rowLengths[section]
-        for row in rows(of: section, from: top, to: top + viewport.size.height).clamped(
-          to: shownRows[section].rows)
-        {
+        // The rows in view are found from the rows shown, which layout clipped to nearly them
+        // (version 1 shows every row: searched).
+        let shown = shownRows[section].rows
+        // Rows without views are never in view: a list off screen is not searched.
+        if shown.isEmpty { continue }
+        let inView =
+          version == 1
+          ? rows(of: section, from: top, to: top + viewport.size.height)
+          : rows(of: section, from: top, to: top + viewport.size.height, near: shown)
+        for row in inView.clamped(to: shown) {
           let frame = Rect(
             x: 0, y: childTop + starts[row] - childOffset, width: geometry.boundsSize.width,
             height: lengths[row])

@@ -3,31 +3,29 @@
 
 import TraceFormat
 
-// MARK: - Layout
-
 extension NestedContainerEngine {
-  /// The rows of list `index` that intersect `lower..<upper` (child content coordinates, points): a binary
-  /// search for the first, then a walk to the last.
-  ///
-  /// O(log n + rows shown). A plain view has no rows.
-  func rows(of index: Int, from lower: Double, to upper: Double) -> Range<Int> {
-    // `lower < upper` is false for NaN too: non-finite geometry (hostile input) shows no rows.
-    guard lower < upper else { return 0..<0 }
-    let starts = rowStarts[index]
-    let ends = rowEnds[index]
-    var low = 0
-    var high = starts.count
-    while low < high {
-      let middle = (low + high) / 2
-      if ends[middle] <= lower { low = middle + 1 } else { high = middle }
+  /// A child as the layout pass and the report read it: what it is, without a list's items.
+  enum ChildShape {
+    case hidden(isList: Bool)
+    case view(length: Double)
+    case list(inset: EdgeInsets)
+
+    init(_ child: ContainerChild) {
+      if child.isHidden {
+        if case .list = child.content {
+          self = .hidden(isList: true)
+        } else {
+          self = .hidden(isList: false)
+        }
+        return
+      }
+      switch child.content {
+      case .view(let length): self = .view(length: length)
+      case .list(_, let inset): self = .list(inset: inset)
+      }
     }
-    var end = low
-    while end < starts.count, starts[end] < upper { end += 1 }
-    return low..<end
   }
-}
 
-extension NestedContainerEngine {
   /// A container scene's children and spacing (none for other kinds, which the engine refuses).
   static func children(of scene: SceneContent) -> (spacing: Double, children: [ContainerChild]) {
     if case .container(let spacing, let children) = scene.scene.layout {
@@ -65,25 +63,29 @@ extension NestedContainerEngine {
   }
 
   /// One layout pass: child frames and offsets, then the rows each child list shows.
+  ///
+  /// It reads the children as ``ChildShape``s, plain bytes: a scene's child holds its list's
+  /// items, and reading one out of ``children`` retains and releases them.
   mutating func layout(_ scrollView: inout ScrollView) {
     work.layoutPasses += 1
     let geometry = scrollView.geometry
     let width = geometry.boundsSize.width
     // Nothing moves.
-    if version == 1 && laidOutWidth == width && frames.count == children.count { return }
+    if version == 1 && laidOutWidth == width && frames.count == shapes.count { return }
     laidOutWidth = width
     let y = scrollView.contentOffset.y
     let height = geometry.boundsSize.height
     // Every child's frame and offset is written below: the arrays are reused, not rebuilt, when
     // the children are the same in number (every scroll's pass).
-    if frames.count != children.count {
-      frames = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: children.count)
-      childOffsets = Array(repeating: 0, count: children.count)
+    if frames.count != shapes.count {
+      frames = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: shapes.count)
+      childOffsets = Array(repeating: 0, count: shapes.count)
     }
     var position = 0.0
     var previousVisible = false
-    for (index, child) in children.enumerated() {
-      if child.isHidden {
+    for index in shapes.indices {
+      let shape = shapes[index]
+      if case .hidden = shape {
         frames[index] = Rect(x: 0, y: position, width: width, height: 0)
         childOffsets[index] = 0
         work.framesSet += 1
@@ -92,12 +94,15 @@ extension NestedContainerEngine {
       }
       if version != 2, previousVisible { position += spacing }
       previousVisible = true
-      switch child.content {
+      switch shape {
+      case .hidden:
+        break  // Laid out above.
       case .view(let length):
         frames[index] = Rect(x: 0, y: position, width: width, height: length)
         childOffsets[index] = 0
         work.framesSet += 1
-      case .list(_, let inset):
+        position += length
+      case .list(let inset):
         let content = listLengths[index]
         let frame: Rect
         let offset: Double
@@ -122,9 +127,10 @@ extension NestedContainerEngine {
         childOffsets[index] = offset
         work.framesSet += 1
         show(rows: (offset, offset + frame.size.height), of: index)
+        // The reserved length: the rows plus the inset (`reservedLength(of:listLength:)`).
+        position += content + inset.top + inset.bottom
       }
-      position += Self.reservedLength(of: child, listLength: listLengths[index])
-      if version == 2, index < children.count - 1 { position += spacing }
+      if version == 2, index < shapes.count - 1 { position += spacing }
     }
     let inset = version == 3 ? geometry.adjustedContentInset : geometry.contentInset
     let minimum = version == 1 ? 0 : height - (inset.top + inset.bottom)
@@ -136,19 +142,22 @@ extension NestedContainerEngine {
   ///
   /// Version 1 shows every row.
   private mutating func show(rows range: (lower: Double, upper: Double)?, of index: Int) {
-    guard case .list(let items, _) = children[index].content else { return }
+    switch shapes[index] {
+    case .list, .hidden(isList: true): break
+    case .view, .hidden(isList: false): return
+    }
     var wanted: Range<Int> = 0..<0
     if version == 1, range != nil {
       wanted = 0..<rowStarts[index].count
     } else if let range {
-      wanted = rows(of: index, from: range.lower, to: range.upper)
+      wanted = rows(of: index, from: range.lower, to: range.upper, near: shownRows[index].rows)
     }
     rowViewsInUse -= shownRows[index].count
     shownRows[index].show(
       wanted,
       enqueue: { pools[index].enqueue($0) },
       dequeue: { row in
-        let view = pools[index].dequeue(items[row].reuseIdentifier).view
+        let view = pools[index].dequeue(rowIdentifiers[index][row]).view
         pools[index].configure(view)
         return view
       })
