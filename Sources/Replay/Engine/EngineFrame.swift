@@ -54,7 +54,7 @@ public struct EngineFrame: Sendable, Hashable {
     // Field by field, in place (a new report swapped in cost about 580 instructions a frame):
     // the lists emptied, every other field a new report's value. A field added to the report
     // must be reset here; `aReportEmptiedForReuseIsANewReportWithItsStorage` counts them.
-    visibleItems.empty()
+    visibleItems.emptyMany()
     poolSizes.empty()
     values.empty()
     viewEvents.empty()
@@ -227,16 +227,20 @@ public struct WorkCounters: Sendable, Hashable {
 }
 
 extension Array {
-  /// Removes every element and keeps the storage: one `removeLast()` each for the few elements
-  /// of most frames' lists, which costs a fraction of `removeAll(keepingCapacity: true)`'s general
-  /// path (`replaceSubrange`); that path past 8 elements, where each `removeLast()`'s uniqueness
-  /// check adds up to more (a nested container reports about twenty rows a frame).
+  /// Removes every element and keeps the storage: one `removeLast()` each, which for the few
+  /// elements of a frame's report costs a fraction of `removeAll(keepingCapacity: true)`'s
+  /// general path (`replaceSubrange`).
   @inline(__always)
   fileprivate mutating func empty() {
-    guard count > 8 else {
-      while !isEmpty { removeLast() }
-      return
-    }
+    while !isEmpty { removeLast() }
+  }
+
+  /// ``empty()`` for a list that may be long: past 8 elements, `removeAll(keepingCapacity:)`,
+  /// whose fixed cost is then below one uniqueness check per `removeLast()` (a nested container
+  /// reports about twenty visible rows a frame).
+  @inline(__always)
+  fileprivate mutating func emptyMany() {
+    guard count > 8 else { return empty() }
     removeAll(keepingCapacity: true)
   }
 }
