@@ -48,10 +48,8 @@ public struct TouchRun: Sendable {
   /// The touch at `index`, one of ``indices``, as a sample: the event `forEachEvent(_:)` gives
   /// for it holds the same.
   public subscript(index: Int) -> TouchSample {
-    let bits = flags[index]
-    return TouchSample(
-      touchID: touchIDs[index], phase: phases[index], location: Point(x: x[index], y: y[index]),
-      force: bits & 1 != 0 ? force[index] : nil,
-      majorRadius: bits & 2 != 0 ? majorRadius[index] : nil)
+    TouchColumns.sample(
+      touchIDs[index], phases[index], x[index], y[index], flags[index], force[index],
+      majorRadius[index])
   }
 }

@@ -71,11 +71,20 @@ struct TouchColumns: Sendable {
   /// The touch at `index` (below ``count``).
   @inline(__always)
   func sample(at index: Int) -> TouchSample {
-    let bits = flags[index]
-    return TouchSample(
-      touchID: touchIDs[index], phase: phases[index],
-      location: Point(x: x[index], y: y[index]),
-      force: bits & 1 != 0 ? force[index] : nil,
-      majorRadius: bits & 2 != 0 ? majorRadius[index] : nil)
+    Self.sample(
+      touchIDs[index], phases[index], x[index], y[index], flags[index], force[index],
+      majorRadius[index])
+  }
+
+  /// A touch from its columns' values: its force and major radius, read only where its flags
+  /// have them.
+  @inline(__always)
+  static func sample(
+    _ touchID: UInt32, _ phase: TouchSample.Phase, _ x: Double, _ y: Double, _ flags: UInt8,
+    _ force: @autoclosure () -> Double, _ majorRadius: @autoclosure () -> Double
+  ) -> TouchSample {
+    TouchSample(
+      touchID: touchID, phase: phase, location: Point(x: x, y: y),
+      force: flags & 1 != 0 ? force() : nil, majorRadius: flags & 2 != 0 ? majorRadius() : nil)
   }
 }
