@@ -154,7 +154,8 @@ import Testing
     _ = batch.next(at: &position)
     var runs: [[TouchSample]] = []
     var others: [TraceEvent] = []
-    batch.forEachRun(from: &position) { run in
+    batch.forEachRun(from: &position) { columns, indices in
+      let run = TouchRun(columns, indices)
       runs.append(run.indices.map { run[$0] })
       #expect(Array(run.timestamps) == run.indices.map { Int64($0) })
     } others: {

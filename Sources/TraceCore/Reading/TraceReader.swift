@@ -262,7 +262,8 @@ public final class TraceReader {
       let events = batch
       var position = batchPosition
       defer { batchPosition = position }
-      try events.forEachRun(from: &position, touches: touches, others: otherEvents)
+      try events.forEachRun(
+        from: &position, touches: { try touches(TouchRun($0, $1)) }, others: otherEvents)
     }
   }
 }

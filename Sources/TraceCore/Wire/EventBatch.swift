@@ -7,7 +7,8 @@
 /// A ``TraceEvent`` holds a reference (its rare large payload, out of line), so every copy of one
 /// out of memory retains and releases it: a value-witness call each way, about 80 instructions an
 /// event. Touches in columns and ``Entry`` values are `BitwiseCopyable`; a run of touches is
-/// handed on as a ``TouchRun`` that reads the columns where they lie, and the event-by-event loop
+/// handed on as its columns and positions (the reader makes a `TouchRun` of them, which reads the
+/// columns where they lie), and the event-by-event loop
 /// builds each touch's event from them (docs/performance.md, "Round six").
 struct EventBatch {
   /// Touches in a row, one frame tick, or one other event.
@@ -162,11 +163,12 @@ struct EventBatch {
     }
   }
 
-  /// Calls `touches` with each run of touches from `position` on and `others` with each other
-  /// event, moving `position` past each before the call.
+  /// Calls `touches` with each run of touches from `position` on (the columns and the run's
+  /// positions in them) and `others` with each other event, moving `position` past each before
+  /// the call.
   @inline(__always)
   func forEachRun(
-    from position: inout Position, touches: (borrowing TouchRun) throws -> Void,
+    from position: inout Position, touches: (TouchColumns, Range<Int>) throws -> Void,
     others: (borrowing TraceEvent) throws -> Void
   ) rethrows {
     while position.entry < entries.count {
@@ -175,7 +177,7 @@ struct EventBatch {
       position = Position(entry: position.entry + 1)
       if entry.kind == .touch {
         let start = Int(entry.start)
-        try touches(TouchRun(self.touches, (start + offset)..<(start + Int(entry.count))))
+        try touches(self.touches, (start + offset)..<(start + Int(entry.count)))
       } else {
         try others(event(entry))
       }

@@ -2,7 +2,7 @@
 
 /// The touches a reader decoded ahead, one array per field: a run of touches is decoded straight
 /// into them, a stream at a time (``EventDecoder/decodeTouchRun(_:limit:appendingTo:stats:)``),
-/// and a ``TouchRun`` reads them where they lie.
+/// and a `TouchRun` reads them where they lie.
 ///
 /// The arrays keep the length they grew to, so that a batch after the first allocates nothing;
 /// the first ``count`` entries are the touches.
