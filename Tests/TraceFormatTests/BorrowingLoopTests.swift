@@ -7,12 +7,20 @@ import Testing
 @testable import TraceFormat
 
 @Suite struct BorrowingLoopTests {
+  /// Up to 3,000 random events from `seed`, and a trace of them in 8 KiB chunks.
+  static func randomTrace(seed: UInt64) throws -> (events: [TraceEvent], bytes: [UInt8]) {
+    var random = RandomTraces(seed: seed)
+    let events = random.events(count: random.int(0...3_000))
+    return (
+      events,
+      try TraceWriter.encode(
+        header: sampleHeader, events: events, options: .init(maximumChunkSize: 8192))
+    )
+  }
+
   @Test(arguments: 0..<12)
   func forEachEventGivesWhatNextGives(seed: Int) throws {
-    var random = RandomTraces(seed: UInt64(1_000 + seed))
-    let events = random.events(count: random.int(0...3_000))
-    let bytes = try TraceWriter.encode(
-      header: sampleHeader, events: events, options: .init(maximumChunkSize: 8192))
+    let (events, bytes) = try Self.randomTrace(seed: UInt64(1_000 + seed))
     let reader = try TraceReader(bytes: bytes)
     // Half by `next()`, the rest by the loop: it continues where `next()` left off.
     var read: [TraceEvent] = []
@@ -29,10 +37,7 @@ import Testing
   /// the reader counts the same.
   @Test(arguments: 0..<12)
   func forEachEventByRunsGivesWhatNextGives(seed: Int) throws {
-    var random = RandomTraces(seed: UInt64(2_000 + seed))
-    let events = random.events(count: random.int(0...3_000))
-    let bytes = try TraceWriter.encode(
-      header: sampleHeader, events: events, options: .init(maximumChunkSize: 8192))
+    let (events, bytes) = try Self.randomTrace(seed: UInt64(2_000 + seed))
     let whole = try TraceReader(bytes: bytes)
     try whole.forEachEvent { _ in }
     let reader = try TraceReader(bytes: bytes)

@@ -217,20 +217,7 @@ public final class TraceReader {
   /// - Throws: the reader's `TraceFormatError`, as `next()`; whatever `body` throws; and
   ///   `invalidValue` when `body` calls `next()`, `seek` or `forEachEvent` on this reader.
   public func forEachEvent(_ body: (borrowing TraceEvent) throws -> Void) throws {
-    try refuseReentry("forEachEvent")
-    isIterating = true
-    defer { isIterating = false }
-    while true {
-      do {
-        guard try hasBatchedEvent() else { return }
-      } catch {
-        throw error.located(path: path)
-      }
-      let events = batch
-      var position = batchPosition
-      defer { batchPosition = position }
-      try events.forEach(from: &position, body)
-    }
+    try forEachBatch { events, position in try events.forEach(from: &position, body) }
   }
 
   /// Hands every remaining event to `touches` or `otherEvents`, in order: touches in a row as one
@@ -250,6 +237,19 @@ public final class TraceReader {
     touches: (borrowing TouchRun) throws -> Void,
     otherEvents: (borrowing TraceEvent) throws -> Void
   ) throws {
+    try forEachBatch { events, position in
+      try events.forEachRun(
+        from: &position, touches: { try touches(TouchRun($0, $1)) }, others: otherEvents)
+    }
+  }
+
+  /// The loop both `forEachEvent`s run: refuses a call from a body, then hands `body` each batch
+  /// and the position in it to go on from (where `next()` left off, at first), keeping the
+  /// position `body` leaves, even when it throws.
+  @inline(__always)
+  private func forEachBatch(
+    _ body: (EventBatch, inout EventBatch.Position) throws -> Void
+  ) throws {
     try refuseReentry("forEachEvent")
     isIterating = true
     defer { isIterating = false }
@@ -262,8 +262,7 @@ public final class TraceReader {
       let events = batch
       var position = batchPosition
       defer { batchPosition = position }
-      try events.forEachRun(
-        from: &position, touches: { try touches(TouchRun($0, $1)) }, others: otherEvents)
+      try body(events, &position)
     }
   }
 }
