@@ -112,8 +112,10 @@ let package = Package(
     .target(
       name: "ResultStore",
       dependencies: [
-        "Analyze",
+        "Analyze", "TraceCore",
         .product(name: "GRDB", package: "GRDB.swift"),
+        // sqlite3_interrupt, called from the signal handler (OpenConnections).
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ],
       swiftSettings: strictSettings
     ),

@@ -8,7 +8,7 @@ import Testing
 @Suite struct BaselineStoreTests {
   @Test func aSavedBaselineReadsBackAsTheReportItCameFrom() throws {
     let json = try StoreFixtures.report("cardfeed-mixed.cardfeed@1")
-    let store = try ResultStore(path: try StoreFixtures.path(), creating: true)
+    let store = try ResultStore(path: try StoreFixtures.path(), access: .create)
     #expect(
       try store.saveBaseline("main", reports: [(json, "v1.json")], revision: "abc", time: 100) == 0)
     let stored = try store.baselineMetrics("main")
@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func savingANameAgainReplacesItAndOthersStay() throws {
-    let store = try ResultStore(path: try StoreFixtures.path(), creating: true)
+    let store = try ResultStore(path: try StoreFixtures.path(), access: .create)
     let feed = try StoreFixtures.report("cardfeed-mixed.cardfeed@1")
     let pager = try StoreFixtures.report("pager-rotation.paging@1")
     try store.saveBaseline("main", reports: [(feed, "a"), (pager, "b")], revision: "r1", time: 1)
@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test func aBaselineIsOneConfigurationHoldingEachTraceOnce() throws {
-    let store = try ResultStore(path: try StoreFixtures.path(), creating: true)
+    let store = try ResultStore(path: try StoreFixtures.path(), access: .create)
     let feed = try StoreFixtures.report("cardfeed-mixed.cardfeed@1")
     let feed2 = try StoreFixtures.report("cardfeed-mixed.cardfeed@2")
     #expect(throws: StoreError(.invalid, "", path: "")) {

@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct HistoryStoreTests {
   @Test func runsMakeOneSeriesPerTraceAndMetricInTimeOrder() throws {
-    let store = try ResultStore(path: try StoreFixtures.path(), creating: true)
+    let store = try ResultStore(path: try StoreFixtures.path(), access: .create)
     let v1 = try StoreFixtures.report("cardfeed-mixed.cardfeed@1")
     let v2 = try StoreFixtures.report("cardfeed-mixed.cardfeed@2")
     // Stored out of order: the series follows the build time.
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func aJobRunAgainReplacesItsRun() throws {
-    let store = try ResultStore(path: try StoreFixtures.path(), creating: true)
+    let store = try ResultStore(path: try StoreFixtures.path(), access: .create)
     let v1 = try StoreFixtures.report("cardfeed-mixed.cardfeed@1")
     #expect(
       try store.addRun(v1, label: "a", branch: "main", revision: "r1", time: 10).replaced == false)
@@ -36,7 +36,7 @@ import Testing
   }
 
   @Test func aRunMustBeNamed() throws {
-    let store = try ResultStore(path: try StoreFixtures.path(), creating: true)
+    let store = try ResultStore(path: try StoreFixtures.path(), access: .create)
     let v1 = try StoreFixtures.report("cardfeed-mixed.cardfeed@1")
     #expect(throws: StoreError(.invalid, "", path: "")) {
       try store.addRun(v1, label: "a", branch: "", revision: "r1", time: 10)
@@ -48,12 +48,12 @@ import Testing
 
   @Test func twoConnectionsWritingAtOnceLoseNothing() async throws {
     let path = try StoreFixtures.path()
-    _ = try ResultStore(path: path, creating: true)
+    try StoreFixtures.made(path)
     let v1 = try StoreFixtures.report("cardfeed-mixed.cardfeed@1")
     try await withThrowingTaskGroup(of: Void.self) { group in
       for writer in 0..<2 {
         group.addTask {
-          let store = try ResultStore(path: path, creating: false)  // its own connection
+          let store = try ResultStore(path: path, access: .write)  // its own connection
           for run in 0..<20 {
             try store.addRun(
               v1, label: "a", branch: "w\(writer)", revision: "r\(run)", time: Int64(run))
@@ -62,7 +62,7 @@ import Testing
       }
       try await group.waitForAll()
     }
-    let store = try ResultStore(path: path, creating: false)
+    let store = try ResultStore(path: path, access: .write)
     #expect(try store.runs(branch: "w0").count == 20)
     #expect(try store.runs(branch: "w1").count == 20)
   }

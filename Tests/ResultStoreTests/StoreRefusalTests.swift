@@ -10,7 +10,7 @@ import Testing
 
   func expectRefused(_ path: String, _ code: StoreError.Code) throws {
     let before = try bytes(path)
-    #expect(throws: StoreError(code, "", path: "")) { try ResultStore(path: path, creating: true) }
+    #expect(throws: StoreError(code, "", path: "")) { try ResultStore(path: path, access: .create) }
     #expect(try bytes(path) == before)
   }
 
@@ -33,20 +33,20 @@ import Testing
 
   @Test func aStoreOfANewerSchemaIsRefused() throws {
     let path = try StoreFixtures.path()
-    _ = try ResultStore(path: path, creating: true)
+    try StoreFixtures.made(path)
     let queue = try DatabaseQueue(path: path)
     try queue.write {
       try $0.execute(sql: "UPDATE store_info SET value = '99' WHERE key = 'version'")
     }
     try queue.close()
     #expect(throws: StoreError(.newerSchema, "", path: "")) {
-      try ResultStore(path: path, creating: false)
+      try ResultStore(path: path, access: .write)
     }
   }
 
   @Test func aDamagedStoreIsRefusedAndKeepsItsBytes() throws {
     let path = try StoreFixtures.path()
-    let store = try ResultStore(path: path, creating: true)
+    let store = try ResultStore(path: path, access: .create)
     try store.saveBaseline(
       "main", reports: [(try StoreFixtures.report("cardfeed-mixed.cardfeed@1"), "a")],
       revision: "r", time: 1)
@@ -68,19 +68,19 @@ import Testing
 
   @Test func aFolderOrADeviceIsNotAStore() throws {
     #expect(throws: StoreError(.notAStore, "", path: "")) {
-      try ResultStore(path: "/dev/null", creating: true)
+      try ResultStore(path: "/dev/null", access: .create)
     }
     #expect(throws: StoreError(.notAStore, "", path: "")) {
-      try ResultStore(path: FileManager.default.temporaryDirectory.path, creating: true)
+      try ResultStore(path: FileManager.default.temporaryDirectory.path, access: .create)
     }
     #expect(throws: StoreError(.notFound, "", path: "")) {
-      try ResultStore(path: try StoreFixtures.path(), creating: false)
+      try ResultStore(path: try StoreFixtures.path(), access: .write)
     }
   }
 
   @Test func theSchemaIsVersionedAndMigrated() throws {
     let path = try StoreFixtures.path()
-    _ = try ResultStore(path: path, creating: true)
+    try StoreFixtures.made(path)
     let queue = try DatabaseQueue(path: path)
     let (schema, version, migrations) = try queue.read { db in
       (
@@ -92,6 +92,6 @@ import Testing
     #expect(schema == "scrolltrace-results" && version == "1" && migrations == ["v1"])
     #expect(try queue.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
     try queue.close()
-    _ = try ResultStore(path: path, creating: false)  // opening again migrates nothing
+    _ = try ResultStore(path: path, access: .write)  // opening again migrates nothing
   }
 }

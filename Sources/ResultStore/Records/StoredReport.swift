@@ -24,6 +24,20 @@ public struct StoredReport: Sendable, Hashable {
   public var engine: String
   /// The report, as `scrolltrace replay --format json` wrote it.
   public var json: String
+
+  /// Creates a stored report.
+  public init(
+    id: Int64, kind: Kind, name: String, revision: String, time: Int64, engine: String,
+    json: String
+  ) {
+    self.id = id
+    self.kind = kind
+    self.name = name
+    self.revision = revision
+    self.time = time
+    self.engine = engine
+    self.json = json
+  }
 }
 
 /// A named baseline: its reports, and when and at what revision it was saved.
@@ -38,4 +52,24 @@ public struct BaselineSummary: Sendable, Hashable {
   public var engines: [String]
   /// Its traces, over all its reports.
   public var traces: Int
+}
+
+/// A run of a history, without its report: what `history list` shows.
+public struct RunSummary: Sendable, Hashable {
+  /// The branch.
+  public var branch: String
+  /// The revision the run was made at.
+  public var revision: String
+  /// When that revision was built, in seconds since the Unix epoch.
+  public var time: Int64
+  /// The engine the run is kept under.
+  public var engine: String
+
+  /// Creates a summary.
+  public init(branch: String, revision: String, time: Int64, engine: String) {
+    self.branch = branch
+    self.revision = revision
+    self.time = time
+    self.engine = engine
+  }
 }

@@ -21,6 +21,10 @@ extension ResultStore {
   ) throws(StoreError) -> Int {
     try Self.checkName(name, "baseline name", path: path)
     try Self.checkName(revision, "revision", path: path)
+    guard StoreSchema.times.contains(time) else {
+      throw StoreError(
+        .invalid, "a time must be 0…\(StoreSchema.times.upperBound) s since 1970", path: path)
+    }
     guard !reports.isEmpty else {
       throw StoreError(.invalid, "a baseline needs at least one report", path: path)
     }
@@ -67,16 +71,14 @@ extension ResultStore {
   ///
   /// - Throws: ``StoreError`` `notFound` when there is no such baseline (naming those there are).
   public func baseline(_ name: String) throws(StoreError) -> [StoredReport] {
-    let store = self
-    let found = try read { db in
-      try store.reports(where: "kind = 'baseline' AND name = ?", [name], in: db)
-    }
+    let found = try reports(where: "kind = 'baseline' AND name = ?", [name])
     guard !found.isEmpty else {
       let names = try baselines().map(\.name)
       throw StoreError(
         .notFound,
-        "no baseline named '\(name)'"
-          + (names.isEmpty ? " (the store has none)" : "; it has \(names.joined(separator: ", "))"),
+        "no baseline named '\(StoreRow.excerpt(name))'"
+          + (names.isEmpty
+            ? " (the store has none)" : "; it has \(ResultStore.list(names, limit: 10))"),
         path: path)
     }
     return found.sorted { $0.id < $1.id }
@@ -108,24 +110,25 @@ extension ResultStore {
 
   /// Every baseline, by name.
   public func baselines() throws(StoreError) -> [BaselineSummary] {
-    try read { db in
-      try Row.fetchAll(
-        db,
-        sql: """
-          SELECT r.name, MIN(r.revision) AS revision, MAX(r.time) AS time,
-            GROUP_CONCAT(r.engine, ' ') AS engines,
-            (SELECT COUNT(DISTINCT s.trace || ' ' || s.report_id) FROM results s
-              JOIN reports q ON q.id = s.report_id
-              WHERE q.kind = 'baseline' AND q.name = r.name) AS traces
-          FROM reports r WHERE r.kind = 'baseline' GROUP BY r.name ORDER BY r.name
-          """
-      ).map { row in
+    var summaries: [BaselineSummary] = []
+    try forEachRow(
+      """
+      SELECT r.name, MIN(r.revision) AS revision, MAX(r.time) AS time,
+        GROUP_CONCAT(r.engine, ' ') AS engines,
+        (SELECT COUNT(DISTINCT s.trace || ' ' || s.report_id) FROM results s
+          JOIN reports q ON q.id = s.report_id
+          WHERE q.kind = 'baseline' AND q.name = r.name) AS traces
+      FROM reports r WHERE r.kind = 'baseline' GROUP BY r.name ORDER BY r.name
+      """, table: "reports"
+    ) { (row) throws(StoreError) in
+      summaries.append(
         BaselineSummary(
-          name: row["name"], revision: row["revision"], time: row["time"],
-          engines: (row["engines"] as String? ?? "").split(separator: " ").map(String.init),
-          traces: row["traces"])
-      }
+          name: try row.text("name"), revision: try row.text("revision"),
+          time: try row.integer("time", in: StoreSchema.times),
+          engines: try row.text("engines").split(separator: " ").map(String.init),
+          traces: Int(try row.integer("traces", in: 0...Int64(Int32.max)))))
     }
+    return summaries
   }
 
   /// Deletes the baseline `name`; returns how many reports it held.
@@ -139,7 +142,13 @@ extension ResultStore {
       return db.changesCount
     }
     guard deleted > 0 else {
-      throw StoreError(.notFound, "no baseline named '\(name)'", path: path)
+      let names = try baselines().map(\.name)
+      throw StoreError(
+        .notFound,
+        "no baseline named '\(StoreRow.excerpt(name))'"
+          + (names.isEmpty
+            ? " (the store has none)" : "; it has \(ResultStore.list(names, limit: 10))"),
+        path: path)
     }
     return deleted
   }

@@ -20,6 +20,10 @@ extension ResultStore {
   ) throws(StoreError) -> (id: Int64, replaced: Bool) {
     try Self.checkName(branch, "branch", path: path)
     try Self.checkName(revision, "revision", path: path)
+    guard StoreSchema.times.contains(time) else {
+      throw StoreError(
+        .invalid, "a time must be 0…\(StoreSchema.times.upperBound) s since 1970", path: path)
+    }
     var facts = try ReportFacts(json, label: label, path: path)
     if let engine {
       try Self.checkName(engine, "engine name", path: path)
@@ -40,53 +44,123 @@ extension ResultStore {
 
   /// The runs of `branch` (every branch when `nil`), oldest first.
   public func runs(branch: String? = nil) throws(StoreError) -> [StoredReport] {
-    let store = self
-    return try read { db in
-      if let branch {
-        return try store.reports(where: "kind = 'history' AND name = ?", [branch], in: db)
-      }
-      return try store.reports(where: "kind = 'history'", [], in: db)
+    if let branch {
+      return try reports(where: "kind = 'history' AND name = ?", [branch])
     }
+    return try reports(where: "kind = 'history'", [])
+  }
+
+  /// The runs of `branch` (every branch when `nil`), oldest first, without their reports: memory
+  /// holds about 100 bytes a run.
+  ///
+  /// - Throws: ``StoreError`` `notFound` for a branch with no run, naming those there are.
+  public func runSummaries(branch: String? = nil) throws(StoreError) -> [RunSummary] {
+    var runs: [RunSummary] = []
+    var sql = "SELECT id, name, revision, time, engine FROM reports WHERE kind = 'history'"
+    var arguments: StatementArguments = []
+    if let branch {
+      sql += " AND name = ?"
+      arguments += [branch]
+    }
+    try forEachRow(sql + " ORDER BY time, added", arguments: arguments, table: "reports") {
+      (row) throws(StoreError) in
+      runs.append(
+        RunSummary(
+          branch: try row.text("name"), revision: try row.text("revision"),
+          time: try row.integer("time", in: StoreSchema.times), engine: try row.text("engine")))
+    }
+    if let branch, runs.isEmpty { try checkBranch(branch) }
+    return runs
+  }
+
+  /// Throws `notFound` when `branch` has no run, naming the branches there are.
+  public func checkBranch(_ branch: String) throws(StoreError) {
+    let names = try branches()
+    guard !names.contains(branch) else { return }
+    throw StoreError(
+      .notFound,
+      "no run on branch '\(StoreRow.excerpt(branch))'"
+        + (names.isEmpty
+          ? " (the store has no history yet)"
+          : "; its branches: \(ResultStore.list(names, limit: 10))"),
+      path: path)
+  }
+
+  /// The branches with runs, by name.
+  public func branches() throws(StoreError) -> [String] {
+    var names: [String] = []
+    try forEachRow(
+      "SELECT DISTINCT name FROM reports WHERE kind = 'history' ORDER BY name", table: "reports"
+    ) { (row) throws(StoreError) in
+      names.append(try row.text("name"))
+    }
+    return names
   }
 
   /// Every series of `branch` (every branch when `nil`): for each branch, engine, trace and
   /// metric with a value, the runs' values, oldest first.
   ///
-  /// Traces are matched by path: a trace whose bytes changed between runs continues its series.
-  public func series(branch: String? = nil, metrics: Set<String>? = nil) throws(StoreError)
-    -> [HistorySeries]
+  /// Only the rows of `metrics` (every metric when `nil`) and of the newest `newestRuns` runs of
+  /// each branch and engine (every run when `nil`) are read, one at a time: memory holds the
+  /// selected points (about 40 bytes each, a revision of up to 15 bytes kept inline) and never
+  /// the reports. Traces are matched by path: a trace whose bytes changed between runs continues
+  /// its series.
+  public func series(branch: String? = nil, metrics: Set<String>? = nil, newestRuns: Int? = nil)
+    throws(StoreError) -> [HistorySeries]
   {
-    try read { db in
-      var sql = """
-        SELECT r.name, r.engine, s.trace, s.metric, r.revision, r.time, s.value
-        FROM results s JOIN reports r ON r.id = s.report_id
-        WHERE r.kind = 'history' AND s.value IS NOT NULL
-        """
-      var arguments: StatementArguments = []
-      if let branch {
-        sql += " AND r.name = ?"
-        arguments += [branch]
-      }
-      sql += " ORDER BY r.name, r.engine, s.trace, s.metric, r.time, r.added"
-      var series: [HistorySeries] = []
-      for row in try Row.fetchAll(db, sql: sql, arguments: arguments) {
-        let metric: String = row["metric"]
-        if let metrics, !metrics.contains(metric) { continue }
-        let point = HistoryPoint(revision: row["revision"], time: row["time"], value: row["value"])
-        let (name, engine, trace): (String, String, String) = (
-          row["name"], row["engine"], row["trace"]
-        )
-        if let last = series.last, last.branch == name, last.engine == engine, last.trace == trace,
-          last.metric == metric
-        {
-          series[series.count - 1].points.append(point)
-        } else {
-          series.append(
-            HistorySeries(
-              branch: name, engine: engine, trace: trace, metric: metric, points: [point]))
-        }
-      }
-      return series
+    var arguments: StatementArguments = []
+    var runs = "SELECT id, name, engine, time, added FROM reports WHERE kind = 'history'"
+    if let branch {
+      runs += " AND name = ?"
+      arguments += [branch]
     }
+    if let newestRuns {
+      guard newestRuns > 0 else { return [] }
+      runs = """
+        SELECT id, name, engine, time, added FROM (
+          SELECT id, name, engine, time, added, ROW_NUMBER() OVER (
+            PARTITION BY name, engine ORDER BY time DESC, added DESC) AS age
+          FROM (\(runs))) WHERE age <= ?
+        """
+      arguments += [newestRuns]
+    }
+    var sql = """
+      WITH runs AS (\(runs))
+      SELECT r.id, r.name, r.engine, s.trace, s.metric, q.revision, r.time, s.value
+      FROM runs r JOIN reports q ON q.id = r.id JOIN results s ON s.report_id = r.id
+      WHERE s.value IS NOT NULL
+      """
+    if let metrics {
+      guard !metrics.isEmpty else { return [] }
+      sql +=
+        " AND s.metric IN (\(Array(repeating: "?", count: metrics.count).joined(separator: ", ")))"
+      arguments += StatementArguments(metrics.sorted())
+    }
+    sql += " ORDER BY r.name, r.engine, s.trace, s.metric, r.time, r.added"
+    var series: [HistorySeries] = []
+    // The series being read, appended to in place (a copy in `series` would make each append copy
+    // its points).
+    var current: HistorySeries?
+    try forEachRow(sql, arguments: arguments, table: "reports") { (row) throws(StoreError) in
+      let metric = try row.text("metric")
+      let (name, engine, trace) = (
+        try row.text("name"), try row.text("engine"), try row.text("trace")
+      )
+      guard let value = try row.optionalReal("value") else { return }
+      let point = HistoryPoint(
+        revision: try row.text("revision"), time: try row.integer("time", in: StoreSchema.times),
+        value: value)
+      if current?.branch == name, current?.engine == engine, current?.trace == trace,
+        current?.metric == metric
+      {
+        current?.points.append(point)
+      } else {
+        if let finished = current.take() { series.append(finished) }
+        current = HistorySeries(
+          branch: name, engine: engine, trace: trace, metric: metric, points: [point])
+      }
+    }
+    if let finished = current { series.append(finished) }
+    return series
   }
 }

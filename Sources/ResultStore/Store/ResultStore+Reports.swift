@@ -59,21 +59,24 @@ extension ResultStore {
     return id
   }
 
-  /// The stored reports matching a `WHERE` clause, oldest first.
-  func reports(where clause: String, _ arguments: StatementArguments, in db: Database) throws
+  /// The stored reports matching a `WHERE` clause, oldest first, every value checked.
+  func reports(where clause: String, _ arguments: StatementArguments) throws(StoreError)
     -> [StoredReport]
   {
-    try Row.fetchAll(
-      db,
-      sql:
-        "SELECT id, kind, name, revision, time, engine, report FROM reports WHERE \(clause) ORDER BY time, added",
-      arguments: arguments
-    ).map { row in
-      StoredReport(
-        id: row["id"], kind: StoredReport.Kind(rawValue: row["kind"]) ?? .history,
-        name: row["name"], revision: row["revision"], time: row["time"], engine: row["engine"],
-        json: row["report"])
+    var reports: [StoredReport] = []
+    try forEachRow(
+      "SELECT id, kind, name, revision, time, engine, report FROM reports WHERE \(clause) ORDER BY time, added",
+      arguments: arguments, table: "reports"
+    ) { (row) throws(StoreError) in
+      reports.append(try StoredReport(row))
     }
+    return reports
+  }
+
+  /// `names`, at most `limit` of them, then how many more: a message stays one short line.
+  static func list(_ names: [String], limit: Int) -> String {
+    let shown = names.prefix(limit).map { StoreRow.excerpt($0) }.joined(separator: ", ")
+    return names.count > limit ? shown + " and \(names.count - limit) more" : shown
   }
 
   /// Refuses an empty or over-long name, revision or branch.
@@ -84,5 +87,21 @@ extension ResultStore {
       throw StoreError(
         .invalid, "a \(what) must be 1 to 1024 bytes without control characters", path: path)
     }
+  }
+}
+
+extension StoredReport {
+  /// The report in a row of `reports`, every value checked.
+  init(_ row: StoreRow) throws(StoreError) {
+    let kind = try row.text("kind")
+    guard let known = Kind(rawValue: kind) else {
+      throw StoreError(
+        .damaged, "a report of kind '\(StoreRow.excerpt(kind))', which no scrolltrace writes",
+        path: row.path)
+    }
+    self.init(
+      id: try row.integer("id"), kind: known, name: try row.text("name"),
+      revision: try row.text("revision"), time: try row.integer("time", in: StoreSchema.times),
+      engine: try row.text("engine"), json: try row.text("report"))
   }
 }

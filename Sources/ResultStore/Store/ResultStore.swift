@@ -1,205 +1,178 @@
 // scrolltrace — baselines and history kept in one SQLite file.
 
-import Foundation
 import GRDB
+import Synchronization
 import TraceCore
 
 /// Reports kept between runs in one SQLite file (through GRDB.swift): baselines under a name, and
 /// a history of runs per branch, each report whole and its metrics in rows `sqlite3` can query
 /// (docs/history.md).
 ///
+/// **Readers never write.** A store opened for ``Access/read`` is never created, migrated or
+/// changed, works where the user may not write (a read-only checkout, a restored artifact), and
+/// is not held up by a writer (WAL lets readers go on). Reading takes SQLite's shared-memory files
+/// only where they are already there or can be removed again on close; where the file and its
+/// folder cannot be written, the store cannot change and is read `immutable` (no lock, nothing
+/// made).
+///
 /// **Safe to share.** The file is in WAL mode with a busy timeout: two CI jobs writing at once
 /// wait for each other and lose nothing; each change is one immediate transaction.
 ///
-/// **Refuses before it writes.** An existing file is opened read-only first and checked — a SQLite
-/// database, a results store (its `store_info` says so), not damaged (SQLite's quick check), of a
-/// schema this tool knows — and only then opened for writing. A foreign or damaged file gets one
-/// error naming it and is left as it was.
+/// **Appears whole, with its first write.** A store that does not exist yet is made under a
+/// temporary name beside it, with its tables and its first write, and linked into place
+/// (`link(2)`: never over a file another job made meanwhile, which then takes the write instead).
+/// A refused or interrupted command leaves no store behind.
+///
+/// **Refuses before it writes.** An existing file is checked — a SQLite database, a results store
+/// (its `store_info` says so), not damaged (SQLite's quick check), of a schema this tool knows —
+/// before anything is written. Every value read is checked against the type the store writes: a
+/// store edited into something else is `damaged`, one line, never a crash.
+///
+/// **Interrupted cleanly.** While a connection is open, a terminating signal is held: SQLite's
+/// work is interrupted (`sqlite3_interrupt`), the transaction rolls back, the connection closes
+/// (its `-wal` and `-shm` files go with it) and then the signal ends the process.
 public final class ResultStore: Sendable {
-  /// The file's path.
+  /// How a store is opened.
+  public enum Access: Sendable, Hashable {
+    /// Reading only: the file must be a store; nothing is created or changed.
+    case read
+    /// Reading and writing an existing store.
+    case write
+    /// Reading and writing; a store that does not exist is made with the first write.
+    case create
+  }
+
+  /// The file's path, as given.
   public let path: String
-  private let queue: DatabaseQueue
+  /// How the store was opened.
+  public let access: Access
+  let location: StoreLocation
+  private let connection: Mutex<Connection>
+
+  /// The open connection, if any, and its place among the connections a signal interrupts.
+  struct Connection: Sendable {
+    var queue: DatabaseQueue?
+    var slot: Int?
+    var isClosed = false
+  }
+
+  /// The times a run or baseline may be stored under, in seconds since the Unix epoch: 1970 to
+  /// the end of 9999.
+  public static var times: ClosedRange<Int64> { StoreSchema.times }
 
   /// How long a write waits for another process holding the store, in seconds.
   public static let busyTimeout: Double = 30
 
-  /// Opens the store at `path`, creating it (and its tables) if `creating` and it does not exist.
+  /// Opens the store at `path` for `access`.
   ///
-  /// - Throws: ``StoreError``: `notAStore`, `damaged`, `newerSchema`, `io`, or `notFound` when the
-  ///   file does not exist and `creating` is false.
-  public init(path: String, creating: Bool) throws(StoreError) {
+  /// - Throws: ``StoreError``: `notFound` when there is no file and `access` is not `create`;
+  ///   `notAStore`, `damaged`, `newerSchema`, `invalid` (an empty name) or `io`.
+  public init(path: String, access: Access) throws(StoreError) {
     self.path = path
-    // SQLite opens a store by name: a name with bytes that are not UTF-8 (kept as escapes by the
-    // tool) would open another file.
-    guard PathName.bytes(path) == Array(path.utf8) else {
-      throw StoreError(
-        .io, "a results store's name must be valid UTF-8 (SQLite opens it by name)", path: path)
-    }
-    var info = stat()
-    let exists = stat(path, &info) == 0
-    if !exists, !creating {
-      throw StoreError(
-        .notFound, "no results store here (`baseline save` or `history add` makes one)", path: path)
-    }
-    if exists {
-      // A pipe or a device would block SQLite or be written through; a directory cannot be one.
-      guard info.st_mode & S_IFMT == S_IFREG else {
+    self.access = access
+    location = try StoreLocation(path)
+    guard location.exists else {
+      guard access == .create else {
         throw StoreError(
-          .notAStore, "not a regular file (a store is one SQLite file)", path: path)
+          .notFound, "no results store here (`baseline save` or `history add` makes one)",
+          path: path)
       }
-      try Self.retryingBusy { () throws(StoreError) -> Void? in try Self.check(path) }
+      connection = Mutex(Connection())
+      return
     }
-    var configuration = Configuration()
-    configuration.journalMode = .wal
-    configuration.busyMode = .timeout(Self.busyTimeout)
-    configuration.foreignKeysEnabled = true
-    queue = try Self.open(path, configuration: configuration)
+    if access == .read, location.isEmpty {
+      throw StoreError(
+        .notAStore,
+        "an empty file, not a results store yet (`baseline save` or `history add` makes one)",
+        path: path)
+    }
+    let opened =
+      access == .read
+      ? try StoreConnection.openForReading(location) : try StoreConnection.openForWriting(location)
+    connection = Mutex(Connection(queue: opened.queue, slot: opened.slot))
   }
 
-  /// Opens the store's file and brings its schema up to date, waiting for another process that
-  /// is making or migrating the same store.
+  deinit { close() }
+
+  /// Closes the connection.
   ///
-  /// Two processes making one store at once (two CI jobs' first `history add`) meet in ways a busy
-  /// timeout does not cover: SQLite answers "busy" at once, without waiting, while another
-  /// connection switches the new file to WAL or recovers its log; and GRDB's migrator reads which
-  /// migrations are applied before it takes the write lock, so the second can try to create the
-  /// tables the first has just created. Each migration is one transaction, so opening and
-  /// migrating again is safe: "busy" is retried until ``busyTimeout`` has passed, any other error
-  /// once (the other process's migration is committed by then, and a second pass finds nothing to
-  /// do); a store that is really unusable fails with the last error.
-  private static func open(
-    _ path: String, configuration: Configuration
-  ) throws(StoreError) -> DatabaseQueue {
-    var retriedOtherError = false
-    return try retryingBusy { () throws(StoreError) -> DatabaseQueue? in
-      do {
-        let queue = try DatabaseQueue(path: path, configuration: configuration)
-        try StoreSchema.migrator.migrate(queue)
-        return queue
-      } catch let error where !isBusy(error) && !retriedOtherError {
-        retriedOtherError = true
-        return nil
-      } catch {
-        throw storeError(error, path: path)
-      }
+  /// SQLite folds its write-ahead log back into the file when this is the last connection; a
+  /// signal held meanwhile then ends the process. Later calls of the store throw `io`.
+  public func close() {
+    let wasOpen = connection.withLock { state -> Bool in
+      guard !state.isClosed else { return false }
+      state.isClosed = true
+      if let queue = state.queue { try? queue.close() }
+      state.queue = nil
+      if let slot = state.slot { OpenConnections.remove(slot) }
+      return state.slot != nil
     }
+    if wasOpen { SignalCleanup.endDeferredSection() }
   }
 
-  /// Runs `body` until it returns a value, again after 20 ms while it fails with SQLite's "busy"
-  /// (for at most ``busyTimeout``), and again at once when it returns `nil`.
-  private static func retryingBusy<T>(_ body: () throws(StoreError) -> T?) throws(StoreError) -> T {
-    let clock = ContinuousClock()
-    let deadline = clock.now + .seconds(busyTimeout)
-    while true {
-      do {
-        if let value = try body() { return value }
-      } catch let error where error.code == .busy && clock.now < deadline {
-        usleep(20_000)
-      }
+  /// The open connection, or why there is none.
+  private func queue() throws(StoreError) -> DatabaseQueue? {
+    let state = connection.withLock { $0 }
+    guard !state.isClosed else {
+      throw StoreError(.io, "the store was closed", path: path)
     }
+    return state.queue
   }
 
-  /// Whether `error` is SQLite's "busy" or "locked".
-  private static func isBusy(_ error: any Error) -> Bool {
-    guard let error = error as? DatabaseError else { return false }
-    return error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED
-  }
-
-  /// Checks an existing file without writing to it: a SQLite results store of a known schema that
-  /// SQLite's quick check finds whole.
-  private static func check(_ path: String) throws(StoreError) {
-    var configuration = Configuration()
-    configuration.readonly = true
-    configuration.busyMode = .timeout(busyTimeout)
-    do {
-      let reader = try DatabaseQueue(path: path, configuration: configuration)
-      try reader.read { db in
-        let tables = try String.fetchAll(
-          db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-        // An empty database (a file SQLite made, nothing in it yet) becomes a store; so does one
-        // that another process is making a store of (GRDB's migrator commits its empty table of
-        // applied migrations before the first migration).
-        guard !tables.isEmpty else { return }
-        if tables == ["grdb_migrations"],
-          try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM grdb_migrations") == 0
-        {
-          return
-        }
-        guard tables.contains("store_info"),
-          try String.fetchOne(db, sql: "SELECT value FROM store_info WHERE key = 'schema'")
-            == StoreSchema.name
-        else {
-          throw StoreError(
-            .notAStore,
-            "a SQLite database, but not a scrolltrace results store (its tables: \(tables.prefix(6).joined(separator: ", ")))",
-            path: path)
-        }
-        let version =
-          try String.fetchOne(db, sql: "SELECT value FROM store_info WHERE key = 'version'")
-          .flatMap { Int($0) } ?? 0
-        guard version <= StoreSchema.version else {
-          throw StoreError(
-            .newerSchema,
-            "written by a newer scrolltrace (schema version \(version); this one knows \(StoreSchema.version))",
-            path: path)
-        }
-        let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
-        guard check == ["ok"] else {
-          throw StoreError(
-            .damaged, "SQLite's quick check fails: \(check.prefix(3).joined(separator: "; "))",
-            path: path)
-        }
-      }
-    } catch let error as StoreError {
-      throw error
-    } catch {
-      throw storeError(error, path: path)
-    }
-  }
-
-  /// A GRDB or SQLite error as a store error naming the file.
-  static func storeError(_ error: any Error, path: String) -> StoreError {
-    guard let error = error as? DatabaseError else {
-      return error as? StoreError ?? StoreError(.io, "\(error)", path: path)
-    }
-    switch error.resultCode {
-    case .SQLITE_NOTADB:
-      return StoreError(.notAStore, "not a SQLite database", path: path)
-    case .SQLITE_CORRUPT:
-      return StoreError(
-        .damaged, "the database is damaged (\(error.message ?? "malformed"))", path: path)
-    case .SQLITE_BUSY, .SQLITE_LOCKED:
-      return StoreError(
-        .busy, "another process held the store for over \(Int(busyTimeout)) s", path: path)
-    default:
-      return StoreError(.io, error.message ?? "\(error)", path: path)
-    }
-  }
-
-  /// Runs `body` in one immediate transaction (it takes the write lock at once, so two writers
-  /// wait for each other instead of failing when one upgrades a read).
+  /// Runs `body` in one immediate transaction.
+  ///
+  /// The transaction takes the write lock at once, so two writers wait for each other instead of
+  /// failing when one upgrades a read. A store to be made is made with it.
   func write<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
-    do {
-      return try queue.writeWithoutTransaction { db in
-        var result: T?
-        try db.inTransaction(.immediate) {
-          result = try body(db)
-          return .commit
-        }
-        guard let result else { throw StoreError(.io, "the transaction gave nothing", path: path) }
-        return result
-      }
-    } catch {
-      throw Self.storeError(error, path: path)
+    guard access != .read else {
+      throw StoreError(.invalid, "the store was opened for reading", path: path)
     }
+    guard let queue = try queue() else {
+      let (result, opened) = try StoreConnection.create(location, firstWrite: body)
+      connection.withLock { state in
+        state.queue = opened.queue
+        state.slot = opened.slot
+      }
+      return result
+    }
+    return try StoreConnection.transaction(queue, location: location, body)
   }
 
   /// Runs `body` reading the store.
+  ///
+  /// - Throws: ``StoreError`` `notFound` for a store to be made that is not made yet.
   func read<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+    guard let queue = try queue() else {
+      throw StoreError(
+        .notFound, "no results store here (`baseline save` or `history add` makes one)",
+        path: path)
+    }
     do {
       return try queue.read(body)
     } catch {
-      throw Self.storeError(error, path: path)
+      throw StoreConnection.storeError(error, path: path)
+    }
+  }
+
+  /// Iterates the rows of `sql` one at a time, each checked (``StoreRow``).
+  ///
+  /// Memory holds one row, whatever the store's size. A store opened to be made and not made yet
+  /// has no rows.
+  func forEachRow(
+    _ sql: String, arguments: StatementArguments = [], table: String,
+    _ body: (StoreRow) throws(StoreError) -> Void
+  ) throws(StoreError) {
+    guard try queue() != nil else { return }
+    let path = self.path
+    do {
+      try read { db in
+        let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+        while let row = try rows.next() {
+          try body(StoreRow(row: row, table: table, path: path))
+        }
+      }
+    } catch {
+      throw StoreConnection.storeError(error, path: path)
     }
   }
 }

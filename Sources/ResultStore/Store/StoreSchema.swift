@@ -19,6 +19,9 @@ enum StoreSchema {
   static let name = "scrolltrace-results"
   /// The newest schema version this code writes and reads.
   static let version = 1
+  /// The times a run may be stored under, in seconds since the Unix epoch: 1970 to the end of
+  /// 9999, as `--time` takes them.
+  static let times: ClosedRange<Int64> = 0...253_402_300_799
 
   /// The migrations, by version.
   static var migrator: DatabaseMigrator {

@@ -49,9 +49,11 @@ struct BaselineCommand: ParsableCommand {
     func run() throws {
       guard !reports.isEmpty else { throw ValidationError("give the reports to save") }
       let loaded = try reports.map { (json: try InputFile.report.read($0), label: $0) }
-      let results = try store.open(creating: true)
-      let replaced = try results.saveBaseline(
-        name, reports: loaded, revision: stamp.revision ?? "unspecified", time: stamp.seconds())
+      let time = try stamp.seconds()
+      let replaced = try store.with(.create) {
+        try $0.saveBaseline(
+          name, reports: loaded, revision: stamp.revision ?? "unspecified", time: time)
+      }
       try Output.stdout().line(
         "\(store.store): baseline '\(name)' saved: \(reports.count) report\(reports.count == 1 ? "" : "s")"
           + (replaced > 0 ? ", replacing \(replaced)" : ""))
@@ -66,7 +68,7 @@ struct BaselineCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-      let baselines = try store.open(creating: false).baselines()
+      let baselines = try store.with(.read) { try $0.baselines() }
       let out = Output.stdout()
       if baselines.isEmpty { try out.line("\(store.store): no baseline") }
       for baseline in baselines {
@@ -89,7 +91,7 @@ struct BaselineCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-      let deleted = try store.open(creating: false).deleteBaseline(name)
+      let deleted = try store.with(.write) { try $0.deleteBaseline(name) }
       try Output.stdout().line(
         "\(store.store): baseline '\(name)' deleted (\(deleted) report\(deleted == 1 ? "" : "s"))")
     }

@@ -131,7 +131,9 @@ struct CompareOptions: ParsableArguments {
     guard let baseline else {
       throw ValidationError("--baseline-store needs --baseline NAME: the baseline saved there")
     }
-    return try ResultStore(path: baselineStore, creating: false).baselineMetrics(baseline)
+    let store = try ResultStore(path: baselineStore, access: .read)
+    defer { store.close() }
+    return try store.baselineMetrics(baseline)
   }
 
   /// Both sides of the comparison.

@@ -46,8 +46,7 @@ extension HistoryCommand {
     }
 
     func run() throws {
-      let results = try store.open(creating: false)
-      let all = try series.series(results).filter { one in
+      let all = try store.with(.read) { try series.series($0) }.filter { one in
         includeHost || !series.metric.isEmpty || Metric.named(one.metric)?.isHostTiming != true
       }
       guard !all.isEmpty else {

@@ -63,9 +63,11 @@ struct HistoryCommand: ParsableCommand {
     func run() throws {
       let json = try InputFile.report.read(report)
       let revision = stamp.revision ?? ""
-      let (_, replaced) = try store.open(creating: true).addRun(
-        json, label: report, branch: branch, revision: revision, time: stamp.seconds(),
-        engine: engine)
+      let time = try stamp.seconds()
+      let (_, replaced) = try store.with(.create) {
+        try $0.addRun(
+          json, label: report, branch: branch, revision: revision, time: time, engine: engine)
+      }
       try Output.stdout().line(
         "\(store.store): run \(revision) of \(branch) recorded"
           + (replaced ? " (it replaces the earlier run of \(revision))" : ""))
@@ -83,14 +85,12 @@ struct HistoryCommand: ParsableCommand {
     var branch: String?
 
     func run() throws {
-      let runs = try store.open(creating: false).runs(branch: branch)
+      let runs = try store.with(.read) { try $0.runSummaries(branch: branch) }
       let out = Output.stdout()
-      if runs.isEmpty {
-        try out.line("\(store.store): no run" + (branch.map { " on branch '\($0)'" } ?? ""))
-      }
+      if runs.isEmpty { try out.line("\(store.store): no run") }
       for run in runs {
         try out.line(
-          "\(run.name)  \(run.revision)  \(TextFormat.date(run.time))  \(run.engine)")
+          "\(run.branch)  \(run.revision)  \(TextFormat.date(run.time))  \(run.engine)")
       }
     }
   }

@@ -15,14 +15,27 @@ extension HistoryCommand {
         "Only this metric (repeatable); `scrolltrace metrics` lists them.", valueName: "key"))
     var metric: [String] = []
 
+    @Option(
+      parsing: .unconditional,
+      help: ArgumentHelp(
+        "Read the newest this many runs of each branch and engine (default 1000): time and memory follow it, not the store's age.",
+        valueName: "runs"))
+    var runs = 1000
+
     func validate() throws {
       for key in metric where Metric.named(key) == nil {
         throw ValidationError("--metric '\(key)' is not a metric (scrolltrace metrics lists them)")
       }
+      guard (1...10_000_000).contains(runs) else {
+        throw ValidationError("--runs must be 1...10000000")
+      }
     }
 
+    /// The series asked for; a branch with no run is an error naming those there are.
     func series(_ store: ResultStore) throws -> [HistorySeries] {
-      try store.series(branch: branch, metrics: metric.isEmpty ? nil : Set(metric))
+      if let branch { try store.checkBranch(branch) }
+      return try store.series(
+        branch: branch, metrics: metric.isEmpty ? nil : Set(metric), newestRuns: runs)
     }
   }
 

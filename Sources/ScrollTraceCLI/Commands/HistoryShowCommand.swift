@@ -47,7 +47,7 @@ extension HistoryCommand {
     }
 
     func run() throws {
-      let all = try series.series(try store.open(creating: false))
+      let all = try store.with(.read) { try series.series($0) }
       let out = try Output.to(output, inputs: [store.store])
       do {
         switch resolvedFormat {

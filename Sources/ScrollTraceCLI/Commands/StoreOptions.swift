@@ -12,9 +12,12 @@ struct StoreOptions: ParsableArguments {
     completion: .file(extensions: ["sqlite", "db"]))
   var store: String
 
-  /// The store, opened for reading (it must exist) or writing (made if missing).
-  func open(creating: Bool) throws -> ResultStore {
-    try ResultStore(path: store, creating: creating)
+  /// Runs `body` with the store opened for `access` (reading verbs never create or change it),
+  /// and closes it before returning: a signal is held only while the store is open.
+  func with<T>(_ access: ResultStore.Access, _ body: (ResultStore) throws -> T) throws -> T {
+    let opened = try ResultStore(path: store, access: access)
+    defer { opened.close() }
+    return try body(opened)
   }
 }
 
@@ -43,11 +46,13 @@ struct RunStamp: ParsableArguments {
   }
 
   static func seconds(_ text: String) throws -> Int64 {
-    if let seconds = Int64(text), (0...253_402_300_799).contains(seconds) { return seconds }
+    if let seconds = Int64(text), ResultStore.times.contains(seconds) { return seconds }
     let formatter = ISO8601DateFormatter()
     if let date = formatter.date(from: text) {
       let seconds = date.timeIntervalSince1970
-      if seconds.isFinite, (0...253_402_300_799).contains(seconds) { return Int64(seconds) }
+      if seconds.isFinite, seconds >= 0, seconds <= Double(ResultStore.times.upperBound) {
+        return Int64(seconds)
+      }
     }
     throw ValidationError(
       "--time '\(text)': expected seconds since the Unix epoch or an ISO 8601 time (2026-11-26T09:00:00Z)"

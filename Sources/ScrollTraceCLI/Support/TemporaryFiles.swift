@@ -19,15 +19,12 @@ import Darwin
 /// was started ignoring (SIGINT in a shell's background job, SIGPIPE where the runtime ignores it)
 /// stays ignored.
 ///
-/// The handler may only call async-signal-safe functions, so the paths live in a fixed table of
-/// C strings that it reads and `unlink(2)`s; registering happens on the main thread, before the
-/// file is created, and a verb writes at most a few files at once.
+/// The handler may only call async-signal-safe functions: the paths live in
+/// `SignalCleanup`'s fixed table of C strings, which it reads and `unlink(2)`s. Registering
+/// happens on the main thread, before the file is created. A signal that arrives while a results
+/// store is open is held until the store has rolled back and closed its connection (SQLite's
+/// `-wal` and `-shm` files are removed then), and ends the process after it.
 enum TemporaryFiles {
-  private static let capacity = 16
-  nonisolated(unsafe) private static let table = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
-    .allocate(capacity: capacity)
-  nonisolated(unsafe) private static var isInstalled = false
-
   /// The signals that end the process by default and that it can catch.
   static var terminatingSignals: [Int32] {
     var signals = [
@@ -42,9 +39,8 @@ enum TemporaryFiles {
 
   /// Installs the handlers (once) and the removal at exit.
   static func installSignalHandlers() {
-    guard !isInstalled else { return }
-    isInstalled = true
-    table.initialize(repeating: nil, count: capacity)
+    guard !SignalCleanup.isInstalled else { return }
+    SignalCleanup.install()
     // A blocked mask is inherited across exec (a test runner's threads block signals): unblock
     // these, so that a signal sent to the tool ends it.
     var unblocked = sigset_t()
@@ -58,47 +54,22 @@ enum TemporaryFiles {
         continue
       }
       _ = signal(caught) { number in
-        TemporaryFiles.unlinkAll()
+        // A results store is open: it rolls back, closes and then ends the process.
+        if SignalCleanup.holdIfDeferred(number) { return }
+        SignalCleanup.unlinkAll()
         _ = signal(number, SIG_DFL)
         raise(number)
       }
     }
-    atexit { TemporaryFiles.unlinkAll() }
+    atexit { SignalCleanup.unlinkAll() }
   }
 
   /// Remembers `path` until ``unregister(_:)``.
-  static func register(_ path: String) {
-    guard isInstalled else { return }
-    for slot in 0..<capacity where table[slot] == nil {
-      table[slot] = PathName.withCString(path) { strdup($0) }
-      return
-    }
-  }
+  static func register(_ path: String) { SignalCleanup.register(path) }
 
   /// Forgets `path`.
-  static func unregister(_ path: String) {
-    guard isInstalled else { return }
-    let bytes = PathName.bytes(path)
-    for slot in 0..<capacity {
-      if let stored = table[slot],
-        Array(UnsafeRawBufferPointer(start: stored, count: strlen(stored))) == bytes
-      {
-        table[slot] = nil
-        free(stored)
-      }
-    }
-  }
+  static func unregister(_ path: String) { SignalCleanup.unregister(path) }
 
   /// Removes every temporary file still registered (the tool is about to end).
-  static func removeAll() {
-    guard isInstalled else { return }
-    unlinkAll()
-  }
-
-  /// Unlinks every registered path: async-signal-safe (no allocation, no locks).
-  private static func unlinkAll() {
-    for slot in 0..<capacity {
-      if let path = table[slot] { unlink(path) }
-    }
-  }
+  static func removeAll() { SignalCleanup.unlinkAll() }
 }

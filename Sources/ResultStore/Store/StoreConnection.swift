@@ -1,0 +1,274 @@
+// scrolltrace — opening a store's file for reading or writing, and making a new one whole.
+
+import GRDB
+import GRDBSQLite
+import TraceCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How a store's connection is opened, checked, written and made.
+enum StoreConnection {
+  /// An open connection and its slot among those a signal interrupts.
+  typealias Opened = (queue: DatabaseQueue, slot: Int?)
+
+  /// Opens an existing store for reading without writing anything, and checks it.
+  ///
+  /// - Where this process may write the file and its folder and no other connection has it open
+  ///   (no `-wal` beside it): a read-write connection that only reads (GRDB's reads run with
+  ///   `query_only`). SQLite makes its `-wal` and `-shm` files for it and removes them on close,
+  ///   when it is the last connection; the file's bytes do not change. (A read-only connection
+  ///   would make them too, and leave them behind.)
+  /// - Where another connection has it open (`-wal` and `-shm` are there): a read-only connection
+  ///   (`SQLITE_OPEN_READONLY`) that uses them.
+  /// - Where neither the file nor its folder can be written: no writer can change it, so it is
+  ///   read `immutable` (no lock, no shared memory, nothing made), where this SQLite reads URIs.
+  static func openForReading(_ location: StoreLocation) throws(StoreError) -> Opened {
+    var configuration = baseConfiguration()
+    var name = location.sqlitePath
+    if location.hasWriteAheadLog {
+      configuration.readonly = true
+    } else if !location.isWritableHere {
+      configuration.readonly = true
+      if sqlite3_compileoption_used("USE_URI") == 1 { name = location.immutableURI }
+    }
+    return try retryingBusy { () throws(StoreError) -> Opened? in
+      let opened = try open(name, configuration: configuration, location: location)
+      do {
+        try opened.queue.read { db in try check(db, location: location, forWriting: false) }
+        return opened
+      } catch {
+        close(opened)
+        throw storeError(error, path: location.path)
+      }
+    }
+  }
+
+  /// Opens an existing store for writing: checks it, then brings its schema up to date.
+  ///
+  /// An existing file with no tables (an empty file, a database just made) becomes a store.
+  static func openForWriting(_ location: StoreLocation) throws(StoreError) -> Opened {
+    var configuration = baseConfiguration()
+    configuration.foreignKeysEnabled = true
+    var retriedOtherError = false
+    return try retryingBusy { () throws(StoreError) -> Opened? in
+      let opened = try open(location.sqlitePath, configuration: configuration, location: location)
+      do {
+        try opened.queue.read { db in try check(db, location: location, forWriting: true) }
+        try StoreSchema.migrator.migrate(opened.queue)
+        try opened.queue.writeWithoutTransaction { db in
+          if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
+            try db.execute(sql: "PRAGMA journal_mode = WAL")
+          }
+        }
+        return opened
+      } catch let error where !isBusy(error) && !(error is StoreError) && !retriedOtherError {
+        // Another process migrating the same empty file: its migration is committed by now, and
+        // a second pass finds nothing to do.
+        close(opened)
+        retriedOtherError = true
+        return nil
+      } catch {
+        close(opened)
+        throw storeError(error, path: location.path)
+      }
+    }
+  }
+
+  /// Makes the store at `location` with its tables and `firstWrite`.
+  ///
+  /// The store is made under a temporary name in its folder and linked into place; when another
+  /// process made the store meanwhile, `firstWrite` runs there instead. Returns what `firstWrite`
+  /// returned and the store's connection.
+  static func create<T>(_ location: StoreLocation, firstWrite: (Database) throws -> T)
+    throws(StoreError) -> (T, Opened)
+  {
+    let temporary = try TemporaryStore(beside: location)
+    defer { temporary.remove() }
+    let result: T
+    do {
+      let queue = try DatabaseQueue(path: temporary.sqlitePath, configuration: baseConfiguration())
+      let slot = OpenConnections.add(queue.inDatabase { $0.sqliteConnection })
+      defer { close((queue, slot)) }
+      try StoreSchema.migrator.migrate(queue)
+      result = try transaction(queue, location: location, firstWrite)
+      try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA journal_mode = WAL") }
+    } catch {
+      throw storeError(error, path: location.path)
+    }
+    if try temporary.link(to: location) {
+      let opened = try openForWriting(location)
+      return (result, opened)
+    }
+    // Another job made the store first: this write goes there.
+    let opened = try openForWriting(location)
+    do {
+      return (try transaction(opened.queue, location: location, firstWrite), opened)
+    } catch {
+      close(opened)
+      throw error
+    }
+  }
+
+  /// Runs `body` in one immediate transaction.
+  static func transaction<T>(
+    _ queue: DatabaseQueue, location: StoreLocation, _ body: (Database) throws -> T
+  ) throws(StoreError) -> T {
+    do {
+      return try queue.writeWithoutTransaction { db in
+        var result: T?
+        try db.inTransaction(.immediate) {
+          result = try body(db)
+          return .commit
+        }
+        guard let result else {
+          throw StoreError(.io, "the transaction gave nothing", path: location.path)
+        }
+        return result
+      }
+    } catch {
+      throw storeError(error, path: location.path)
+    }
+  }
+
+  /// GRDB's settings every connection shares: a busy wait that gives up at ``ResultStore/busyTimeout``
+  /// or when a signal is held (SQLite's own timeout would sleep through it).
+  private static func baseConfiguration() -> Configuration {
+    var configuration = Configuration()
+    let pause: useconds_t = 10_000
+    let tries = Int(ResultStore.busyTimeout * 1_000_000) / Int(pause)
+    configuration.busyMode = .callback { attempt in
+      guard attempt < tries, !SignalCleanup.isSignalHeld else { return false }
+      usleep(pause)
+      return true
+    }
+    return configuration
+  }
+
+  /// Opens a connection named `name` and adds it to those a signal interrupts.
+  private static func open(
+    _ name: String, configuration: Configuration, location: StoreLocation
+  ) throws(StoreError) -> Opened {
+    do {
+      let queue = try DatabaseQueue(path: name, configuration: configuration)
+      let slot = OpenConnections.add(queue.inDatabase { $0.sqliteConnection })
+      return (queue, slot)
+    } catch {
+      throw storeError(error, path: location.path)
+    }
+  }
+
+  /// Closes a connection and ends its deferred section.
+  static func close(_ opened: Opened) {
+    try? opened.queue.close()
+    if let slot = opened.slot {
+      OpenConnections.remove(slot)
+      SignalCleanup.endDeferredSection()
+    }
+  }
+
+  /// Runs `body` until it returns a value, again after 20 ms while it fails with SQLite's "busy"
+  /// (SQLite answers it at once, without its busy handler, while another connection recovers the
+  /// log), for at most ``ResultStore/busyTimeout``, and again at once when it returns `nil`.
+  private static func retryingBusy<T>(_ body: () throws(StoreError) -> T?) throws(StoreError) -> T {
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(ResultStore.busyTimeout)
+    while true {
+      do {
+        if let value = try body() { return value }
+      } catch let error
+        where error.code == .busy && clock.now < deadline && !SignalCleanup.isSignalHeld
+      {
+        usleep(20_000)
+      }
+    }
+  }
+
+  /// Whether `error` is SQLite's "busy" or "locked".
+  private static func isBusy(_ error: any Error) -> Bool {
+    guard let error = error as? DatabaseError else { return false }
+    return error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED
+  }
+
+  /// Checks that the database is a whole results store of a schema this tool knows, reading only.
+  ///
+  /// With `forWriting`, a database with no tables is accepted (it becomes a store).
+  static func check(_ db: Database, location: StoreLocation, forWriting: Bool) throws {
+    let path = location.path
+    var tables: [String] = []
+    let names = try Row.fetchCursor(
+      db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    while let row = try names.next() {
+      tables.append(try StoreRow(row: row, table: "sqlite_master", path: path).text("name"))
+    }
+    guard !tables.isEmpty else {
+      if forWriting { return }
+      throw StoreError(
+        .notAStore,
+        "a SQLite database with no tables, not a results store yet (`baseline save` or `history add` makes one)",
+        path: path)
+    }
+    var info: [String: String] = [:]
+    if tables.contains("store_info") {
+      let rows = try Row.fetchCursor(db, sql: "SELECT key, value FROM store_info")
+      while let row = try rows.next() {
+        let checked = StoreRow(row: row, table: "store_info", path: path)
+        info[try checked.text("key")] = try checked.text("value")
+      }
+    }
+    guard info["schema"] == StoreSchema.name else {
+      throw StoreError(
+        .notAStore,
+        "a SQLite database, but not a scrolltrace results store (its tables: \(tables.prefix(6).joined(separator: ", "))\(tables.count > 6 ? " and \(tables.count - 6) more" : ""))",
+        path: path)
+    }
+    guard let version = info["version"].flatMap({ Int($0) }), version >= 1 else {
+      throw StoreError(
+        .damaged, "store_info holds no schema version a scrolltrace wrote", path: path)
+    }
+    guard version <= StoreSchema.version else {
+      throw StoreError(
+        .newerSchema,
+        "written by a newer scrolltrace (schema version \(version); this one knows \(StoreSchema.version))",
+        path: path)
+    }
+    let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
+    guard check == ["ok"] else {
+      throw StoreError(
+        .damaged,
+        "SQLite's quick check fails: \(check.prefix(3).map(StoreRow.excerpt).joined(separator: "; "))",
+        path: path)
+    }
+  }
+
+  /// A GRDB or SQLite error as a store error naming the file.
+  static func storeError(_ error: any Error, path: String) -> StoreError {
+    if let error = error as? StoreError { return error }
+    guard let error = error as? DatabaseError else {
+      return StoreError(.io, StoreRow.excerpt("\(error)"), path: path)
+    }
+    switch error.resultCode {
+    case .SQLITE_NOTADB:
+      return StoreError(.notAStore, "not a SQLite database", path: path)
+    case .SQLITE_CORRUPT:
+      return StoreError(
+        .damaged, "the database is damaged (\(StoreRow.excerpt(error.message ?? "malformed")))",
+        path: path)
+    case .SQLITE_BUSY, .SQLITE_LOCKED:
+      return StoreError(
+        .busy, "another process held the store for over \(Int(ResultStore.busyTimeout)) s",
+        path: path)
+    case .SQLITE_INTERRUPT:
+      return StoreError(.io, "interrupted", path: path)
+    case .SQLITE_READONLY:
+      return StoreError(
+        .io, "cannot write the store (\(StoreRow.excerpt(error.message ?? "read-only")))",
+        path: path)
+    default:
+      return StoreError(.io, StoreRow.excerpt(error.message ?? "\(error)"), path: path)
+    }
+  }
+}
