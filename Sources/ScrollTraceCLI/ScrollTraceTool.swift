@@ -91,11 +91,15 @@ public struct ScrollTraceTool: Sendable {
     do {
       let engines = try registry.get()
       EngineNames.current = engines.entries.map(\.descriptor.description)
-      var command = try ScrollTrace.parseAsRoot(arguments)
-      if let verb = command as? any EngineCommand {
-        try verb.run(engines: engines)
-      } else {
-        try command.run()
+      // Tens of thousands of paths: split out in one pass, not parsed one by one (ManyPaths).
+      let (parsed, spilled) = ManyPaths.split(arguments, root: ScrollTrace.self)
+      try ManyPaths.$spilled.withValue(spilled) {
+        var command = try ScrollTrace.parseAsRoot(parsed)
+        if let verb = command as? any EngineCommand {
+          try verb.run(engines: engines)
+        } else {
+          try command.run()
+        }
       }
       code = ExitStatus.success
     } catch  where Self.isInputError(error) {

@@ -73,6 +73,12 @@ public struct TraceAnalysis: Sendable {
     fidelity.consume(frame)
   }
 
+  /// Notes the observed frames the replay dropped, which no frame brings to the analyzers
+  /// (``ReplayOutcome/droppedObservations``).
+  public mutating func noteDroppedObservations(_ drops: ObservationDrops) {
+    measured.noteDropped(drops)
+  }
+
   /// Adds another replay's analysis: the total over several traces.
   public mutating func merge(_ other: TraceAnalysis) {
     frames += other.frames
@@ -116,6 +122,11 @@ public struct AnalysisSummary: Sendable, Hashable {
   public var reuse: ReuseChurnSummary
   /// Frame pacing the device measured; `nil` when the trace holds no observed frame.
   public var measured: MeasuredFrameSummary?
+  /// ``measured`` when the replay presented an observed frame: the measured figures of a trace
+  /// whose every observed frame was dropped are `nil`, never zeros that read as a perfect score.
+  public var presentedMeasured: MeasuredFrameSummary? {
+    measured.flatMap { $0.frames > 0 ? $0 : nil }
+  }
   /// The model against the device; `nil` when no observed frame holds the device's offset.
   public var fidelity: FidelitySummary?
 }

@@ -96,7 +96,17 @@ public enum CostCalibration {
         }
       }
     }
-    for (operation, value) in zip(free, solution) { model[operation] = value }
+    for (operation, value) in zip(free, solution) {
+      // A cost model holds what `--cost-model` reads back: nothing beyond a second an operation.
+      guard CostModel.costs.contains(value) else {
+        throw AnalyzeError(
+          .calibration, key: operation.key,
+          reason:
+            "the fit puts it at \(value.rounded()) µs, beyond the \(Int(CostModel.costs.upperBound)) µs a cost model may hold: the frames do not determine it"
+        )
+      }
+      model[operation] = value
+    }
     return CostFit(
       model: model, method: options.method, fixed: options.fixed, frames: data.frames,
       rounds: rounds,

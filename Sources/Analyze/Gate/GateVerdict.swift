@@ -1,5 +1,7 @@
 // scrolltrace — a candidate held to a budget: what passed, what broke, what could not be checked.
 
+import TraceFormat
+
 /// The checks of a ``Budget`` on a candidate (and a baseline, for relative limits): one per trace,
 /// limit and bound.
 ///
@@ -43,7 +45,10 @@ public struct GateVerdict: Sendable, Hashable {
         .gate, key: nil,
         reason: "the \(role) (\(side.label)) has no replayed trace, so there is nothing to judge"
           + (side.skipped.isEmpty
-            ? "" : ": " + side.skipped.map { "\($0.path): \($0.reason)" }.joined(separator: "; ")))
+            ? ""
+            : ": "
+              + MessageText.list(
+                side.skipped.map { "\($0.path): \($0.reason)" }, separator: "; ")))
     }
     let diff = baseline.map { ReportDiff(baseline: $0, candidate: candidate, settings: settings) }
     comparison = diff

@@ -51,6 +51,8 @@ public struct ReplayBatch: Sendable {
     case failed(SkippedTrace)
     /// A recovering read skipped part of the trace at `path`.
     case lost(path: String, TraceLoss)
+    /// Something about the trace at `path` the user should know: observed frames dropped.
+    case warning(path: String, String)
     /// The trace numbered `trace` (at `path`) is read to `fraction` of its size.
     case progress(trace: Int, path: String, fraction: Double)
   }

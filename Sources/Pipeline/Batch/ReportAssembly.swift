@@ -2,6 +2,7 @@
 
 import Analyze
 import Replay
+import TraceFormat
 
 extension ReplayBatch {
   /// What a run has gathered so far: the sections, the total, what was skipped or lost, the hooks.
@@ -30,6 +31,11 @@ extension ReplayBatch {
         lostData = lostData || trace.isFailure
       case .replayed(let replay, let plot):
         for loss in replay.losses { events(.lost(path: replay.section.identity.path, loss)) }
+        let drops = replay.outcome.droppedObservations
+        if drops.total > 0 {
+          let presented = replay.section.summary.measured?.frames ?? 0
+          events(.warning(path: replay.section.identity.path, drops.warning(presented: presented)))
+        }
         lostData = lostData || !replay.losses.isEmpty
         if let plot { plots.append(plot) }
         sections.append(replay.section)
@@ -47,7 +53,7 @@ extension ReplayBatch {
         throw PipelineError(
           .nothingReplayed,
           "\(engine) can replay none of the \(count) traces given: "
-            + skipped.map { "\($0.path) (\($0.reason))" }.joined(separator: "; "))
+            + MessageText.list(skipped.map { "\($0.path) (\($0.reason))" }, separator: "; "))
       }
       let all = total ?? TraceAnalysis(settings: settings.analysis, refreshRate: 60)
       var report = Report(

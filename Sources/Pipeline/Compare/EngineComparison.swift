@@ -65,6 +65,8 @@ public struct EngineComparison: Sendable {
     case skipped(path: String, sides: [String], reason: String)
     /// A recovering read skipped part of the trace at `path`.
     case lost(path: String, TraceLoss)
+    /// Something about the trace at `path` the user should know: observed frames dropped.
+    case warning(path: String, String)
     /// The trace numbered `trace` (at `path`) is `fraction` of the way through its replays.
     case progress(trace: Int, path: String, fraction: Double)
   }
@@ -108,6 +110,9 @@ public struct EngineComparison: Sendable {
       let source = try TraceSource.loaded(path, limit: traceByteLimit)
       var traces = try measure(source, number: number, plots: &diffPlots, events: events)
       for loss in traces.losses { events(.lost(path: path, loss)) }
+      if traces.drops.total > 0 {
+        events(.warning(path: path, traces.drops.warning(presented: traces.presented)))
+      }
       lostData = lostData || !traces.losses.isEmpty
       if remeasures, repetitions > 1, let base = traces.metrics[0], let cand = traces.metrics[1],
         !ReportDiff.hostChanges(baseline: base, candidate: cand, settings: diffSettings).isEmpty
@@ -130,7 +135,9 @@ public struct EngineComparison: Sendable {
         "\(candidate.descriptor) replayed none of the \(paths.count) traces given"
           + (sides[1].skipped.isEmpty
             ? ""
-            : ": " + sides[1].skipped.map { "\($0.path) (\($0.reason))" }.joined(separator: "; ")))
+            : ": "
+              + MessageText.list(
+                sides[1].skipped.map { "\($0.path) (\($0.reason))" }, separator: "; ")))
     }
     return Result(
       baseline: sides[0].metrics(settings: settings), candidate: candidateSide, plots: diffPlots,
@@ -144,6 +151,8 @@ public struct EngineComparison: Sendable {
     var metrics: [TraceMetrics?] = [nil, nil]
     var skipped: [SkippedTrace?] = [nil, nil]
     var losses: [TraceLoss] = []
+    var drops = ObservationDrops()
+    var presented = 0
   }
 
   /// Replays `source` on both sides: a warm-up, then the recorded repetitions.
@@ -181,7 +190,11 @@ public struct EngineComparison: Sendable {
           if measurement.first[side] == nil {
             measurement.first[side] = replay
             measurement.metrics[side] = TraceMetrics(replay.section)
-            if side == 1 { measurement.losses = replay.losses }
+            if side == 1 {
+              measurement.losses = replay.losses
+              measurement.drops = replay.outcome.droppedObservations
+              measurement.presented = replay.section.summary.measured?.frames ?? 0
+            }
           } else {
             measurement.metrics[side]?.addHostSample(replay.section.host)
           }

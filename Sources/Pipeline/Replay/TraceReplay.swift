@@ -111,6 +111,7 @@ public struct TraceReplay: Sendable {
         .silentEngine, Self.silence(of: engine.descriptor, outcome.delegateHooks),
         path: source.path)
     }
+    analysis.noteDroppedObservations(outcome.droppedObservations)
     analysis.host.recordReplay(
       wallTime: (clock.now - start).wholeNanoseconds, events: reader.stats.events)
     losses = reader.losses

@@ -24,6 +24,8 @@ public struct FrameTimeline: Sendable {
   private var frameCount: Int64 = 0
   private var ticksDrive = false
   private var lastFrameTime: Int64?
+  /// When the latest frame was presented, in nanoseconds; `nil` before the first.
+  public var lastPresentedTime: Int64? { lastFrameTime }
   /// Whether every event has been told and only trailing frames remain.
   public private(set) var isTrailing = false
 

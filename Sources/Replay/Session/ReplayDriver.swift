@@ -37,6 +37,7 @@ enum ReplayDriver {
       limits: limits,
       skippingIdleFrames: skippingIdleFrames)
     var gaps = EventGapCheck()
+    var drops = ObservationDrops()
     // The columnar loop: each event is read in the reader's batch, never copied. The state is
     // one value with mutating methods, not variables captured by a local function: those are
     // boxed and every access to them checked for exclusivity at run time.
@@ -59,6 +60,13 @@ enum ReplayDriver {
           if event.kind == .observedFrame { try session.apply(event) }
           _ = try pass.present(
             frame, beforeEventAt: nil, session: &session, reader: reader, body: body)
+        } else if event.kind == .observedFrame {
+          // At or before a frame already presented: dropped, and counted.
+          if event.timestamp == pass.timeline.lastPresentedTime {
+            drops.duplicates += 1
+          } else {
+            drops.backwards += 1
+          }
         }
         return
       }
@@ -74,9 +82,11 @@ enum ReplayDriver {
         break
       }
     }
-    return ReplayOutcome(
+    var outcome = ReplayOutcome(
       delegateHooks: session.scrollView.delegateHooks, reportedAnything: pass.reportedAnything,
       hadScene: session.scene != nil, isModelOnly: session.engine.isModelOnly)
+    outcome.droppedObservations = drops
+    return outcome
   }
 
   /// What a replay keeps from frame to frame: the timeline, the counts the limits bound, and the

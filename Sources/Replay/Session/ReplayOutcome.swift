@@ -13,6 +13,8 @@ public struct ReplayOutcome: Sendable, Hashable {
   /// Whether the engine declares itself the scroll-view model alone
   /// (``ScrollEngine/isModelOnly``).
   public var isModelOnly: Bool
+  /// Observed frames the replay could not present: at or before a frame already presented.
+  public var droppedObservations = ObservationDrops()
 
   /// Creates an outcome.
   public init(

@@ -3,6 +3,7 @@
 import Analyze
 import Foundation
 import GRDB
+import TraceCore
 
 extension ResultStore {
   /// What a report to store says of itself: its engine, settings and metrics.
@@ -75,8 +76,7 @@ extension ResultStore {
 
   /// `names`, at most `limit` of them, then how many more: a message stays one short line.
   static func list(_ names: [String], limit: Int) -> String {
-    let shown = names.prefix(limit).map { StoreRow.excerpt($0) }.joined(separator: ", ")
-    return names.count > limit ? shown + " and \(names.count - limit) more" : shown
+    MessageText.list(names.map(StoreRow.excerpt), limit: limit)
   }
 
   /// Refuses an empty or over-long name, revision or branch.

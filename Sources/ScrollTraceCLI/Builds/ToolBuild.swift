@@ -2,21 +2,24 @@
 
 import Analyze
 import Foundation
+import TraceFormat
 
 /// A build of scrolltrace (this one, or another: a team's previous commit) whose `replay` runs as
 /// a process, for `--baseline-tool`.
 ///
-/// Each run writes its JSON report to a temporary file (removed whatever ends the tool) and its
-/// standard error to another, so neither pipe can fill and stall the build; the report is read
-/// with a saved report's size limit.
+/// Each run writes its JSON report to a temporary file (removed whatever ends the tool), read
+/// with a saved report's size limit; its standard error is read as it comes, its tail kept.
 struct ToolBuild: Sendable {
   /// The executable's path.
   var executable: String
+  /// The longest one run may take, in seconds.
+  var timeout: Double
 
-  /// The build at `path`.
+  /// The build at `path`, each of whose runs may take `timeout` seconds.
   ///
   /// - Throws: ``InputFailure`` when there is no executable file there.
-  init(path: String) throws {
+  init(path: String, timeout: Double = ToolBuild.defaultTimeout) throws {
+    self.timeout = timeout
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
       !isDirectory.boolValue, FileManager.default.isExecutableFile(atPath: path)
@@ -27,64 +30,56 @@ struct ToolBuild: Sendable {
     executable = path
   }
 
+  /// How long a run may take by default, in seconds: half an hour.
+  static let defaultTimeout: Double = 1800
+
   /// This process's own executable.
-  static func current() throws -> ToolBuild {
+  static func current(timeout: Double = ToolBuild.defaultTimeout) throws -> ToolBuild {
     guard let path = Bundle.main.executablePath else {
       throw InputFailure("cannot find this tool's own executable to replay the candidate")
     }
-    return try ToolBuild(path: path)
+    return try ToolBuild(path: path, timeout: timeout)
   }
 
   /// The report of `engine` replaying `traces`, with `arguments` besides, labelled `label`.
   ///
-  /// - Throws: ``InputFailure`` when the build cannot start, fails (its last line of standard
-  ///   error), or writes no report.
+  /// The build runs as a ``ChildProcess``: in a process group of its own, for at most
+  /// ``timeout`` seconds, its standard error's tail kept.
+  ///
+  /// - Throws: ``InputFailure`` when the build cannot start, fails or runs past its time (with the
+  ///   last line of its standard error), or writes no report.
   func replay(engine: String, traces: [String], arguments: [String], label: String) throws
     -> RunMetrics
   {
     let directory = FileManager.default.temporaryDirectory.path
-    let stem = "\(directory)/scrolltrace-build-\(UUID().uuidString)"
-    let reportPath = stem + ".json"
-    let errorPath = stem + ".stderr"
+    let reportPath = "\(directory)/scrolltrace-build-\(UUID().uuidString).json"
     TemporaryFiles.register(reportPath)
-    TemporaryFiles.register(errorPath)
     defer {
-      for path in [reportPath, errorPath] {
-        try? FileManager.default.removeItem(atPath: path)
-        TemporaryFiles.unregister(path)
+      try? FileManager.default.removeItem(atPath: reportPath)
+      TemporaryFiles.unregister(reportPath)
+    }
+    let child = try ChildProcess.run(
+      executable,
+      arguments: ["replay", "--engine", engine, "--format", "json", "-o", reportPath]
+        + arguments + ["--"] + traces,
+      timeout: timeout)
+    let said = child.lastLine.map { MessageText.line(String($0.prefix(500))) } ?? "no message"
+    switch child.ending {
+    case .exited(let status) where status == 0 || status == 1:
+      // Exit 1 with a report is a recovering read that lost data (said on its standard error).
+      guard FileManager.default.fileExists(atPath: reportPath) else {
+        throw InputFailure(
+          "\(executable) replay --engine \(engine) exited \(status) without a report: \(said)")
       }
-    }
-    guard FileManager.default.createFile(atPath: errorPath, contents: nil),
-      let errors = FileHandle(forWritingAtPath: errorPath)
-    else {
-      throw InputFailure("\(errorPath): cannot make a temporary file")
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments =
-      ["replay", "--engine", engine, "--format", "json", "-o", reportPath] + arguments + ["--"]
-      + traces
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = errors
-    do {
-      try process.run()
-    } catch {
-      throw InputFailure("\(executable): cannot start: \(error.localizedDescription)")
-    }
-    process.waitUntilExit()
-    try? errors.close()
-    let status = process.terminationStatus
-    // Exit 1 with a report is a recovering read that lost data (said on its standard error).
-    guard process.terminationReason == .exit, status == 0 || status == 1,
-      FileManager.default.fileExists(atPath: reportPath)
-    else {
-      let said = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
-      let last = said.split(separator: "\n").last.map(String.init) ?? "no message"
-      let how =
-        process.terminationReason == .uncaughtSignal
-        ? "was ended by signal \(status)" : "exited \(status)"
-      throw InputFailure("\(executable) replay --engine \(engine) \(how): \(last)")
+    case .exited(let status):
+      throw InputFailure("\(executable) replay --engine \(engine) exited \(status): \(said)")
+    case .signalled(let signal):
+      throw InputFailure(
+        "\(executable) replay --engine \(engine) was ended by signal \(signal): \(said)")
+    case .timedOut:
+      throw InputFailure(
+        "\(executable) replay --engine \(engine) ran past --baseline-tool-timeout (\(TextFormat.fixed(timeout, 0)) s) and was ended; its last words: \(said)"
+      )
     }
     let bytes = try InputFile.report.read(reportPath)
     do {

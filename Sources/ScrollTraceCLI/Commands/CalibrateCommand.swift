@@ -96,11 +96,11 @@ struct CalibrateCommand: EngineCommand {
     for entry in fix {
       let parts = entry.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       guard parts.count == 2, let operation = CostModel.Operation(key: String(parts[0])),
-        let value = Double(parts[1]), value.isFinite, value >= 0
+        let value = Double(parts[1]), CostModel.costs.contains(value)
       else {
         let keys = CostModel.Operation.allCases.map(\.key).joined(separator: ", ")
         throw ValidationError(
-          "--fix '\(entry)': expected KEY=MICROSECONDS with KEY one of \(keys) and a finite value of 0 or more"
+          "--fix '\(entry)': expected KEY=MICROSECONDS with KEY one of \(keys) and a value of 0 to \(Int(CostModel.costs.upperBound)) µs"
         )
       }
       guard fixed[operation] == nil else {

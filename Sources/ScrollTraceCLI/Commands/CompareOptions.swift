@@ -5,6 +5,7 @@ import ArgumentParser
 import Pipeline
 import Replay
 import ResultStore
+import TraceFormat
 
 /// The two sides of a comparison — two engines replayed here on traces, or saved reports — and
 /// the statistics for host timings.
@@ -29,6 +30,13 @@ struct CompareOptions: ParsableArguments {
       valueName: "path"),
     completion: .file())
   var baselineTool: String?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "With --baseline-tool: the longest one run of either build may take, in seconds (default 1800); a build that runs longer is ended, with its process group.",
+      valueName: "seconds"))
+  var baselineToolTimeout = ToolBuild.defaultTimeout
 
   @Option(
     help: ArgumentHelp(
@@ -78,6 +86,9 @@ struct CompareOptions: ParsableArguments {
       throw ValidationError("--noise-floor must be 0 or more percent")
     }
     _ = try toleranceOverrides()
+    guard baselineToolTimeout >= 1, baselineToolTimeout <= 86_400 else {
+      throw ValidationError("--baseline-tool-timeout must be 1 to 86400 seconds")
+    }
     if baselineTool != nil {
       guard baseline != nil, candidate != nil, baselineStore == nil else {
         throw ValidationError(
@@ -154,9 +165,11 @@ struct CompareOptions: ParsableArguments {
       let traces = try TraceFolders.expand(inputs)
       let comparison = ToolComparison(
         baseline: .init(
-          build: try ToolBuild(path: baselineTool), engine: baseline,
-          label: "\(baseline) (\(baselineTool))"),
-        candidate: .init(build: try ToolBuild.current(), engine: candidate, label: candidate),
+          build: try ToolBuild(path: baselineTool, timeout: baselineToolTimeout),
+          engine: baseline, label: "\(baseline) (\(baselineTool))"),
+        candidate: .init(
+          build: try ToolBuild.current(timeout: baselineToolTimeout), engine: candidate,
+          label: candidate),
         arguments: analysis.forwarded + model.forwarded + read.forwarded + replay.forwarded,
         repetitions: `repeat` ?? (compareTimings ? 9 : 1), diffSettings: try settings())
       return try comparison.run(traces)
@@ -229,7 +242,7 @@ struct CompareOptions: ParsableArguments {
     guard diff.sharesTraces else {
       throw InputFailure(
         "\(diff.baseline) and \(diff.candidate) share no trace (matched by content hash, then by path): "
-          + diff.unmatchedTraces.joined(separator: ", "))
+          + MessageText.list(diff.unmatchedTraces))
     }
     for warning in diff.warnings { StandardError.warning(warning) }
     return diff

@@ -84,11 +84,11 @@ struct DiffCommand: EngineCommand {
         "diff needs both --baseline and --candidate engines, or two report files")
     }
     if compare.baselineStore != nil {
-      if compare.candidate == nil, givenInputs.count != 1 {
+      if compare.candidate == nil, FileListOptions.given(givenInputs).count != 1 {
         throw ValidationError(
           "with --baseline-store, give --candidate ENGINE and traces, or one candidate report")
       }
-    } else if compare.candidate == nil, givenInputs.count != 2 {
+    } else if compare.candidate == nil, FileListOptions.given(givenInputs).count != 2 {
       throw ValidationError(
         "give a baseline and a candidate report (BASE.json CAND.json), or --baseline and --candidate engines with traces"
       )

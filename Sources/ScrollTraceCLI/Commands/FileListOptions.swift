@@ -7,9 +7,8 @@ import TraceFormat
 /// `--files-from FILE`: the traces listed in a file, or on standard input with `-`, one a line (or
 /// separated by NUL bytes, as `find -print0` writes them), after those on the command line.
 ///
-/// For thousands of traces: swift-argument-parser takes time quadratic in the number of
-/// arguments (measured: 3 000 paths parse in 0.2 s, 30 000 in 21 s, in its `ParsedValues.update`
-/// and `SplitArguments.remove`), while a list is read in one pass.
+/// Paths given on the command line past ``ManyPaths/threshold`` arguments are split out before
+/// parsing (``ManyPaths``) and come back here, after the first, in the order given.
 struct FileListOptions: ParsableArguments {
   @Option(
     name: .customLong("files-from"),
@@ -22,10 +21,17 @@ struct FileListOptions: ParsableArguments {
   /// The most a list may hold: 64 MiB, half a million paths of 128 bytes.
   static let limit: Int64 = 64 << 20
 
-  /// `given` and the paths the list names, in that order.
+  /// The paths given on the command line: `positional` as parsed, and those ``ManyPaths`` took
+  /// out before parsing.
+  static func given(_ positional: [String]) -> [String] {
+    ManyPaths.spilled.isEmpty ? positional : positional + ManyPaths.spilled
+  }
+
+  /// The paths given on the command line (``given(_:)``) and those the list names, in that order.
   ///
   /// - Throws: ``InputFailure`` when the list cannot be read or names no path and none is given.
-  func paths(_ given: [String]) throws -> [String] {
+  func paths(_ positional: [String]) throws -> [String] {
+    let given = Self.given(positional)
     guard let filesFrom else { return given }
     let bytes: [UInt8]
     do {

@@ -7,6 +7,12 @@ import Pipeline
 import Replay
 import TraceFormat
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The output folder of `explore`.
 ///
 /// It is made if missing, refused if it holds anything (a finding's files must not mix with an
@@ -16,15 +22,23 @@ struct FindingFolder {
   let path: String
   let inputs: [String]
 
-  /// The folder at `path`.
+  /// The folder at `path`, checked before the search: every way it could not be written fails
+  /// now, not after minutes of exploring.
   ///
-  /// - Throws: ``InputFailure`` when `path` is a file, or a folder that is not empty.
+  /// - Throws: ``InputFailure`` when `path` is empty, a link to nothing, a file, a folder that is
+  ///   not empty or not writable, or a new folder whose parent is missing or not writable.
   init(_ path: String, inputs: [String]) throws {
+    guard !path.isEmpty else { throw InputFailure("the output folder's name is empty") }
     self.path = path
     self.inputs = inputs
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-      guard isDirectory.boolValue else {
+    var info = stat()
+    let exists = PathName.withCString(path) { stat($0, &info) } == 0
+    if !exists, PathName.withCString(path, { lstat($0, &info) }) == 0 {
+      throw InputFailure(
+        "\(path): a symbolic link to nothing (explore writes a folder of findings)")
+    }
+    if exists {
+      guard info.st_mode & S_IFMT == S_IFDIR else {
         throw InputFailure("\(path): not a folder (explore writes a folder of findings)")
       }
       let contents = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
@@ -32,6 +46,25 @@ struct FindingFolder {
         throw InputFailure(
           "\(path): the folder is not empty; give explore a new or empty folder (-o)")
       }
+      guard PathName.withCString(path, { access($0, W_OK | X_OK) }) == 0 else {
+        throw InputFailure(
+          "\(path): cannot write in the folder: \(String(cString: strerror(errno)))")
+      }
+      return
+    }
+    let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+    let parent =
+      trimmed.lastIndex(of: "/").map { String(trimmed[..<$0]) }.map {
+        $0.isEmpty ? "/" : $0
+      } ?? "."
+    guard PathName.withCString(parent, { stat($0, &info) }) == 0,
+      info.st_mode & S_IFMT == S_IFDIR
+    else {
+      throw InputFailure("\(path): cannot make the folder: \(parent) is not a folder")
+    }
+    guard PathName.withCString(parent, { access($0, W_OK | X_OK) }) == 0 else {
+      throw InputFailure(
+        "\(path): cannot make the folder in \(parent): \(String(cString: strerror(errno)))")
     }
   }
 

@@ -16,6 +16,8 @@ extension ProgressBar {
       note(.error, "\(trace.reason) (--keep-going: going on)")
     case .lost(let path, let loss):
       note(.warning, "\(path): \(loss)")
+    case .warning(let path, let message):
+      note(.warning, "\(path): \(message)")
     }
   }
 
@@ -29,6 +31,8 @@ extension ProgressBar {
       note(.note, "skipped \(path) on \(whom): \(reason)")
     case .lost(let path, let loss):
       note(.warning, "\(path): \(loss)")
+    case .warning(let path, let message):
+      note(.warning, "\(path): \(message)")
     }
   }
 

@@ -5,9 +5,10 @@ import TraceFormat
 
 /// Writes diagnostics to standard error, unbuffered, each a line under the tool's name.
 enum StandardError {
-  /// Writes `message` and a newline to standard error (a file name's raw bytes shown as `\xE9`).
+  /// Writes `message` as one line to standard error: a file name's raw bytes shown as `\xE9`,
+  /// control characters as escapes, at most ``MessageText/maximumLength`` characters.
   static func print(_ message: String) {
-    let line = Array((PathName.display(message) + "\n").utf8)
+    let line = Array((PathName.display(MessageText.line(message)) + "\n").utf8)
     _ = try? line.withUnsafeBytes { try FileDescriptor.standardError.writeAll($0) }
   }
 

@@ -56,6 +56,7 @@ enum TemporaryFiles {
       _ = signal(caught) { number in
         // A results store is open: it rolls back, closes and then ends the process.
         if SignalCleanup.holdIfDeferred(number) { return }
+        SignalCleanup.endChildren()
         SignalCleanup.unlinkAll()
         _ = signal(number, SIG_DFL)
         raise(number)

@@ -12,6 +12,10 @@ import Darwin
 /// **Temporary files.** A verb registers each temporary file before it creates it and forgets it
 /// once it is renamed into place or removed; a signal unlinks every file still registered.
 ///
+/// **Child processes.** A child the tool starts in a process group of its own (another build of
+/// the tool, `--baseline-tool`) is registered while it runs; a signal ends its group first
+/// (SIGTERM), so no child outlives the tool.
+///
 /// **Deferred sections.** Some work cannot be cut short without leaving something behind: a
 /// SQLite connection killed mid-transaction leaves its `-wal` and `-shm` files beside the
 /// database. Such work runs inside ``beginDeferredSection(interrupt:)`` and
@@ -29,6 +33,8 @@ package enum SignalCleanup {
   nonisolated(unsafe) private static var table: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
   /// `[0]`: open deferred sections; `[1]`: the signal held until they end (0: none).
   nonisolated(unsafe) private static var state: UnsafeMutablePointer<Int32>?
+  /// The process groups of running children (0: a free slot).
+  nonisolated(unsafe) private static var children: UnsafeMutablePointer<Int32>?
   /// What interrupts the open section's work (set while a section is open).
   nonisolated(unsafe) private static var interrupt: (@convention(c) () -> Void)?
 
@@ -42,8 +48,33 @@ package enum SignalCleanup {
     paths.initialize(repeating: nil, count: capacity)
     let counters = UnsafeMutablePointer<Int32>.allocate(capacity: 2)
     counters.initialize(repeating: 0, count: 2)
+    let groups = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+    groups.initialize(repeating: 0, count: capacity)
     state = counters
+    children = groups
     table = paths
+  }
+
+  /// Remembers the process group `group` (a child started as its leader) until
+  /// ``unregisterChild(_:)``: a signal ends it.
+  package static func registerChild(_ group: Int32) {
+    guard let children else { return }
+    for slot in 0..<capacity where children[slot] == 0 {
+      children[slot] = group
+      return
+    }
+  }
+
+  /// Forgets the process group `group`.
+  package static func unregisterChild(_ group: Int32) {
+    guard let children else { return }
+    for slot in 0..<capacity where children[slot] == group { children[slot] = 0 }
+  }
+
+  /// Sends SIGTERM to every registered child's process group: async-signal-safe.
+  package static func endChildren() {
+    guard let children else { return }
+    for slot in 0..<capacity where children[slot] > 0 { kill(-children[slot], SIGTERM) }
   }
 
   /// Remembers `path` (a name as ``PathName`` keeps it) until ``unregister(_:)``.
@@ -96,6 +127,7 @@ package enum SignalCleanup {
     interrupt = nil
     let held = state[1]
     guard held != 0 else { return }
+    endChildren()
     unlinkAll()
     _ = signal(held, SIG_DFL)
     raise(held)

@@ -29,18 +29,19 @@ struct FrameStatsColumns: Sendable, Hashable {
   init(header line: Substring, line number: Int, path: String) throws(ImportError) {
     var names = line.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmingBlanks)
     if names.last == "" { names.removeLast() }
-    guard Set(names).count == names.count else {
-      throw ImportError(
-        .malformedLine, "a framestats header names a column twice: \(line.prefix(120))",
-        line: number, path: path)
-    }
     func column(_ name: String) -> Int? { names.firstIndex(of: name) }
+    // The header first (a block without one starts with a row of numbers), then its names.
     guard let flags = column("Flags"), let intended = column("IntendedVsync"),
       let completed = column("FrameCompleted")
     else {
       throw ImportError(
         .malformedLine,
         "expected a framestats header naming Flags, IntendedVsync and FrameCompleted after ---PROFILEDATA---, found \(line.prefix(120))",
+        line: number, path: path)
+    }
+    guard Set(names).count == names.count else {
+      throw ImportError(
+        .malformedLine, "a framestats header names a column twice: \(line.prefix(120))",
         line: number, path: path)
     }
     count = names.count

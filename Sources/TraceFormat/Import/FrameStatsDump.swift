@@ -49,6 +49,8 @@ public struct FrameStatsDump: Sendable {
     }
     var block: (window: Int, columns: FrameStatsColumns?)?
     var pendingWindow: String?
+    // Each window's place by name: a dump may hold any number of blocks.
+    var places: [String: Int] = [:]
     var sawProfileInMilliseconds = false
     for (offset, line) in FrameStatsText.lines(text).enumerated() {
       let number = offset + 1
@@ -60,9 +62,10 @@ public struct FrameStatsDump: Sendable {
       if line.hasPrefix("---PROFILEDATA---") {
         if block == nil {
           let name = pendingWindow ?? "window \(windows.count + 1)"
-          if let index = windows.firstIndex(where: { $0.name == name }) {
+          if let index = places[name] {
             block = (index, nil)
           } else {
+            places[name] = windows.count
             windows.append(Window(name: name, rows: []))
             block = (windows.count - 1, nil)
           }

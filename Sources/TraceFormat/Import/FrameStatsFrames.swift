@@ -140,21 +140,26 @@ public struct FrameStatsFrames: Sendable {
     return moved
   }
 
-  /// The window `name` names, or the only one with frames.
+  /// The window `name` names (its whole name, or a part of it, in any case), or the only one
+  /// with frames.
   private static func choose(_ dump: FrameStatsDump, _ name: String?, path: String)
     throws(ImportError) -> FrameStatsDump.Window
   {
-    let listed = dump.windows.map { "\($0.name) (\($0.rows.count) frames)" }.joined(separator: "; ")
+    func list(_ windows: [FrameStatsDump.Window]) -> String {
+      MessageText.list(windows.map { "\($0.name) (\($0.rows.count) frames)" }, separator: "; ")
+    }
+    let listed = list(dump.windows)
     if let name {
-      let matches = dump.windows.filter { $0.name == name || $0.name.contains(name) }
-      guard let window = matches.first(where: { $0.name == name }) ?? matches.first,
-        matches.count == 1 || matches.contains(where: { $0.name == name })
-      else {
+      let wanted = name.lowercased()
+      let exact = dump.windows.filter { $0.name.lowercased() == wanted }
+      let matches =
+        exact.isEmpty ? dump.windows.filter { $0.name.lowercased().contains(wanted) } : exact
+      guard matches.count == 1, let window = matches.first else {
         throw ImportError(
           .unmatchedFrames,
           matches.isEmpty
             ? "no window is named like '\(name)': \(listed)"
-            : "'\(name)' names several windows: \(listed)", path: path)
+            : "'\(name)' names several windows: \(list(matches))", path: path)
       }
       guard !window.rows.isEmpty else {
         throw ImportError(.unmatchedFrames, "window '\(window.name)' has no frames", path: path)

@@ -11,6 +11,12 @@ public import Replay
 /// (`scrolltrace calibrate`, from recordings whose observed frames carry the device's work times)
 /// and pass them with `--cost-model FILE.json`. docs/report-schema.md gives the reasoning for each.
 public struct CostModel: Sendable, Hashable {
+  /// The costs a model may hold, in microseconds: 0 to one second an operation.
+  ///
+  /// No scroll-view operation costs a second; a larger value is a typo, and would price frames
+  /// beyond what a report can hold.
+  public static let costs: ClosedRange<Double> = 0...1_000_000
+
   /// The fixed work of any frame: event dispatch, `scrollViewDidScroll`, the Core Animation commit
   /// of an unchanged layer tree (default 2000 µs).
   public var frame: Double
@@ -181,10 +187,10 @@ private struct CostModelFile: Decodable {
         )
       }
       let value = try container.decode(Double.self, forKey: key)
-      guard value.isFinite, value >= 0 else {
+      guard CostModel.costs.contains(value) else {
         throw AnalyzeError(
           .costModel, key: key.stringValue,
-          reason: "expected a finite, non-negative number of microseconds, got \(value)")
+          reason: "expected 0 to \(Int(CostModel.costs.upperBound)) microseconds, got \(value)")
       }
       model[operation] = value
     }

@@ -178,18 +178,23 @@ public struct MeasuredFrameAnalyzer: FrameAnalyzer {
   /// taken as its first frame, which may hold one, and its repeats, which never do.
   public mutating func consume(_ run: FrameRun) { consume(run.first) }
 
+  /// Notes the observed frames the replay dropped (``ReplayOutcome/droppedObservations``).
+  public mutating func noteDropped(_ drops: ObservationDrops) {
+    summary.dropped.merge(drops)
+  }
+
   /// Adds another trace's measured frames (for a total over traces).
   public mutating func merge(_ other: MeasuredFrameAnalyzer) {
     summary.merge(other.finished)
   }
 
-  /// The figures so far; `nil` when the replay held no observed frame.
+  /// The figures so far; `nil` when the replay held no observed frame, presented or dropped.
   ///
   /// A display-link frame still waiting for its successor counts as one whose presentation is
   /// unknown.
   public func summary(bands: HitchBands) -> MeasuredFrameSummary? {
     var summary = finished
-    guard summary.frames > 0 else { return nil }
+    guard summary.frames + summary.dropped.total > 0 else { return nil }
     summary.band = bands.band(of: summary.hitchTimeRatio)
     summary.bands = bands.name
     return summary

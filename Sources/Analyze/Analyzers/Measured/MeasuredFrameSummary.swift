@@ -1,5 +1,7 @@
 // scrolltrace — a replay's measured frame pacing, as the report holds it.
 
+public import Replay
+
 /// What the device measured over a replay's observed frames (``MeasuredFrameAnalyzer``).
 ///
 /// Hitches by Apple's definition, slow and frozen frames, the frame time it measured. Times are in
@@ -7,6 +9,9 @@
 public struct MeasuredFrameSummary: Sendable, Hashable {
   /// Observed frames the replay presented.
   public var frames = 0
+  /// Observed frames the replay could not present (at or before a frame already presented):
+  /// dropped and counted, never in a figure.
+  public var dropped = ObservationDrops()
   /// Frames the platform marked as outliers, left out of every figure.
   public var outliers = 0
   /// Scenes' first layouts, left out of every figure (as the estimate leaves them out).
@@ -83,6 +88,7 @@ public struct MeasuredFrameSummary: Sendable, Hashable {
   /// Adds another trace's figures.
   mutating func merge(_ other: MeasuredFrameSummary) {
     frames += other.frames
+    dropped.merge(other.dropped)
     outliers += other.outliers
     firstLayouts += other.firstLayouts
     paced += other.paced
@@ -106,7 +112,8 @@ public struct MeasuredFrameSummary: Sendable, Hashable {
   }
 
   public static func == (a: Self, b: Self) -> Bool {
-    a.frames == b.frames && a.outliers == b.outliers && a.firstLayouts == b.firstLayouts
+    a.frames == b.frames && a.dropped == b.dropped && a.outliers == b.outliers
+      && a.firstLayouts == b.firstLayouts
       && a.paced == b.paced && a.presentationUnknown == b.presentationUnknown
       && a.hitches == b.hitches && a.hitchTime == b.hitchTime
       && a.scrollingHitchTime == b.scrollingHitchTime && a.scrollingTime == b.scrollingTime
@@ -120,5 +127,26 @@ public struct MeasuredFrameSummary: Sendable, Hashable {
     hasher.combine(frames)
     hasher.combine(hitches)
     hasher.combine(hitchTime)
+  }
+}
+
+extension ObservationDrops {
+  /// The drops in words: "12 observed frames dropped (10 at a timestamp already presented, 2
+  /// earlier than the frame before)".
+  public var phrase: String {
+    var reasons: [String] = []
+    if duplicates > 0 { reasons.append("\(duplicates) at a timestamp already presented") }
+    if backwards > 0 { reasons.append("\(backwards) earlier than the frame before") }
+    return
+      "\(total) observed frame\(total == 1 ? "" : "s") dropped (\(reasons.joined(separator: ", ")))"
+  }
+}
+
+extension ObservationDrops {
+  /// The warning a tool prints for these drops, with how many observed frames were presented.
+  public func warning(presented: Int) -> String {
+    presented > 0
+      ? "\(phrase); the measured figures are of the \(presented) presented"
+      : "\(phrase); none was presented, so nothing was measured (measured figures are null)"
   }
 }

@@ -71,13 +71,16 @@ enum MarkdownHTML {
     return out.joined(separator: "\n")
   }
 
-  /// A table row's cells; `\|` is a pipe inside a cell.
+  /// A table row's cells, as GitHub's tables split them: a backslash escapes the character after
+  /// it, and `\|` is a pipe inside a cell (inside code too); other escapes are kept for
+  /// ``inline(_:)``.
   static func cells(_ row: String) -> [String] {
     var cells: [String] = []
     var current = ""
     var escaped = false
     for c in row.dropFirst() {
       if escaped {
+        if c != "|" { current.append("\\") }
         current.append(c)
         escaped = false
       } else if c == "\\" {
@@ -92,26 +95,57 @@ enum MarkdownHTML {
     return cells
   }
 
-  /// Escapes the text, then turns `**x**` into bold and `` `x` `` into code.
+  /// The HTML of one line of inline markdown, as the renderers write it: backslash escapes,
+  /// code spans of any fence length, `**bold**`; everything else is text, escaped.
   static func inline(_ text: String) -> String {
     var out = ""
     var bold = false
-    var code = false
-    var chars = Array(text)[...]
-    while let c = chars.first {
-      chars = chars.dropFirst()
-      if c == "`" {
-        out += code ? "</code>" : "<code>"
-        code.toggle()
-      } else if c == "*", chars.first == "*", !code {
-        chars = chars.dropFirst()
+    let chars = Array(text)
+    var index = 0
+    while index < chars.count {
+      let c = chars[index]
+      if c == "\\", index + 1 < chars.count, chars[index + 1].isASCII,
+        chars[index + 1].isPunctuation || chars[index + 1].isSymbol
+      {
+        out += HTMLText.escape(String(chars[index + 1]))
+        index += 2
+      } else if c == "`" {
+        // A code span: a run of backticks, closed by the next run of the same length.
+        var fence = 0
+        while index + fence < chars.count, chars[index + fence] == "`" { fence += 1 }
+        var end = index + fence
+        var close: Int?
+        while end < chars.count {
+          var run = 0
+          while end + run < chars.count, chars[end + run] == "`" { run += 1 }
+          if run == fence {
+            close = end
+            break
+          }
+          end += max(run, 1)
+        }
+        guard let close else {
+          out += String(repeating: "`", count: fence)
+          index += fence
+          continue
+        }
+        var content = String(chars[(index + fence)..<close])
+        if content.count >= 2, content.first == " ", content.last == " ",
+          content.contains(where: { $0 != " " })
+        {
+          content = String(content.dropFirst().dropLast())
+        }
+        out += "<code>" + HTMLText.escape(content) + "</code>"
+        index = close + fence
+      } else if c == "*", index + 1 < chars.count, chars[index + 1] == "*" {
         out += bold ? "</strong>" : "<strong>"
         bold.toggle()
+        index += 2
       } else {
         out += HTMLText.escape(String(c))
+        index += 1
       }
     }
-    if code { out += "</code>" }
     if bold { out += "</strong>" }
     return out
   }

@@ -1,11 +1,16 @@
 // scrolltrace — the measured and fidelity sections of the JSON report (docs/report-schema.md).
 
+import Replay
 import TraceFormat
 
 extension MeasuredFrameSummary {
   var json: JSONObject {
     var object = JSONObject()
     object.add("frames", frames)
+    var drops = JSONObject()
+    drops.add("duplicates", dropped.duplicates)
+    drops.add("backwards", dropped.backwards)
+    object.add("dropped", drops)
     object.add("outliers", outliers)
     object.add("firstLayouts", firstLayouts)
     object.add("paced", paced)

@@ -110,7 +110,12 @@ extension AnalysisSummary {
   var metricsJSON: JSONObject {
     var metrics = JSONObject()
     metrics.add("duration_ms", Double(duration) / 1e6, digits: 4)
-    for metric in Metric.catalog { metrics.add(metric.key, metric.value(in: self), digits: 6) }
+    // Saturated at the largest value a saved report may hold, so that every report the tool
+    // writes it also reads (a cost model can price a frame beyond 31 000 years).
+    for metric in Metric.catalog {
+      metrics.add(
+        metric.key, metric.value(in: self).map { min($0, SavedReport.largestValue) }, digits: 6)
+    }
     metrics.add("frameCost.band", frameCost.band.rawValue)
     metrics.raw("measured.band", measured.map { JSONObject.quote($0.band.rawValue) } ?? "null")
     return metrics

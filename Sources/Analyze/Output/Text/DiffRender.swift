@@ -94,9 +94,12 @@ extension ReportDiff {
 
   /// The diff as GitHub-flavoured markdown: the changes first, then every row per trace collapsed.
   public var markdown: String {
-    var lines = ["### scrolltrace diff · `\(baseline)` → `\(candidate)`", ""]
-    lines.append("**\(summaryLine).**")
-    for warning in warnings { lines += ["", "> ⚠️ \(warning)"] }
+    var lines = [
+      "### scrolltrace diff · \(MarkdownText.code(baseline, inCell: false)) → \(MarkdownText.code(candidate, inCell: false))",
+      "",
+    ]
+    lines.append("**\(MarkdownText.text(summaryLine)).**")
+    for warning in warnings { lines += ["", "> ⚠️ \(MarkdownText.text(warning))"] }
     let changes = rows.filter { $0.verdict != .unchanged && $0.verdict != .withinTolerance }
     // The changes, a table per trace: the trace is a heading, not a column repeated on each row.
     var changedTrace: String?
@@ -104,12 +107,13 @@ extension ReportDiff {
       if row.trace != changedTrace {
         changedTrace = row.trace
         lines += [
-          "", "`\(row.trace)`", "", "| metric | baseline | candidate | change | verdict |",
+          "", MarkdownText.code(row.trace, inCell: false), "",
+          "| metric | baseline | candidate | change | verdict |",
           "|---|--:|--:|--:|---|",
         ]
       }
       lines.append(
-        "| `\(row.metric)` (\(row.unit)) | \(TextFormat.number(row.baseline)) | \(TextFormat.number(row.candidate)) | "
+        "| \(MarkdownText.code(row.metric)) (\(row.unit)) | \(TextFormat.number(row.baseline)) | \(TextFormat.number(row.candidate)) | "
           + "\(Self.change(row)) | \(Self.verdictText(row)) |")
     }
     let moved = geometricMeans.filter(\.isNotable)
@@ -120,7 +124,7 @@ extension ReportDiff {
       ]
       for mean in moved {
         lines.append(
-          "| `\(mean.metric)` | \(mean.ratio.map { TextFormat.fixed($0, 4) + "×" } ?? "–") | \(mean.traces) | \(mean.leftOut) |"
+          "| \(MarkdownText.code(mean.metric)) | \(mean.ratio.map { TextFormat.fixed($0, 4) + "×" } ?? "–") | \(mean.traces) | \(mean.leftOut) |"
         )
       }
     }
@@ -129,11 +133,15 @@ extension ReportDiff {
       if row.trace != trace {
         if trace != nil { lines += ["", "</details>"] }
         trace = row.trace
-        lines += ["", "<details><summary><code>\(row.trace)</code>: every metric</summary>", ""]
+        lines += [
+          "",
+          "<details><summary><code>\(HTMLText.escape(row.trace))</code>: every metric</summary>",
+          "",
+        ]
         lines += ["| metric | baseline | candidate | change | verdict |", "|---|--:|--:|--:|---|"]
       }
       lines.append(
-        "| `\(row.metric)` (\(row.unit)) | \(TextFormat.number(row.baseline)) | \(TextFormat.number(row.candidate)) | "
+        "| \(MarkdownText.code(row.metric)) (\(row.unit)) | \(TextFormat.number(row.baseline)) | \(TextFormat.number(row.candidate)) | "
           + "\(Self.change(row)) | \(Self.verdictText(row)) |")
     }
     if trace != nil { lines += ["", "</details>"] }

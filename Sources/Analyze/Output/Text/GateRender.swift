@@ -48,7 +48,9 @@ extension GateVerdict {
         : "### scrolltrace gate: **failed** (\(failed.count) broken)", "",
     ]
     for warning in warnings {
-      lines += ["> ⚠️ \(warning)\(isStrict ? " (fails under `--strict`)" : "")", ""]
+      lines += [
+        "> ⚠️ \(MarkdownText.text(warning))\(isStrict ? " (fails under `--strict`)" : "")", "",
+      ]
     }
     lines += [
       "| | trace | metric | baseline | candidate | limit | note |", "|---|---|---|--:|--:|---|---|",
@@ -62,8 +64,8 @@ extension GateVerdict {
       case .passed: mark = "✅"
       }
       lines.append(
-        "| \(mark) | `\(check.trace)` | `\(check.metric)` | \(TextFormat.number(check.baseline)) | "
-          + "\(TextFormat.number(check.candidate)) \(check.unit) | \(check.limitText) | \(check.note ?? "") |"
+        "| \(mark) | \(MarkdownText.code(check.trace)) | \(MarkdownText.code(check.metric)) | \(TextFormat.number(check.baseline)) | "
+          + "\(TextFormat.number(check.candidate)) \(check.unit) | \(MarkdownText.text(check.limitText)) | \(MarkdownText.text(check.note ?? "")) |"
       )
     }
     return lines.joined(separator: "\n")

@@ -88,7 +88,7 @@ extension HistoryCheck.Result {
       "",
     ]
     if checked == 0 {
-      lines.append("**Not checked:** " + notCheckedText + ".")
+      lines.append("**Not checked:** " + MarkdownText.text(notCheckedText) + ".")
     } else if findings.isEmpty {
       lines.append("No change found.")
     } else {
@@ -103,9 +103,9 @@ extension HistoryCheck.Result {
           ? (finding.isRecent ? "**regressed, recent**" : "regressed")
           : finding.verdict.rawValue
         lines.append(
-          "| \(mark) | `\(finding.series.metric)` | `\(finding.series.trace)` | \(finding.series.engine) | "
-            + "`\(finding.revision)` | \(Self.value(finding.before, metric)) | \(Self.value(finding.after, metric)) | "
-            + "\(finding.relativeChange.map(Self.signedPercent) ?? "–") | \(all.map(Self.evidence).joined(separator: ", ")) |"
+          "| \(mark) | \(MarkdownText.code(finding.series.metric)) | \(MarkdownText.code(finding.series.trace)) | \(MarkdownText.text(finding.series.engine)) | "
+            + "\(MarkdownText.code(finding.revision)) | \(Self.value(finding.before, metric)) | \(Self.value(finding.after, metric)) | "
+            + "\(finding.relativeChange.map(Self.signedPercent) ?? "–") | \(MarkdownText.text(all.map(Self.evidence).joined(separator: ", "))) |"
         )
       }
     }
@@ -186,12 +186,12 @@ public enum HistoryTable {
         "\(one.metric) on \(one.trace) (\(one.engine), \(one.branch))"
         + (metric.map { $0.unit == "count" ? "" : ", \($0.unit)" } ?? "")
       lines.append("")
-      lines.append(markdown ? "**\(title)**" : title)
+      lines.append(markdown ? "**\(MarkdownText.text(title))**" : title)
       if markdown { lines += ["", "| revision | built | value |", "|---|---|--:|"] }
       for point in one.points.suffix(max(1, last)) {
         lines.append(
           markdown
-            ? "| `\(point.revision)` | \(TextFormat.date(point.time)) | \(TextFormat.number(point.value)) |"
+            ? "| \(MarkdownText.code(point.revision)) | \(TextFormat.date(point.time)) | \(TextFormat.number(point.value)) |"
             : "  " + TextFormat.pad(TextFormat.tail(point.revision, 16), 18)
               + TextFormat.pad(TextFormat.date(point.time), 18) + TextFormat.number(point.value))
       }

@@ -1,5 +1,6 @@
 // scrolltrace — the markdown report's paragraphs on what the device measured and the model's fidelity.
 
+import Replay
 import TraceFormat
 
 extension Report {
@@ -21,6 +22,7 @@ extension Report {
     if m.presentationUnknown > 0 {
       leftOut.append("\(m.presentationUnknown) without a presentation time")
     }
+    if m.dropped.total > 0 { leftOut.append(m.dropped.phrase) }
     if !leftOut.isEmpty { text += " (left out: " + leftOut.joined(separator: ", ") + ")" }
     return ["", text + "."]
   }

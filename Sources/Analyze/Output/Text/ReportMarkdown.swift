@@ -9,7 +9,8 @@ extension Report {
   /// each trace's events in a collapsed section, then the settings and host timings in small print.
   public var markdown: String {
     var lines = [
-      "### scrolltrace · `\(engine)` · \(traces.count) trace\(traces.count == 1 ? "" : "s")", "",
+      "### scrolltrace · \(MarkdownText.code(engine.description, inCell: false)) · \(traces.count) trace\(traces.count == 1 ? "" : "s")",
+      "",
     ]
     // Measured columns only when a trace holds what the device did.
     let measured = traces.contains { $0.summary.measured != nil || $0.summary.fidelity != nil }
@@ -22,28 +23,32 @@ extension Report {
       "|---|--:|--:|--:|--:|" + (measured ? "--:|--:|" : "") + "--:|--:|--:|--:|--:|--:|")
     for trace in traces {
       lines.append(
-        Self.row("`\(Self.escape(trace.identity.path))`", trace.summary, measured: measured))
+        Self.row(MarkdownText.code(trace.identity.path), trace.summary, measured: measured))
     }
     if traces.count > 1 { lines.append(Self.row("**total**", total, measured: measured)) }
     for trace in skipped {
       let label = trace.isFailure ? "Failed" : "Skipped"
-      lines += ["", "> **\(label):** `\(Self.escape(trace.path))`: \(Self.escape(trace.reason))."]
+      lines += [
+        "",
+        "> **\(label):** \(MarkdownText.code(trace.path, inCell: false)): \(MarkdownText.text(trace.reason)).",
+      ]
     }
     for trace in traces where trace.summary.frameCost.firstLayout.stockScenes > 0 {
       lines += [
         "",
-        "> **Stock scene:** `\(Self.escape(trace.identity.path))` has no scene of its own (a touch recording), so it was "
-          + "replayed on \(engine.description)'s stock scene. Its figures describe that scene, not the app's.",
+        "> **Stock scene:** \(MarkdownText.code(trace.identity.path, inCell: false)) has no scene of its own (a touch recording), so it was "
+          + "replayed on \(MarkdownText.text(engine.description))'s stock scene. Its figures describe that scene, not the app's.",
       ]
     }
     for trace in traces {
       let s = trace.summary
       lines += [
-        "", "<details><summary><code>\(Self.html(trace.identity.path))</code>: details</summary>",
+        "",
+        "<details><summary><code>\(HTMLText.escape(trace.identity.path))</code>: details</summary>",
         "",
       ]
       lines.append(
-        "`\(trace.identity.contentHash)` · \(trace.identity.events) events · \(s.frames) frames over "
+        "\(MarkdownText.code(trace.identity.contentHash, inCell: false)) · \(trace.identity.events) events · \(s.frames) frames over "
           + "\(TextFormat.seconds(s.duration)) at \(TextFormat.fixed(trace.identity.device.refreshRate, 0)) Hz"
       )
       lines.append("")
@@ -133,7 +138,7 @@ extension Report {
         ]
         for i in r.identifiers {
           lines.append(
-            "| `\(Self.escape(i.identifier))` | \(i.dequeuesReused) | \(i.dequeuesCreated) | \(TextFormat.percent(i.hitRate)) | \(i.peakPoolSize) |"
+            "| \(MarkdownText.code(i.identifier)) | \(i.dequeuesReused) | \(i.dequeuesCreated) | \(TextFormat.percent(i.hitRate)) | \(i.peakPoolSize) |"
           )
         }
       }
@@ -172,15 +177,5 @@ extension Report {
       + "\(TextFormat.fixed(cost.hitchTimeRatio, 2)) ms/s \(cost.band.rawValue) | \(device)\(s.offsetJumps.count) | "
       + "\(TextFormat.points(s.offsetJumps.largest)) | \(s.boundaryGlitches.count) | "
       + "\(TextFormat.points(s.boundaryGlitches.worstMisalignment)) | \(cost.work.viewsCreated) | \(s.reuse.peakLiveViews) |"
-  }
-
-  /// Escapes a table cell's pipes and backticks.
-  static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "`", with: "'")
-  }
-
-  private static func html(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;")
   }
 }

@@ -1,5 +1,6 @@
 // scrolltrace — the table's lines for what the device measured and how far the model is from it.
 
+import Replay
 import TraceFormat
 
 extension Report {
@@ -20,6 +21,7 @@ extension Report {
           + "max \(TextFormat.ms(time.max)) · \(m.framesOverBudget) over budget")
     }
     var counts = ["\(m.frames) observed frames"]
+    if m.dropped.total > 0 { counts.append(m.dropped.phrase) }
     if let range = m.intervalRange {
       let low = TextFormat.fixed(1e9 / Double(range.upperBound), 0)
       let high = TextFormat.fixed(1e9 / Double(range.lowerBound), 0)
