@@ -11,12 +11,17 @@ let harnesses = [
   "FuzzReaderStrict", "FuzzReaderRecover", "FuzzEventDecoder", "FuzzReplay",
   "FuzzImportGetevent", "FuzzImportEvemu", "FuzzImportCSV",
   "FuzzScript", "FuzzSynth", "FuzzBudget", "FuzzSavedReport", "FuzzCostModel",
-  "FuzzCommandLine", "FuzzStoredReader", "FuzzFrameStats",
+  "FuzzCommandLine", "FuzzStoredReader", "FuzzFrameStats", "FuzzStore", "FuzzPages",
+  "FuzzObservedFrames",
 ]
 
 let package = Package(
   name: "scrolltrace-fuzz",
-  dependencies: [.package(name: "scrolltrace", path: "..")],
+  dependencies: [
+    .package(name: "scrolltrace", path: ".."),
+    // The store harness edits a store through SQLite's C interface as `sqlite3` would.
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+  ],
   targets: [
     // LLVMFuzzerRunDriver's declaration (libFuzzer itself comes from -sanitize=fuzzer).
     .target(name: "CLibFuzzer"),
@@ -41,6 +46,14 @@ let package = Package(
         ]
           // The whole tool, for the harness of command lines.
           + (name == "FuzzCommandLine"
-            ? [.product(name: "ScrollTraceCLI", package: "scrolltrace")] : []))
+            ? [.product(name: "ScrollTraceCLI", package: "scrolltrace")] : [])
+          // The results store and SQLite, for the store harness.
+          + (name == "FuzzStore"
+            ? [
+              .product(name: "ResultStore", package: "scrolltrace"),
+              .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ] : [])
+          + (name == "FuzzPages" || name == "FuzzObservedFrames"
+            ? [.product(name: "Pipeline", package: "scrolltrace")] : []))
     }
 )

@@ -18,7 +18,9 @@ import Testing
   /// The number of processes whose command line holds `marker` (`[s]leep`, so that the shell
   /// asking is not one of them).
   static func running(_ marker: String) -> Int {
-    Int((CLI.shell("pgrep -fc -- '[\(marker.prefix(1))]\(marker.dropFirst())' || true") ?? "0").filter(\.isNumber)) ?? 0
+    Int(
+      (CLI.shell("pgrep -fc -- '[\(marker.prefix(1))]\(marker.dropFirst())' || true") ?? "0")
+        .filter(\.isNumber)) ?? 0
   }
 
   @Test func aBuildThatHangsIsEndedWithItsChildrenAtTheTimeout() throws {
@@ -40,7 +42,8 @@ import Testing
   @Test func aBuildThatFloodsStandardErrorCostsNoMemory() throws {
     let directory = try CLI.temporaryDirectory()
     let loud = try Self.script(
-      "loud.sh", "head -c 200000000 /dev/zero | tr '\\0' x >&2\necho >&2\necho 'the last line' >&2\nexit 3",
+      "loud.sh",
+      "head -c 200000000 /dev/zero | tr '\\0' x >&2\necho >&2\necho 'the last line' >&2\nexit 3",
       in: directory)
     let output =
       CLI.shell(

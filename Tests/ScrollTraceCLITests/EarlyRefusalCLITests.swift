@@ -59,13 +59,15 @@ import Testing
     ])
     #expect(calibrate.status == 2)
     #expect(calibrate.stderr.contains("a value of 0 to 1000000 µs"), "\(calibrate.stderr)")
-    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("fit.json").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: directory.appendingPathComponent("fit.json").path))
   }
 
   @Test func aReportPricedByTheLargestCostsIsReadBack() throws {
     let directory = try CLI.temporaryDirectory()
     let model = directory.appendingPathComponent("model.json").path
-    let largest = #"{"frame_us": 1000000, "layoutPass_us": 1000000, "frameSet_us": 1000000, "itemConfigured_us": 1000000, "viewCreated_us": 1000000, "poolScanStep_us": 1000000}"#
+    let largest =
+      #"{"frame_us": 1000000, "layoutPass_us": 1000000, "frameSet_us": 1000000, "itemConfigured_us": 1000000, "viewCreated_us": 1000000, "poolScanStep_us": 1000000}"#
     try largest.write(toFile: model, atomically: true, encoding: .utf8)
     let report = directory.appendingPathComponent("r.json").path
     let replay = try CLI.run([
@@ -76,8 +78,10 @@ import Testing
     for arguments in [
       ["diff", report, report],
       ["gate", "--budget", "Budgets/samples.json", report, report],
-      ["history", "add", report, "--store", directory.appendingPathComponent("s.sqlite").path,
-        "--branch", "main", "--revision", "r1"],
+      [
+        "history", "add", report, "--store", directory.appendingPathComponent("s.sqlite").path,
+        "--branch", "main", "--revision", "r1",
+      ],
     ] {
       // Read back: a gate may judge it (0 or 1), but never refuse it (2).
       let run = try CLI.run(arguments)

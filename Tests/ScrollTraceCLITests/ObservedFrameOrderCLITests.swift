@@ -17,10 +17,12 @@ import TraceFormat
     let writer = try TraceWriter(path: path, header: header)
     try writer.append(
       TraceEvent(
-        timestamp: 0, .touch(TouchSample(touchID: 0, phase: .began, location: Point(x: 200, y: 400)))))
+        timestamp: 0,
+        .touch(TouchSample(touchID: 0, phase: .began, location: Point(x: 200, y: 400)))))
     try writer.append(
       TraceEvent(
-        timestamp: 1_000, .touch(TouchSample(touchID: 0, phase: .ended, location: Point(x: 200, y: 400)))))
+        timestamp: 1_000,
+        .touch(TouchSample(touchID: 0, phase: .ended, location: Point(x: 200, y: 400)))))
     for time in times {
       let nanoseconds = time * 1_000_000
       try writer.append(
@@ -54,7 +56,9 @@ import TraceFormat
     let dropped = object["dropped"] as? [String: Any]
     #expect(dropped?["backwards"] as? Int == 199)
     #expect(dropped?["duplicates"] as? Int == 0)
-    #expect(stderr.contains("199 observed frames dropped (199 earlier than the frame before)"), "\(stderr)")
+    #expect(
+      stderr.contains("199 observed frames dropped (199 earlier than the frame before)"),
+      "\(stderr)")
     #expect(stderr.split(separator: "\n").count == 1)
   }
 
@@ -65,7 +69,8 @@ import TraceFormat
     let object = try #require(measured)
     #expect(object["frames"] as? Int == 1)
     #expect((object["dropped"] as? [String: Any])?["duplicates"] as? Int == 99_999)
-    #expect(stderr.contains("99999 observed frames dropped (99999 at a timestamp already presented)"))
+    #expect(
+      stderr.contains("99999 observed frames dropped (99999 at a timestamp already presented)"))
   }
 
   @Test func inOrderFramesDropNothingAndSayNothing() throws {

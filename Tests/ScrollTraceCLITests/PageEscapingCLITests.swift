@@ -30,7 +30,9 @@ import Testing
   }
 
   @Test func aHostileTraceNameIsTextOnEveryPage() throws {
-    #expect(CLI.shell("command -v cmark-gfm") != nil, "cmark-gfm (.ci/run installs it) renders the markdown as GitHub does")
+    #expect(
+      CLI.shell("command -v cmark-gfm") != nil,
+      "cmark-gfm (.ci/run installs it) renders the markdown as GitHub does")
     let directory = try CLI.temporaryDirectory()
     let name = Self.hostileName
     let trace = directory.appendingPathComponent(name + ".sctrace")
@@ -51,15 +53,19 @@ import Testing
     try tool(["diff", "a.json", "b.json", "--format", "html", "-o", "d.html"], in: directory)
     try tool(["diff", "a.json", "b.json", "--format", "markdown", "-o", "d.md"], in: directory)
     try tool(
-      ["diff", "--baseline", "cardfeed@1", "--candidate", "cardfeed@2", trace.path, "--format",
-        "html", "-o", "e.html"], in: directory)
+      [
+        "diff", "--baseline", "cardfeed@1", "--candidate", "cardfeed@2", trace.path, "--format",
+        "html", "-o", "e.html",
+      ], in: directory)
     try tool(
       ["gate", "--budget", budget, "a.json", "b.json", "--markdown", "g.md"], in: directory, [0, 1])
     // A history whose branch, engine and revisions are hostile too.
     for run in 1...6 {
       try tool(
-        ["history", "add", run < 4 ? "a.json" : "b.json", "--store", "s.sqlite", "--branch", name,
-          "--engine", name, "--revision", "\(name)\(run)", "--time", "\(1000 + run)"],
+        [
+          "history", "add", run < 4 ? "a.json" : "b.json", "--store", "s.sqlite", "--branch", name,
+          "--engine", name, "--revision", "\(name)\(run)", "--time", "\(1000 + run)",
+        ],
         in: directory)
     }
     try tool(["history", "show", "--store", "s.sqlite", "-o", "h.html"], in: directory)
@@ -77,8 +83,10 @@ import Testing
   @Test func aSavedReportsHostileFieldsAreTextOnEveryPage() throws {
     let directory = try CLI.temporaryDirectory()
     try tool(
-      ["replay", CLI.root.appendingPathComponent("Traces/cardfeed-mixed.sctrace").path,
-        "--engine", "cardfeed@1", "--format", "json", "-o", "a.json"], in: directory)
+      [
+        "replay", CLI.root.appendingPathComponent("Traces/cardfeed-mixed.sctrace").path,
+        "--engine", "cardfeed@1", "--format", "json", "-o", "a.json",
+      ], in: directory)
     // Every string field a renderer could show: the trace's path and device, the engine's id,
     // name, summary and source, the reuse identifiers.
     let edit = """

@@ -126,4 +126,19 @@ public enum FuzzInput {
     fclose(file)
     return path
   }
+
+  /// The bytes of the file at `path` (relative to the repository's root, where scripts/fuzz runs
+  /// the harnesses), or `nil`.
+  public static func file(_ path: String) -> [UInt8]? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+      if count == 0 { break }
+      bytes += buffer[0..<count]
+    }
+    return bytes
+  }
 }

@@ -74,7 +74,7 @@ public struct TraceAnalysis: Sendable {
   }
 
   /// Notes the observed frames the replay dropped, which no frame brings to the analyzers
-  /// (``ReplayOutcome/droppedObservations``).
+  /// (`ReplayOutcome.droppedObservations`).
   public mutating func noteDroppedObservations(_ drops: ObservationDrops) {
     measured.noteDropped(drops)
   }

@@ -123,7 +123,7 @@ extension ResultStore {
     ) { (row) throws(StoreError) in
       summaries.append(
         BaselineSummary(
-          name: try row.text("name"), revision: try row.text("revision"),
+          name: try row.name("name"), revision: try row.name("revision"),
           time: try row.integer("time", in: StoreSchema.times),
           engines: try row.text("engines").split(separator: " ").map(String.init),
           traces: Int(try row.integer("traces", in: 0...Int64(Int32.max)))))

@@ -66,8 +66,8 @@ extension ResultStore {
       (row) throws(StoreError) in
       runs.append(
         RunSummary(
-          branch: try row.text("name"), revision: try row.text("revision"),
-          time: try row.integer("time", in: StoreSchema.times), engine: try row.text("engine")))
+          branch: try row.name("name"), revision: try row.name("revision"),
+          time: try row.integer("time", in: StoreSchema.times), engine: try row.name("engine")))
     }
     if let branch, runs.isEmpty { try checkBranch(branch) }
     return runs
@@ -92,7 +92,7 @@ extension ResultStore {
     try forEachRow(
       "SELECT DISTINCT name FROM reports WHERE kind = 'history' ORDER BY name", table: "reports"
     ) { (row) throws(StoreError) in
-      names.append(try row.text("name"))
+      names.append(try row.name("name"))
     }
     return names
   }
@@ -142,13 +142,14 @@ extension ResultStore {
     // its points).
     var current: HistorySeries?
     try forEachRow(sql, arguments: arguments, table: "reports") { (row) throws(StoreError) in
-      let metric = try row.text("metric")
+      let metric = try row.name("metric", maximum: 256)
       let (name, engine, trace) = (
-        try row.text("name"), try row.text("engine"), try row.text("trace")
+        try row.name("name"), try row.name("engine"),
+        try row.name("trace", maximum: 4096, controls: true)
       )
       guard let value = try row.optionalReal("value") else { return }
       let point = HistoryPoint(
-        revision: try row.text("revision"), time: try row.integer("time", in: StoreSchema.times),
+        revision: try row.name("revision"), time: try row.integer("time", in: StoreSchema.times),
         value: value)
       if current?.branch == name, current?.engine == engine, current?.trace == trace,
         current?.metric == metric

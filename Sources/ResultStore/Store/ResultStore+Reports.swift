@@ -100,8 +100,8 @@ extension StoredReport {
         path: row.path)
     }
     self.init(
-      id: try row.integer("id"), kind: known, name: try row.text("name"),
-      revision: try row.text("revision"), time: try row.integer("time", in: StoreSchema.times),
-      engine: try row.text("engine"), json: try row.text("report"))
+      id: try row.integer("id"), kind: known, name: try row.name("name"),
+      revision: try row.name("revision"), time: try row.integer("time", in: StoreSchema.times),
+      engine: try row.name("engine"), json: try row.text("report"))
   }
 }

@@ -167,8 +167,11 @@ public final class ResultStore: Sendable {
     do {
       try read { db in
         let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+        var columns: [String: Int]?
         while let row = try rows.next() {
-          try body(StoreRow(row: row, table: table, path: path))
+          let places = columns ?? StoreRow.columns(of: row)
+          columns = places
+          try body(StoreRow(row: row, columns: places, table: table, path: path))
         }
       }
     } catch {

@@ -11,15 +11,40 @@ import GRDB
 struct StoreRow {
   /// The row, read from a statement (its text columns are read as bytes, so UTF-8 is checked).
   let row: Row
+  /// The place of each column of the statement, by name (looked up once a query, not once a
+  /// value: GRDB's lookup by name compares names case-insensitively, one by one).
+  let columns: [String: Int]
   /// The table the row comes from, for messages.
   let table: String
   /// The store's path, for messages.
   let path: String
 
+  /// A row of a statement whose columns are `columns`.
+  init(row: Row, columns: [String: Int], table: String, path: String) {
+    self.row = row
+    self.columns = columns
+    self.table = table
+    self.path = path
+  }
+
+  /// A row whose columns are looked up from the row itself (a query read once).
+  init(row: Row, table: String, path: String) {
+    self.init(row: row, columns: StoreRow.columns(of: row), table: table, path: path)
+  }
+
+  /// The place of each of `row`'s columns, by name (the first of a name).
+  static func columns(of row: Row) -> [String: Int] {
+    var columns: [String: Int] = [:]
+    for (index, name) in row.columnNames.enumerated() where columns[name] == nil {
+      columns[name] = index
+    }
+    return columns
+  }
+
   /// What identifies the row in a message: the report it belongs to (its `id` column) when it
   /// has one.
   private var place: String {
-    if let id = row["id"] as DatabaseValue?, case .int64(let number) = id.storage {
+    if let index = columns["id"], case .int64(let number) = (row[index] as DatabaseValue).storage {
       return "report \(number)"
     }
     return "a row of \(table)"
@@ -41,12 +66,17 @@ struct StoreRow {
       path: path)
   }
 
-  /// The column's value, or a `damaged` error when the row has no such column.
-  private func value(_ column: String) throws(StoreError) -> DatabaseValue {
-    guard let value = row[column] as DatabaseValue? else {
+  /// The column's place, or a `damaged` error when the row has no such column.
+  private func index(_ column: String) throws(StoreError) -> Int {
+    guard let index = columns[column] else {
       throw StoreError(.damaged, "\(place) has no column \(column)", path: path)
     }
-    return value
+    return index
+  }
+
+  /// The column's value, or a `damaged` error when the row has no such column.
+  private func value(_ column: String) throws(StoreError) -> DatabaseValue {
+    row[try index(column)]
   }
 
   /// An integer column, within `range`.
@@ -64,16 +94,34 @@ struct StoreRow {
   }
 
   /// A text column, checked to be UTF-8.
+  ///
+  /// Its bytes are read where SQLite holds them, and copied once. A column of text affinity holds
+  /// text, a blob or NULL (SQLite stores a number given to it as text); a blob of valid UTF-8
+  /// reads as the text it spells.
   func text(_ column: String) throws(StoreError) -> String {
-    let value = try value(column)
-    guard case .string = value.storage,
-      let text = try? row.withUnsafeData(
-        named: column,
-        { data in
-          data.flatMap { String(validating: $0, as: UTF8.self) }
-        })
+    let place = try index(column)
+    let text = try? row.withUnsafeData(atIndex: place) { data in
+      data.flatMap { String(validating: $0, as: UTF8.self) }
+    }
+    guard let text else { throw damaged(column, row[place], "UTF-8 text") }
+    return text
+  }
+
+  /// A name column (a branch, a baseline's name, a revision, an engine): UTF-8 text of 1 to
+  /// `maximum` bytes, without control characters unless `controls` (a file name may hold them),
+  /// as the store takes them on write.
+  func name(_ column: String, maximum: Int = 1024, controls: Bool = false) throws(StoreError)
+    -> String
+  {
+    let text = try text(column)
+    guard !text.isEmpty, text.utf8.count <= maximum,
+      controls
+        || !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     else {
-      throw damaged(column, value, "UTF-8 text")
+      throw StoreError(
+        .damaged,
+        "\(place): its \(column) is \(text.utf8.count) bytes\(text.isEmpty ? "" : " '\(StoreRow.excerpt(text))'"), not a name of 1 to \(maximum) bytes without control characters (was the store edited outside scrolltrace?)",
+        path: path)
     }
     return text
   }

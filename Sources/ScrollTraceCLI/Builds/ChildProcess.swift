@@ -48,7 +48,8 @@ struct ChildProcess {
   {
     var pipeEnds: [Int32] = [0, 0]
     guard pipe(&pipeEnds) == 0 else {
-      throw InputFailure("cannot make a pipe for \(executable): \(String(cString: strerror(errno)))")
+      throw InputFailure(
+        "cannot make a pipe for \(executable): \(String(cString: strerror(errno)))")
     }
     let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
     defer { close(readEnd) }
@@ -78,11 +79,11 @@ struct ChildProcess {
     let argv = ([executable] + arguments).map { PathName.withCString($0) { strdup($0) } }
     defer { for argument in argv { free(argument) } }
     var pid: pid_t = 0
+    var vector = argv + [nil]
     let started = PathName.withCString(executable) { path in
-      (argv + [nil]).withUnsafeBufferPointer { arguments in
-        posix_spawn(
-          &pid, path, &actions, &attributes,
-          UnsafeMutablePointer(mutating: arguments.baseAddress!), environ)
+      vector.withUnsafeMutableBufferPointer { arguments in
+        guard let base = arguments.baseAddress else { return EINVAL }
+        return posix_spawn(&pid, path, &actions, &attributes, base, environ)
       }
     }
     close(writeEnd)

@@ -12,8 +12,7 @@ package enum MessageText {
   package static let maximumLength = 8_192
 
   /// `items` joined by `separator`, at most `limit` of them, then "and N more".
-  package static func list(_ items: [String], limit: Int = 10, separator: String = ", ") -> String
-  {
+  package static func list(_ items: [String], limit: Int = 10, separator: String = ", ") -> String {
     let shown = items.prefix(limit).joined(separator: separator)
     return items.count > limit ? "\(shown) and \(items.count - limit) more" : shown
   }

@@ -178,7 +178,7 @@ public struct MeasuredFrameAnalyzer: FrameAnalyzer {
   /// taken as its first frame, which may hold one, and its repeats, which never do.
   public mutating func consume(_ run: FrameRun) { consume(run.first) }
 
-  /// Notes the observed frames the replay dropped (``ReplayOutcome/droppedObservations``).
+  /// Notes the observed frames the replay dropped (`ReplayOutcome.droppedObservations`).
   public mutating func noteDropped(_ drops: ObservationDrops) {
     summary.dropped.merge(drops)
   }

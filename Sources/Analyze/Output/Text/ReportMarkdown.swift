@@ -150,13 +150,17 @@ extension Report {
       + "\(TextFormat.fixed(settings.glitchTolerance, 2)) pt, hitch bands \(settings.hitchBands.name), "
       + (settings.costModel == .default ? "default cost model" : "custom cost model")
     if !modelOptions.isEmpty {
-      settingsLine += ", " + modelOptions.map { "\($0.name) \($0.value)" }.joined(separator: ", ")
+      settingsLine +=
+        ", "
+        + modelOptions.map { MarkdownText.text("\($0.name) \($0.value)") }.joined(separator: ", ")
     }
     if !delegateHooks.called.isEmpty {
       let implemented = delegateHooks.implemented.shortNames
       settingsLine +=
         ". Hooks the engine implements: "
-        + (implemented.isEmpty ? "none" : implemented.map { "`\($0)`" }.joined(separator: ", "))
+        + (implemented.isEmpty
+          ? "none"
+          : implemented.map { MarkdownText.code($0, inCell: false) }.joined(separator: ", "))
     }
     settingsLine +=
       ". Host (this machine, varies): frame work p50 \(TextFormat.fixed(Double(hostTotal.p50) / 1e3, 1)) µs, p99 "
