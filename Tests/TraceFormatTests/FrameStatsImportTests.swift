@@ -118,6 +118,44 @@ import TraceFormat
         .windows.first?.rows.count == 2)
   }
 
+  /// A block without its header says so (it said "a column twice" when the first row repeated a
+  /// value); a window is named in any case; a name several windows share lists only those.
+  @Test func headersAndWindowNamesAreReadAsTheyAre() throws {
+    let headerless = "Window: app\n---PROFILEDATA---\n0,0,0,0,\n---PROFILEDATA---\n"
+    do {
+      _ = try FrameStatsDump(bytes: Array(headerless.utf8), path: "d.txt")
+      Issue.record("a block without a header was read")
+    } catch {
+      #expect(error.reason.contains("expected a framestats header naming Flags"), "\(error)")
+    }
+    let dump = try FrameStatsDump(path: Self.sample("two-windows.txt"))
+    let popup = try FrameStatsFrames(dump, path: "", placement: .init(window: "popup"))
+    #expect(popup.summary.frames == 5)
+    do {
+      _ = try FrameStatsFrames(dump, path: "", placement: .init(window: "O"))
+      Issue.record("an ambiguous name chose a window")
+    } catch {
+      #expect(error.reason.contains("names several windows"), "\(error)")
+    }
+  }
+
+  /// 200 000 empty blocks are read in one pass (they took 40 s, quadratic in the windows).
+  @Test func manyBlocksAreReadInOnePass() throws {
+    let block = "---PROFILEDATA---\n---PROFILEDATA---\n"
+    let text = "Window: a\n" + String(repeating: block, count: 200_000)
+    let start = ContinuousClock.now
+    let dump = try FrameStatsDump(bytes: Array(text.utf8), path: "many.txt")
+    #expect(dump.windows.count == 200_000)
+    #expect(ContinuousClock.now - start < .seconds(20))
+    do {
+      _ = try FrameStatsFrames(dump, path: "many.txt", placement: .init())
+      Issue.record("a dump of empty windows was imported")
+    } catch {
+      #expect(error.description.contains("and 199990 more"), "\(error.description.prefix(300))")
+      #expect(error.description.utf8.count < 2_000)
+    }
+  }
+
   /// The samples are what the script makes (it is deterministic).
   @Test func samplesMatchTheirScript() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -88,10 +88,12 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
       "\(observed.count) observed frames, \(measured.frames) presented and \(measured.dropped.total) dropped"
     )
   }
-  let parts = measured.outliers + measured.firstLayouts + measured.paced
+  let parts =
+    measured.outliers + measured.firstLayouts + measured.paced
     + measured.presentationUnknown
   if parts != measured.frames {
-    fatalError("\(measured.frames) presented, but \(parts) in outliers, first layouts, paced and unknown")
+    fatalError(
+      "\(measured.frames) presented, but \(parts) in outliers, first layouts, paced and unknown")
   }
   return 0
 }

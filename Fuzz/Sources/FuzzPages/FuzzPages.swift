@@ -68,7 +68,9 @@ func expectClean(
   _ problem: String?, _ what: String, _ page: String, _ inputs: [String]
 ) {
   guard let problem else { return }
-  fatalError("\(what): \(problem)\ninputs: \(inputs.map { String(reflecting: $0) })\npage: \(page.prefix(4000))")
+  fatalError(
+    "\(what): \(problem)\ninputs: \(inputs.map { String(reflecting: $0) })\npage: \(page.prefix(4000))"
+  )
 }
 
 /// libFuzzer's entry point: the input's first byte picks the pages (a replay's markdown and

@@ -40,7 +40,8 @@ public enum PageCheck {
       let next = index + 1 < bytes.count ? bytes[index + 1] : 0
       let closing = next == UInt8(ascii: "/")
       let nameStart = closing ? index + 2 : index + 1
-      guard nameStart < bytes.count, isLetter(bytes[nameStart]) || bytes[nameStart] == UInt8(ascii: "!")
+      guard nameStart < bytes.count,
+        isLetter(bytes[nameStart]) || bytes[nameStart] == UInt8(ascii: "!")
       else {
         index += 1
         continue
@@ -77,7 +78,9 @@ public enum PageCheck {
         var value = ""
         if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "=") {
           cursor += 1
-          if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") || bytes[cursor] == UInt8(ascii: "'") {
+          if cursor < bytes.count,
+            bytes[cursor] == UInt8(ascii: "\"") || bytes[cursor] == UInt8(ascii: "'")
+          {
             let quote = bytes[cursor]
             let valueStart = cursor + 1
             cursor = valueStart
@@ -86,7 +89,8 @@ public enum PageCheck {
             cursor += 1
           } else {
             let valueStart = cursor
-            while cursor < bytes.count, !isSpace(bytes[cursor]), bytes[cursor] != UInt8(ascii: ">") {
+            while cursor < bytes.count, !isSpace(bytes[cursor]), bytes[cursor] != UInt8(ascii: ">")
+            {
               cursor += 1
             }
             value = String(decoding: bytes[valueStart..<cursor], as: UTF8.self)
@@ -127,7 +131,8 @@ public enum PageCheck {
       if text.hasPrefix("|") {
         if let expected = headerPipes {
           if pipes != expected {
-            return "a table row with \(pipes) cell separators where its header has \(expected): \(text.prefix(200))"
+            return
+              "a table row with \(pipes) cell separators where its header has \(expected): \(text.prefix(200))"
           }
         } else {
           headerPipes = pipes
