@@ -21,6 +21,7 @@ import Testing
     #expect(lines.count == 2 && lines[1].isEmpty, "\(run.stderr.prefix(300))")
     #expect(run.stderr.utf8.count < 9_000)
     #expect(run.stderr.contains("more characters)"), "\(run.stderr.suffix(200))")
-    #expect(!run.stderr.unicodeScalars.dropLast().contains { $0.properties.generalCategory == .control })
+    #expect(
+      !run.stderr.unicodeScalars.dropLast().contains { $0.properties.generalCategory == .control })
   }
 }

@@ -39,8 +39,10 @@ func frames(_ bytes: [UInt8]) -> [TraceEvent] {
   return events
 }
 
-/// libFuzzer's entry point: the input is a run of observed frames (``frames(_:)``) after a touch,
-/// written as a trace and replayed as `scrolltrace replay` does. Every observed frame must be
+/// libFuzzer's entry point: observed frames in any order, every one accounted for.
+///
+/// The input is a run of observed frames (``frames(_:)``) after a touch, written as a trace and
+/// replayed as `scrolltrace replay` does. Every observed frame must be
 /// accounted for: presented (then counted as exactly one of outliers, first layouts, paced and
 /// without a presentation) or dropped by the documented rule (a duplicate or earlier timestamp);
 /// the measured side exists exactly when there was an observed frame. Anything else traps.

@@ -73,7 +73,9 @@ func expectClean(
   )
 }
 
-/// libFuzzer's entry point: the input's first byte picks the pages (a replay's markdown and
+/// libFuzzer's entry point: hostile strings through the pages the first byte picks.
+///
+/// The input's first byte picks the pages (a replay's markdown and
 /// HTML; a diff's, from the report or from its saved JSON; a gate's markdown; a history's check
 /// and pages), the rest is up to twelve NUL-separated strings, put in every string field those
 /// pages show — a trace's path, its device and metadata, the engine's name, summary and source,

@@ -50,8 +50,9 @@ let tables: [(name: String, columns: [String])] = [
   ("grdb_migrations", ["identifier"]),
 ]
 
-/// Applies the edits the input spells to the store, through SQLite's C interface, as `sqlite3`
-/// would: each is an operation (update, delete, or a long value), a table, a column, a row, a
+/// Applies the edits the input spells to the store, as `sqlite3` would.
+///
+/// The edits go through SQLite's C interface; each is an operation (update, delete, or a long value), a table, a column, a row, a
 /// value's type and bytes. An edit SQLite refuses (a constraint) is passed over.
 func edit(_ input: ArraySlice<UInt8>) {
   var connection: OpaquePointer?
@@ -74,17 +75,17 @@ func edit(_ input: ArraySlice<UInt8>) {
     cursor = cursor.dropFirst(length)
     let eight = Array((value + [UInt8](repeating: 0, count: 8)).prefix(8))
     let integer = eight.withUnsafeBytes { $0.loadUnaligned(as: Int64.self) }
-    let where_ = "WHERE rowid = (SELECT rowid FROM \(table.name) LIMIT 1 OFFSET \(row))"
+    let condition = "WHERE rowid = (SELECT rowid FROM \(table.name) LIMIT 1 OFFSET \(row))"
     let sql: String
     switch operation {
     case 0, 1:
       let expression = ["NULL", "?1", "?1", "CAST(?1 AS TEXT)", "?1"][Int(kind)]
-      sql = "UPDATE \(table.name) SET \(column) = \(expression) \(where_)"
+      sql = "UPDATE \(table.name) SET \(column) = \(expression) \(condition)"
     case 2:
-      sql = "DELETE FROM \(table.name) \(where_)"
+      sql = "DELETE FROM \(table.name) \(condition)"
     default:
       // A text column given a very long value, as a bulk edit would.
-      sql = "UPDATE \(table.name) SET \(column) = printf('%.*c', ?1, 'x') \(where_)"
+      sql = "UPDATE \(table.name) SET \(column) = printf('%.*c', ?1, 'x') \(condition)"
     }
     var statement: OpaquePointer?
     guard sqlite3_prepare_v2(connection, sql, -1, &statement, nil) == SQLITE_OK else {
@@ -139,8 +140,9 @@ func read(_ selector: UInt8) {
   }
 }
 
-/// libFuzzer's entry point: the input's first byte picks the reading calls, the rest is a
-/// sequence of edits to the template store (``edit(_:)``). A trap is a bug; so is a reader that
+/// libFuzzer's entry point: a store edited, then read.
+///
+/// The input's first byte picks the reading calls, the rest is a sequence of edits to the template store (``edit(_:)``). A trap is a bug; so is a reader that
 /// changes the store's bytes or leaves a file beside it.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
