@@ -3,13 +3,14 @@
 // scrolltrace — record, replay and measure scroll-view behaviour headlessly.
 //
 // The target list is the architecture diagram (ARCHITECTURE.md; imports point upstream only):
-//   TraceCore → TraceFormat (with CZstd) → Replay → Analyze → Pipeline → ScrollTraceCLI → scrolltrace
+//   TraceCore → Replay → Analyze → Presentation → ScrollTraceCLI → scrolltrace
+//   TraceCore → TraceIngest (with CZstd: libzstd, importers, synthesis) → Pipeline
+//   Analyze → Pipeline → Explore (exploration and reduction) → ScrollTraceCLI
 //   Analyze → ResultStore (with GRDB and SQLite) → ScrollTraceCLI
-//   Pipeline → Explore (exploration and reduction) → ScrollTraceCLI
 //   TraceCore → ScrollTraceRecorder (what an app embeds: no C library)
 // ScrollTraceCLI is the whole tool as a library: a team's executable calls its entry point with its
 // own engines (docs/custom-engines.md); `scrolltrace` is that entry point with the built-in ones.
-// The benchmark suite sits beside the CLI: it writes traces with TraceFormat and runs the CLI.
+// The benchmark suite sits beside the CLI: it writes traces with TraceIngest and runs the CLI.
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
@@ -27,9 +28,10 @@ let package = Package(
     .executable(name: "scrolltrace", targets: ["scrolltrace"]),
     .library(name: "TraceCore", targets: ["TraceCore"]),
     .library(name: "ScrollTraceRecorder", targets: ["ScrollTraceRecorder"]),
-    .library(name: "TraceFormat", targets: ["TraceFormat"]),
+    .library(name: "TraceIngest", targets: ["TraceIngest"]),
     .library(name: "Replay", targets: ["Replay"]),
     .library(name: "Analyze", targets: ["Analyze"]),
+    .library(name: "Presentation", targets: ["Presentation"]),
     .library(name: "Pipeline", targets: ["Pipeline"]),
     .library(name: "ResultStore", targets: ["ResultStore"]),
     .library(name: "Explore", targets: ["Explore"]),
@@ -69,8 +71,10 @@ let package = Package(
       pkgConfig: "libzstd",
       providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]
     ),
+    // How traces come in: libzstd's codec, touch-log and frame-timing importers, the synthesizer
+    // of gesture scripts. Feeds the pipeline, as Perfetto's importers feed its sorter.
     .target(
-      name: "TraceFormat",
+      name: "TraceIngest",
       dependencies: [
         "TraceCore",
         "CZstd",
@@ -78,10 +82,12 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    // The headless scroll view and the engines: TraceCore alone, so an engine's package links no
+    // C library.
     .target(
       name: "Replay",
       dependencies: [
-        "TraceFormat",
+        "TraceCore",
         .product(name: "DequeModule", package: "swift-collections"),
       ],
       swiftSettings: strictSettings
@@ -89,15 +95,21 @@ let package = Package(
     .target(
       name: "Analyze",
       dependencies: [
-        "Replay", "TraceFormat",
+        "Replay", "TraceCore",
         .product(name: "Histogram", package: "hdrhistogram-swift"),
       ],
+      swiftSettings: strictSettings
+    ),
+    // What a person reads: tables, markdown, HTML and SVG, the Chrome/Perfetto timeline.
+    .target(
+      name: "Presentation",
+      dependencies: ["Analyze", "Replay", "TraceCore"],
       swiftSettings: strictSettings
     ),
     .target(
       name: "Pipeline",
       dependencies: [
-        "TraceFormat", "Replay", "Analyze",
+        "TraceIngest", "Replay", "Analyze",
         .product(name: "SystemPackage", package: "swift-system"),
       ],
       swiftSettings: strictSettings
@@ -105,7 +117,7 @@ let package = Package(
     // Exploration and reduction: scripts drawn from a grammar, checked, shrunk (docs/explore.md).
     .target(
       name: "Explore",
-      dependencies: ["TraceFormat", "Replay", "Analyze", "Pipeline"],
+      dependencies: ["TraceIngest", "Replay", "Analyze", "Pipeline"],
       swiftSettings: strictSettings
     ),
     // Baselines and history kept in a SQLite file: results between runs (docs/history.md).
@@ -122,7 +134,7 @@ let package = Package(
     .target(
       name: "ScrollTraceCLI",
       dependencies: [
-        "TraceFormat", "Replay", "Analyze", "Pipeline", "ResultStore", "Explore",
+        "TraceIngest", "Replay", "Analyze", "Presentation", "Pipeline", "ResultStore", "Explore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "SystemPackage", package: "swift-system"),
       ],
@@ -137,10 +149,18 @@ let package = Package(
     .executableTarget(
       name: "scrolltrace-bench",
       dependencies: [
-        "TraceFormat", "Replay", "ScrollTraceRecorder",
+        "TraceIngest", "Replay", "ScrollTraceRecorder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks/ScrollTraceBench",
+      swiftSettings: strictSettings
+    ),
+    // What the tests share: hand-built frames and traces, and the tool run as a user runs it (in
+    // process, or as a process where a process is the subject).
+    .target(
+      name: "TestSupport",
+      dependencies: ["ScrollTraceCLI", "Replay", "TraceIngest"],
+      path: "Tests/TestSupport",
       swiftSettings: strictSettings
     ),
     // Needs no libzstd: the checks of what an app embeds (Checks/Recorder builds them without it).
@@ -155,32 +175,39 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
-      name: "TraceFormatTests",
-      dependencies: ["TraceCore", "TraceFormat"],
+      name: "TraceIngestTests",
+      dependencies: ["TraceCore", "TraceIngest"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "ReplayTests",
-      dependencies: ["Replay", "ScrollTraceRecorder", "TraceCore", "TraceFormat"],
+      dependencies: ["Replay", "ScrollTraceRecorder", "TraceCore", "TraceIngest"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "AnalyzeTests",
       dependencies: [
-        "Analyze", "Replay", "TraceCore", "TraceFormat",
+        "Analyze", "Presentation", "Replay", "TraceCore", "TraceIngest", "TestSupport",
         .product(name: "Histogram", package: "hdrhistogram-swift"),
       ],
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "PresentationTests",
+      dependencies: ["Presentation", "Analyze", "Replay", "TraceCore", "TestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "ResultStoreTests",
-      dependencies: ["ResultStore", "Analyze", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: [
+        "ResultStore", "Analyze", "TraceCore", .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "ExploreTests",
       dependencies: [
-        "Explore", "Analyze", "Pipeline", "Replay", "TraceFormat",
+        "Explore", "Analyze", "Pipeline", "Replay", "TraceIngest",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings
@@ -188,7 +215,7 @@ let package = Package(
     .testTarget(
       name: "ScrollTraceCLITests",
       dependencies: [
-        "scrolltrace", "ScrollTraceCLI", "Pipeline", "Replay", "TraceCore", "TraceFormat",
+        "scrolltrace", "ScrollTraceCLI", "Pipeline", "Replay", "TraceCore", "TraceIngest",
       ],
       swiftSettings: strictSettings
     ),

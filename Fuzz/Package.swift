@@ -29,7 +29,7 @@ let package = Package(
       name: "FuzzSupport",
       dependencies: [
         "CLibFuzzer",
-        .product(name: "TraceFormat", package: "scrolltrace"),
+        .product(name: "TraceIngest", package: "scrolltrace"),
         .product(name: "Replay", package: "scrolltrace"),
         .product(name: "Analyze", package: "scrolltrace"),
         .product(name: "Pipeline", package: "scrolltrace"),
@@ -40,7 +40,7 @@ let package = Package(
         name: name,
         dependencies: [
           "FuzzSupport",
-          .product(name: "TraceFormat", package: "scrolltrace"),
+          .product(name: "TraceIngest", package: "scrolltrace"),
           .product(name: "Replay", package: "scrolltrace"),
           .product(name: "Analyze", package: "scrolltrace"),
         ]
@@ -54,6 +54,11 @@ let package = Package(
               .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ] : [])
           + (name == "FuzzPages" || name == "FuzzObservedFrames"
-            ? [.product(name: "Pipeline", package: "scrolltrace")] : []))
+            ? [
+              .product(name: "Pipeline", package: "scrolltrace"),
+              .product(name: "Presentation", package: "scrolltrace"),
+            ] : [])
+          + (name == "FuzzSavedReport" || name == "FuzzStore"
+            ? [.product(name: "Presentation", package: "scrolltrace")] : []))
     }
 )

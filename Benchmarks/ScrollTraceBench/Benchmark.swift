@@ -3,7 +3,7 @@
 import ArgumentParser
 import Foundation
 import ScrollTraceRecorder
-@_spi(Benchmarks) import TraceFormat
+@_spi(Benchmarks) import TraceIngest
 
 /// `scrolltrace-bench`: writes large deterministic traces, then measures decoding beside
 /// `zstd -dc`, replay with every analyzer per engine, peak memory at two trace lengths, and

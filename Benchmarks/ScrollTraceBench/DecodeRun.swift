@@ -1,7 +1,7 @@
 // scrolltrace-bench — decoding a trace in process, event by event.
 
 import Replay
-import TraceFormat
+import TraceIngest
 
 /// One decode of a whole trace with `TraceReader` (strict mode), read with one of its loops.
 struct DecodeRun: Sendable {

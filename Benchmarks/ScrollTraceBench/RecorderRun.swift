@@ -2,7 +2,7 @@
 
 import Foundation
 import ScrollTraceRecorder
-import TraceFormat
+import TraceIngest
 
 /// Drives a `TraceRecorder` as the UIKit adapter does at 240 Hz touches and 120 Hz frames (with a
 /// run loop waking and sleeping around each frame), writing a real file, and times every call on

@@ -1,6 +1,6 @@
 // scrolltrace-bench — a workload block repeated into a trace of any length.
 
-import TraceFormat
+import TraceIngest
 
 #if canImport(Glibc)
 import Glibc

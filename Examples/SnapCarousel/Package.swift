@@ -41,7 +41,7 @@ let package = Package(
       dependencies: [
         "CarouselEngines",
         .product(name: "Replay", package: "scrolltrace"),
-        .product(name: "TraceFormat", package: "scrolltrace"),
+        .product(name: "TraceIngest", package: "scrolltrace"),
         .product(name: "Analyze", package: "scrolltrace"),
         .product(name: "Pipeline", package: "scrolltrace"),
       ]

@@ -6,7 +6,7 @@ import Explore
 import Pipeline
 public import Replay
 import ResultStore
-import TraceFormat
+import TraceIngest
 
 #if canImport(Glibc)
 import Glibc
@@ -145,10 +145,7 @@ public struct ScrollTraceTool: Sendable {
     return first.lowercased() + message.dropFirst()
   }
 
-  /// Whether `error` is a bad input or engine set, reported in one line naming the file and place.
-  private static func isInputError(_ error: any Error) -> Bool {
-    error is EngineRegistryError || error is InputFailure || error is ImportError
-      || error is TraceFormatError || error is PipelineError || error is AnalyzeError
-      || error is StoreError || error is ExploreError
-  }
+  /// Whether `error` is a bad input or engine set (any ``CodedError``), reported in one line
+  /// naming the file and place.
+  private static func isInputError(_ error: any Error) -> Bool { error is any CodedError }
 }

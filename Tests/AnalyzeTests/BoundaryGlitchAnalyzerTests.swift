@@ -2,8 +2,9 @@
 
 import Analyze
 import Replay
+import TestSupport
 import Testing
-import TraceFormat
+import TraceIngest
 
 @Suite struct BoundaryGlitchAnalyzerTests {
   func analyze(_ frames: [ReplayFrame]) -> BoundaryGlitchSummary {

@@ -1,6 +1,7 @@
 // Diff and gate on hand-built metrics: exact comparisons, the host test and noise floor, budgets.
 
 import Analyze
+import Presentation
 import Testing
 
 @Suite struct DiffGateTests {

@@ -2,6 +2,7 @@
 // mean leaves out, and --strict.
 
 import Analyze
+import Presentation
 import Replay
 import Testing
 

@@ -4,7 +4,7 @@
 import Analyze
 import Replay
 import Testing
-import TraceFormat
+import TraceIngest
 
 @Suite struct FidelityAnalyzerTests {
   /// A frame whose model offset is `model` and device offset `device` (nil: not observed).

@@ -2,8 +2,9 @@
 
 import Analyze
 import Replay
+import TestSupport
 import Testing
-import TraceFormat
+import TraceIngest
 
 @Suite struct FrameCostAnalyzerTests {
   /// 1 ms a frame, 10 ms a new view, at 100 Hz (a 10 ms budget).

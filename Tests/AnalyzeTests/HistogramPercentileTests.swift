@@ -3,7 +3,7 @@
 
 import Histogram
 import Testing
-import TraceFormat
+import TraceIngest
 
 @testable import Analyze
 

@@ -8,7 +8,7 @@ import Replay
 import Testing
 
 @testable import TraceCore
-@testable import TraceFormat
+@testable import TraceIngest
 
 @Suite struct IdleFrameRunTests {
   /// The repository's root.

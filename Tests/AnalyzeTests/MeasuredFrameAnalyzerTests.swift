@@ -3,8 +3,9 @@
 
 import Analyze
 import Replay
+import TestSupport
 import Testing
-import TraceFormat
+import TraceIngest
 
 @Suite struct MeasuredFrameAnalyzerTests {
   /// A display-link observation at `time` whose target is `interval` later.

@@ -2,8 +2,9 @@
 
 import Analyze
 import Replay
+import TestSupport
 import Testing
-import TraceFormat
+import TraceIngest
 
 @Suite struct OffsetJumpAnalyzerTests {
   func analyze(_ frames: [ReplayFrame], threshold: Double = 1, limit: Int = 100)

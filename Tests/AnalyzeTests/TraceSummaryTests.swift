@@ -2,7 +2,7 @@
 
 import Analyze
 import Testing
-import TraceFormat
+import TraceIngest
 
 @Suite struct TraceSummaryTests {
   @Test func countsEventsBySizeAndKind() throws {

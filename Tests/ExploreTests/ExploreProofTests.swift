@@ -4,7 +4,7 @@
 import Explore
 import Replay
 import Testing
-import TraceFormat
+import TraceIngest
 
 @Suite struct ExploreProofTests {
   static func entry(_ name: String) throws -> EngineRegistry.Entry {

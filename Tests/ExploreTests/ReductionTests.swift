@@ -3,7 +3,7 @@
 import Analyze
 import Replay
 import Testing
-import TraceFormat
+import TraceIngest
 
 @testable import Explore
 

@@ -5,7 +5,7 @@ import Foundation
 import PropertyBased
 import Replay
 import Testing
-import TraceFormat
+import TraceIngest
 
 @Suite struct ScriptJSONTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

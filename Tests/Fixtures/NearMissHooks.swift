@@ -4,7 +4,7 @@
 // called; declared in an extension that states the conformance, each gets a near-miss warning.
 
 import Replay
-import TraceFormat
+import TraceIngest
 
 struct Quiet: ScrollEngine {
   var descriptor: EngineDescriptor {

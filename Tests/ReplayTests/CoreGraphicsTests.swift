@@ -3,7 +3,7 @@
 import Foundation
 import Replay
 import Testing
-import TraceFormat
+import TraceIngest
 
 @Suite struct CoreGraphicsTests {
   @Test func geometryRoundTripsThroughCoreGraphics() {

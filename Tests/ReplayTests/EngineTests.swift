@@ -3,7 +3,7 @@
 
 import Replay
 import Testing
-import TraceFormat
+import TraceIngest
 
 /// Drives an engine directly through its hooks.
 struct EngineHarness<Engine: ScrollEngine> {

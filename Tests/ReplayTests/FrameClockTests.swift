@@ -2,7 +2,7 @@
 
 import Replay
 import Testing
-import TraceFormat
+import TraceIngest
 
 @Suite struct FrameClockTests {
   @Test(arguments: [60.0, 120.0, 240.0, 59.94])

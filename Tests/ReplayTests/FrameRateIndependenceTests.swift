@@ -4,7 +4,7 @@
 import Foundation
 import Replay
 import Testing
-import TraceFormat
+import TraceIngest
 
 @Suite struct FrameRateIndependenceTests {
   /// A list of `rows` rows of 300 pt driven by `steps`, at `rate` Hz.

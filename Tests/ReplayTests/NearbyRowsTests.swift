@@ -3,7 +3,7 @@
 // viewports and random previous rows, near and far.
 
 import Testing
-import TraceFormat
+import TraceIngest
 
 @testable import Replay
 

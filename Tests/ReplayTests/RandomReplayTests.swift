@@ -3,7 +3,7 @@
 
 import Replay
 import Testing
-import TraceFormat
+import TraceIngest
 
 /// SplitMix64, for reproducible random tests.
 struct SplitMix: RandomNumberGenerator {

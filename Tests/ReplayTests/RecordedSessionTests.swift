@@ -4,7 +4,7 @@ import Foundation
 import Replay
 import ScrollTraceRecorder
 import Testing
-import TraceFormat
+import TraceIngest
 
 @Suite struct RecordedSessionTests {
   /// The simulated host: scripted touches (a drag, then a fling), a display link at 120 Hz that

@@ -2,7 +2,7 @@
 
 import Replay
 import Testing
-import TraceFormat
+import TraceIngest
 
 @Suite struct SceneContentTests {
   static let geometry = ScrollGeometry(

@@ -3,7 +3,7 @@
 import Foundation
 import Replay
 import Testing
-import TraceFormat
+import TraceIngest
 
 /// A delegate that records which hooks ran, and can redirect the resting offset.
 struct HookLog: ScrollViewDelegate {

@@ -5,6 +5,7 @@ import Foundation
 import GRDB
 import ResultStore
 import Testing
+import TraceCore
 
 @Suite struct EditedStoreTests {
   /// A store with a baseline and a run, then `edit` applied with another connection, as `sqlite3`

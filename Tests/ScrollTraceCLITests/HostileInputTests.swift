@@ -7,7 +7,7 @@ import Foundation
 import Testing
 
 @testable import TraceCore
-@testable import TraceFormat
+@testable import TraceIngest
 
 @Suite struct HostileInputTests {
   static let folder = CLI.root.appendingPathComponent("Tests/Hostile")

@@ -9,7 +9,7 @@ import Foundation
 import Testing
 
 @testable import TraceCore
-@testable import TraceFormat
+@testable import TraceIngest
 
 @Suite struct HostileRoundThreeTests {
   static func path(_ name: String) -> String { HostileInputTests.path(name) }

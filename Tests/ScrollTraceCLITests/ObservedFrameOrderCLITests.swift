@@ -4,7 +4,7 @@
 
 import Foundation
 import Testing
-import TraceFormat
+import TraceIngest
 
 @Suite struct ObservedFrameOrderCLITests {
   /// A trace of observed frames (and a touch at the start) at `times`, in milliseconds.

@@ -2,7 +2,7 @@
 
 import Foundation
 import Testing
-import TraceFormat
+import TraceIngest
 
 @Suite(.serialized) struct ReplayCLITests {
   static let traces = CLITests.scripts.map { "Traces/\($0).sctrace" }

@@ -5,7 +5,7 @@ import Pipeline
 import Replay
 import ScrollTraceCLI
 import Testing
-import TraceFormat
+import TraceIngest
 
 /// An engine of a user's own: the model alone, under its own name, saying so.
 private struct TeamEngine: ScrollEngine {

@@ -1,7 +1,7 @@
 // scrolltrace fuzz suite — event decoding behind the zstd layer.
 
 import FuzzSupport
-@_spi(Fuzzing) import TraceFormat
+@_spi(Fuzzing) import TraceIngest
 
 /// libFuzzer's entry point: the input is a chunk's decompressed content, in rows or by column.
 ///

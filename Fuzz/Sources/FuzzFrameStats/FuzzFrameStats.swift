@@ -1,7 +1,7 @@
 // scrolltrace fuzz suite — Android framestats dumps through the importer.
 
 import FuzzSupport
-import TraceFormat
+import TraceIngest
 
 /// libFuzzer's entry point: the input is a `dumpsys gfxinfo … framestats` dump, read strictly and
 /// leniently as `scrolltrace import --framestats` does; each window's frames become observed

@@ -1,7 +1,7 @@
 // scrolltrace fuzz suite — csv touch logs through the importer.
 
 import FuzzSupport
-import TraceFormat
+import TraceIngest
 
 /// libFuzzer's entry point: the input is a csv log, imported leniently and strictly as
 /// `scrolltrace import --format csv` does (events are discarded).

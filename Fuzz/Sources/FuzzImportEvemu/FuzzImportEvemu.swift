@@ -1,7 +1,7 @@
 // scrolltrace fuzz suite — evemu touch logs through the importer.
 
 import FuzzSupport
-import TraceFormat
+import TraceIngest
 
 /// libFuzzer's entry point: the input is a evemu log, imported leniently and strictly as
 /// `scrolltrace import --format evemu` does (events are discarded).

@@ -1,7 +1,7 @@
 // scrolltrace fuzz suite — getevent touch logs through the importer.
 
 import FuzzSupport
-import TraceFormat
+import TraceIngest
 
 /// libFuzzer's entry point: the input is a getevent log, imported leniently and strictly as
 /// `scrolltrace import --format getevent` does (events are discarded).

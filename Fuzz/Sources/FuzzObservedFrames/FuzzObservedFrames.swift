@@ -4,7 +4,7 @@ import Analyze
 import FuzzSupport
 import Pipeline
 import Replay
-import TraceFormat
+import TraceIngest
 
 /// The engine every input replays through: the scroll view alone, on any trace.
 let plain = EngineRegistry.builtIn.entry(named: "plain@1")

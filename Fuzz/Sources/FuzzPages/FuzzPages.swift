@@ -3,8 +3,9 @@
 import Analyze
 import FuzzSupport
 import Pipeline
+import Presentation
 import Replay
-import TraceFormat
+import TraceIngest
 
 /// A report of a sample replay, made once: each input changes its strings.
 enum Base {

@@ -1,7 +1,7 @@
 // scrolltrace fuzz suite — whole trace files through the reader in .strict mode.
 
 import FuzzSupport
-import TraceFormat
+import TraceIngest
 
 /// libFuzzer's entry point: the input is a whole `.sctrace` file.
 @_cdecl("LLVMFuzzerTestOneInput")

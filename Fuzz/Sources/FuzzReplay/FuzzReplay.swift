@@ -2,7 +2,7 @@
 
 import FuzzSupport
 import Replay
-@_spi(Fuzzing) import TraceFormat
+@_spi(Fuzzing) import TraceIngest
 
 /// libFuzzer's entry point: the first byte picks a built-in engine; the rest is a chunk's
 /// decompressed content, wrapped as in FuzzEventDecoder, replayed with every analyzer.

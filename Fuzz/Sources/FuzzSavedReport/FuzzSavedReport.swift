@@ -2,6 +2,7 @@
 
 import Analyze
 import FuzzSupport
+import Presentation
 
 /// libFuzzer's entry point: the input is a saved JSON report (`scrolltrace diff a.json b.json`),
 /// read through the same size-capped reader (`RunMetrics.maximumReportSize`).

@@ -1,7 +1,7 @@
 // scrolltrace fuzz suite — gesture scripts through the script parser.
 
 import FuzzSupport
-import TraceFormat
+import TraceIngest
 
 /// libFuzzer's entry point: the input is a gesture script's JSON (`scrolltrace synth`'s input).
 @_cdecl("LLVMFuzzerTestOneInput")

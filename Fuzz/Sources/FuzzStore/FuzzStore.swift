@@ -4,6 +4,7 @@ import Analyze
 import Foundation
 import FuzzSupport
 import GRDBSQLite
+import Presentation
 import ResultStore
 
 /// The store every input starts from: a baseline `main` of one report and four runs of `main`,

@@ -1,7 +1,7 @@
 // scrolltrace fuzz suite — traces of stored zstd frames, as an app writes them, read in Swift alone.
 
 import FuzzSupport
-import TraceFormat
+import TraceIngest
 
 /// libFuzzer's entry point: the input is a whole `.sctrace` file whose chunks are stored frames
 /// (the recorder's, `convert --stored`), read in both modes with the Swift decoder an app embeds

@@ -3,7 +3,7 @@
 internal import Analyze
 internal import Pipeline
 public import Replay
-public import TraceFormat
+public import TraceIngest
 
 #if canImport(Glibc)
 import Glibc

@@ -1,7 +1,7 @@
 // scrolltrace fuzz suite — gesture scripts synthesized into traces.
 
 import FuzzSupport
-import TraceFormat
+import TraceIngest
 
 /// libFuzzer's entry point: the input is a gesture script, synthesized as `scrolltrace synth`
 /// does, into a trace in memory that is then read back.

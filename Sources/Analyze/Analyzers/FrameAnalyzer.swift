@@ -1,7 +1,7 @@
 // scrolltrace — what an analyzer is.
 
 public import Replay
-public import TraceFormat
+public import TraceCore
 
 /// A streaming reducer over a replay's frames: it sees each frame once, in order, and keeps a
 /// summary whose size does not depend on the number of frames (event lists are capped by

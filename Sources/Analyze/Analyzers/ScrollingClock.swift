@@ -1,7 +1,7 @@
 // scrolltrace — time spent scrolling and views created, followed frame by frame.
 
 package import Replay
-import TraceFormat
+import TraceCore
 
 /// Follows what several analyzers need from consecutive frames: the time spent in scrolling
 /// frames (each frame lasting until the next; the last one a refresh interval) and the views each

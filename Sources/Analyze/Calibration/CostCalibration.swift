@@ -48,8 +48,7 @@ public enum CostCalibration {
   ///
   /// - Throws: ``AnalyzeError`` (`calibration`) naming the cost the frames cannot determine, or
   ///   saying there are too few frames.
-  public static func fit(_ data: CalibrationData, options: Options) throws(AnalyzeError) -> CostFit
-  {
+  public static func fit(_ data: CalibrationData, options: Options) throws -> CostFit {
     let free = CostModel.Operation.allCases.filter { options.fixed[$0] == nil }
     guard data.frames > free.count else {
       throw AnalyzeError(

@@ -5,19 +5,19 @@ import Foundation
 /// A metric's geometric mean ratio over traces (compare.py's OVERALL_GEOMEAN), and what it leaves
 /// out: a ratio needs both values positive, so a metric that fell to 0 (every jump fixed) or rose
 /// from 0 cannot enter it.
-public struct GeometricMean: Sendable, Hashable {
+package struct GeometricMean: Sendable, Hashable {
   /// The metric's key.
-  public var metric: String
+  package var metric: String
   /// exp(mean(log(candidate / baseline))) over the traces where both are positive; nil when there
   /// are none.
-  public var ratio: Double?
+  package var ratio: Double?
   /// Traces where both values are positive.
-  public var traces: Int
+  package var traces: Int
   /// Traces whose values differ but cannot enter the mean: a side is 0 or has no value.
-  public var leftOut: Int
+  package var leftOut: Int
 
   /// Creates a mean.
-  public init(metric: String, ratio: Double?, traces: Int, leftOut: Int) {
+  package init(metric: String, ratio: Double?, traces: Int, leftOut: Int) {
     self.metric = metric
     self.ratio = ratio
     self.traces = traces
@@ -42,5 +42,5 @@ public struct GeometricMean: Sendable, Hashable {
   }
 
   /// Whether it says anything: a ratio other than 1, or traces left out.
-  public var isNotable: Bool { leftOut > 0 || ratio.map { abs($0 - 1) > 1e-12 } ?? false }
+  package var isNotable: Bool { leftOut > 0 || ratio.map { abs($0 - 1) > 1e-12 } ?? false }
 }

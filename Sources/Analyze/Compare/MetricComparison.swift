@@ -17,7 +17,7 @@ public struct MetricComparison: Sendable, Hashable {
   /// What the difference means.
   public var verdict: Verdict
   /// For a host timing: the test of the samples, when both sides have at least two.
-  public var test: HostTest?
+  package var test: HostTest?
   /// What the verdict judged: the values as they are, or per frame or per second of scrolling
   /// (``Metric/judgedPer``; the total when a side has no frames or no scrolling).
   public var judgedPer: Metric.Scale = .total

@@ -22,7 +22,7 @@ public struct ReportDiff: Sendable, Hashable {
   public var rows: [MetricComparison]
   /// Per metric, the geometric mean of candidate / baseline over traces where both are positive,
   /// and how many changed traces that leaves out.
-  public var geometricMeans: [GeometricMean]
+  package var geometricMeans: [GeometricMean]
   /// Traces only one side has.
   public var unmatchedTraces: [String]
   /// What a reader must know before trusting the rows: name-only matches, differing settings.

@@ -1,5 +1,7 @@
 // scrolltrace — one side of a comparison: each trace's metrics and host samples.
 
+import Replay
+
 /// What `diff` and `gate` compare for one side (a baseline or a candidate): per trace, the
 /// deterministic catalog values (``Metric/catalog``) and the host timing samples, one per
 /// repetition (``Metric/hostCatalog``).
@@ -13,6 +15,8 @@ public struct RunMetrics: Sendable, Hashable {
   /// The traces the side did not replay: a scene its engine does not lay out, or a failure
   /// (a saved report's `skipped`).
   public var skipped: [SkippedTrace] = []
+  /// The engine the side was replayed with (`cardfeed@2`), where known.
+  public var engine: String?
 
   /// Creates a side.
   public init(label: String, traces: [TraceMetrics], settings: ReportSettings? = nil) {
@@ -27,6 +31,7 @@ public struct RunMetrics: Sendable, Hashable {
     traces = report.traces.map { TraceMetrics($0) }
     skipped = report.skipped
     settings = ReportSettings(report)
+    engine = report.engine.description
   }
 
   /// The settings keys whose values differ between two sides, in schema order (none when either

@@ -1,5 +1,7 @@
 // scrolltrace — what a change may cost: limits per metric, absolute and relative to a baseline.
 
+import TraceCore
+
 /// A budget file (docs/ci.md): limits per metric, checked for every trace (or the traces named).
 ///
 /// ```json

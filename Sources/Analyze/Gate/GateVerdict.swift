@@ -1,6 +1,6 @@
 // scrolltrace — a candidate held to a budget: what passed, what broke, what could not be checked.
 
-import TraceFormat
+import TraceCore
 
 /// The checks of a ``Budget`` on a candidate (and a baseline, for relative limits): one per trace,
 /// limit and bound.

@@ -1,7 +1,7 @@
 // scrolltrace — what `scrolltrace replay` reports: one section per trace, a total, host timings.
 
 public import Replay
-public import TraceFormat
+public import TraceCore
 
 /// The report of replaying traces through one engine: the settings, a section per trace, the
 /// total over all traces, and the host timings kept apart (docs/report-schema.md).

@@ -1,5 +1,7 @@
 // scrolltrace — what a report was replayed with, as a value two reports compare.
 
+import TraceCore
+
 /// A report's `settings` (docs/report-schema.md) as a value: the analyzers' thresholds, bands and
 /// cost model, and the model options given.
 ///

@@ -1,6 +1,6 @@
 // scrolltrace — what a trace holds, summarised (the data behind `scrolltrace info`).
 
-public import TraceFormat
+public import TraceCore
 
 /// A summary of one trace after it was read to the end: header, counts, sizes and losses.
 public struct TraceSummary: Sendable, Hashable {

@@ -1,6 +1,6 @@
 // scrolltrace — uniform draws from a seeded generator, the same on every machine.
 
-import TraceFormat
+import TraceIngest
 
 /// Draws from SplitMix64 (`SeededGenerator`) by arithmetic of its own, so that a seed gives the
 /// same scripts on every machine and Swift version (the standard library's `random(in:using:)`

@@ -1,6 +1,6 @@
 // scrolltrace — what a generated edit may touch: the sections of the scene and their items.
 
-import TraceFormat
+import TraceIngest
 
 /// The current scene's sections, items counted, as edits change them: what makes a generated edit
 /// valid (an index inside its section, a child that exists).

@@ -1,6 +1,6 @@
 // scrolltrace — whether a script's touches start and end on the screen as its steps leave it.
 
-import TraceFormat
+import TraceIngest
 
 extension GestureScript {
   /// Whether every touch starts and ends within the viewport as the steps before it leave it (a

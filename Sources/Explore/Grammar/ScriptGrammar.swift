@@ -1,6 +1,6 @@
 // scrolltrace — a grammar of what a person and an app do to a scroll view, drawn from a seed.
 
-public import TraceFormat
+public import TraceIngest
 
 /// Draws gesture scripts from a grammar of what a person and an app do to a scroll view: drags,
 /// flings of any speed and direction, taps that stop a deceleration, pauses; rotations, window

@@ -1,6 +1,6 @@
 // scrolltrace — the screen and the scene as a drawn script leaves them, and the steps valid there.
 
-import TraceFormat
+import TraceIngest
 
 /// The viewport and the scene as the steps so far leave them.
 ///

@@ -1,7 +1,7 @@
 // scrolltrace — what an exploration tried and found, as a table and as findings.json.
 
 import Analyze
-import TraceFormat
+import TraceIngest
 
 /// An exploration's outcome for its user.
 ///

@@ -1,6 +1,7 @@
 // scrolltrace — the budget a finding breaks: what makes a reduced script a regression test.
 
 import Analyze
+import TraceCore
 
 extension Finding {
   /// A budget (docs/ci.md) that this finding breaks and a fixed engine holds.

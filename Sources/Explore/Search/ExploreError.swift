@@ -1,23 +1,13 @@
 // scrolltrace — what explore and reduce refuse: a finding not shown, a trace that cannot shrink.
 
+public import TraceCore
+
 /// An error of exploration or reduction: what, with a code.
 ///
 /// Equality compares the code only.
-public struct ExploreError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ExploreError: CodedError {
   /// What kind of problem this is.
-  public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
-    /// The code's name.
-    public var rawValue: String
-    /// A code by name.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// The code's name.
-    public var description: String { rawValue }
-
-    /// The script or trace to reduce does not show the finding to keep.
-    public static let notShown = Code(rawValue: "notShown")
-    /// A signature, check or option that is not one.
-    public static let invalid = Code(rawValue: "invalid")
-  }
+  public typealias Code = ErrorCode<ExploreError>
 
   /// What kind of problem this is.
   public var code: Code
@@ -30,9 +20,18 @@ public struct ExploreError: Error, Sendable, Hashable, CustomStringConvertible {
     self.reason = reason
   }
 
-  /// The reason.
-  public var description: String { reason }
+  /// Where the problem is.
+  public var location: [String] {
+    []
+  }
 
-  public static func == (a: Self, b: Self) -> Bool { a.code == b.code }
-  public func hash(into hasher: inout Hasher) { hasher.combine(code) }
+  /// The reason says what kind of problem it is.
+  public static var namesCode: Bool { false }
+}
+
+extension ErrorCode where Owner == ExploreError {
+  /// The script or trace to reduce does not show the finding to keep.
+  public static let notShown = Self(rawValue: "notShown")
+  /// A signature, check or option that is not one.
+  public static let invalid = Self(rawValue: "invalid")
 }

@@ -2,7 +2,7 @@
 
 public import Pipeline
 public import Replay
-public import TraceFormat
+public import TraceIngest
 
 /// Draws scripts from a grammar (``ScriptGrammar``) over a base (an engine's stock scene, or a
 /// script of the user's), tries each on the engine (``TrialRunner``) and keeps the first script

@@ -1,6 +1,6 @@
 // scrolltrace — a failing script shrunk to the few steps that still show its finding.
 
-public import TraceFormat
+public import TraceIngest
 
 /// Shrinks a script to a minimal one that still shows a finding, by its ``Signature``: first
 /// ddmin over the steps (`ddmin`), then simpler versions of each step and of the

@@ -1,6 +1,6 @@
 // scrolltrace — simpler versions of a step: shorter, rounder, fewer of everything.
 
-import TraceFormat
+import TraceIngest
 
 /// The simpler versions of a script's steps and settings a reducer tries, simplest first: a
 /// gesture that stops before it lifts, one finger, shorter waits, numbers rounded to tens of

@@ -1,7 +1,7 @@
 // scrolltrace — a trace held as its header and events, to be cut down and written again.
 
 public import Pipeline
-public import TraceFormat
+public import TraceIngest
 
 /// A whole trace in memory — its header and events — for reduction: units of events dropped,
 /// samples thinned, pauses shortened, then written again (`encoded()`).

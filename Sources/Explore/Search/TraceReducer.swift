@@ -1,6 +1,6 @@
 // scrolltrace — a trace cut down to the events that still show its finding.
 
-import TraceFormat
+import TraceIngest
 
 /// Shrinks a trace (a recording, imported or synthesized) to a minimal one that still shows a
 /// finding, keeping it valid at every step: ddmin over *units* — each touch whole, from its first

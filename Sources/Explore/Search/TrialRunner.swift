@@ -3,7 +3,7 @@
 import Analyze
 public import Pipeline
 public import Replay
-public import TraceFormat
+public import TraceIngest
 
 /// Tries scripts and traces on an engine: synthesizes a script into a trace (in memory), replays
 /// it with every analyzer and a ``TriggerLog``, and runs the checks; with a baseline engine,

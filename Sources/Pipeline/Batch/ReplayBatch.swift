@@ -2,7 +2,7 @@
 
 public import Analyze
 public import Replay
-public import TraceFormat
+public import TraceIngest
 
 /// Replays traces through one engine and analyses them into one `Report`: a section
 /// per trace and the total, `jobs` traces at a time, the report the same for any `jobs` (host

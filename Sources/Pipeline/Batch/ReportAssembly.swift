@@ -2,7 +2,7 @@
 
 import Analyze
 import Replay
-import TraceFormat
+import TraceIngest
 
 extension ReplayBatch {
   /// What a run has gathered so far: the sections, the total, what was skipped or lost, the hooks.

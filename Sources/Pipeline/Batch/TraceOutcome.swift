@@ -2,7 +2,7 @@
 
 public import Analyze
 import Replay
-import TraceFormat
+import TraceIngest
 
 /// What became of one trace of several: replayed, or skipped because the engine does not lay out
 /// its scene or, when a run keeps going, because it could not be read or replayed.

@@ -2,7 +2,7 @@
 
 public import Analyze
 public import Replay
-import TraceFormat
+import TraceIngest
 
 /// Replays recordings whose observed frames carry the device's work time
 /// (`ObservedFrame.busyDuration`) and fits the cost model to them

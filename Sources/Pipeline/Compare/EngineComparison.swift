@@ -2,7 +2,7 @@
 
 public import Analyze
 public import Replay
-public import TraceFormat
+public import TraceIngest
 
 /// Two engines replayed on the same traces in this process, for `diff` and `gate`: each side's
 /// metrics (`RunMetrics`), with host timings sampled over interleaved repetitions.

@@ -1,34 +1,15 @@
 // scrolltrace — the one error type of Pipeline.
 
 public import Replay
+public import TraceCore
 
 /// A trace the pipeline cannot replay or a comparison it cannot make: what went wrong, with the
 /// trace's path when there is one.
 ///
 /// Equality compares the code only, so tests match on codes.
-public struct PipelineError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct PipelineError: CodedError {
   /// What kind of problem this is.
-  public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
-    /// The code's name.
-    public var rawValue: String
-    /// Creates a code from its name.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// The code's name.
-    public var description: String { rawValue }
-
-    /// The engine does not lay out the trace's kind of scene.
-    public static let unsupportedScene = Code(rawValue: "unsupportedScene")
-    /// The replay refused an event (`ReplayError`).
-    public static let replayFailed = Code(rawValue: "replayFailed")
-    /// Over the whole trace the engine laid out nothing, showed no item and reported no view.
-    public static let silentEngine = Code(rawValue: "silentEngine")
-    /// No trace of those given could be replayed.
-    public static let nothingReplayed = Code(rawValue: "nothingReplayed")
-    /// A file cannot be opened or read.
-    public static let unreadable = Code(rawValue: "unreadable")
-    /// A file is larger than the limit for what it holds.
-    public static let tooLarge = Code(rawValue: "tooLarge")
-  }
+  public typealias Code = ErrorCode<PipelineError>
 
   /// What kind of problem this is.
   public var code: Code
@@ -46,12 +27,26 @@ public struct PipelineError: Error, Sendable, Hashable, CustomStringConvertible 
     self.path = path
   }
 
-  /// `path: reason`, or the reason alone.
-  public var description: String { path.map { "\($0): \(reason)" } ?? reason }
+  /// Where the problem is.
+  public var location: [String] {
+    path.map { [$0] } ?? []
+  }
 
-  /// Compares codes only.
-  public static func == (lhs: PipelineError, rhs: PipelineError) -> Bool { lhs.code == rhs.code }
+  /// The reason says what kind of problem it is.
+  public static var namesCode: Bool { false }
+}
 
-  /// Hashes the code only, as equality compares it.
-  public func hash(into hasher: inout Hasher) { hasher.combine(code) }
+extension ErrorCode where Owner == PipelineError {
+  /// The engine does not lay out the trace's kind of scene.
+  public static let unsupportedScene = Self(rawValue: "unsupportedScene")
+  /// The replay refused an event (`ReplayError`).
+  public static let replayFailed = Self(rawValue: "replayFailed")
+  /// Over the whole trace the engine laid out nothing, showed no item and reported no view.
+  public static let silentEngine = Self(rawValue: "silentEngine")
+  /// No trace of those given could be replayed.
+  public static let nothingReplayed = Self(rawValue: "nothingReplayed")
+  /// A file cannot be opened or read.
+  public static let unreadable = Self(rawValue: "unreadable")
+  /// A file is larger than the limit for what it holds.
+  public static let tooLarge = Self(rawValue: "tooLarge")
 }

@@ -2,7 +2,7 @@
 
 public import Analyze
 public import Replay
-public import TraceFormat
+public import TraceIngest
 
 /// A stand-in for a device: replays a trace's events through an engine and adds what that
 /// "device" displayed at each frame as an observed-frame event (format 1.2), as the recorder

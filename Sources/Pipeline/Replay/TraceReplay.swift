@@ -2,7 +2,7 @@
 
 public import Analyze
 public import Replay
-public import TraceFormat
+public import TraceIngest
 
 /// One trace replayed through an engine with every analyzer: the trace's section of a report, its
 /// analysis (to merge into a total), what a recovering read lost, and what the replay learnt of

@@ -2,7 +2,7 @@
 
 import Analyze
 import Replay
-import TraceFormat
+import TraceIngest
 
 /// A replay of a few seconds of drags and flings on the engine's stock scene, made in memory and
 /// not recorded, run before the first timed replay of an engine in a process.

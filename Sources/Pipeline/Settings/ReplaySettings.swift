@@ -2,7 +2,7 @@
 
 public import Analyze
 public import Replay
-public import TraceFormat
+public import TraceIngest
 
 /// How traces are read, replayed and analysed: the model's overrides, the analyzers' settings, the
 /// reader's mode and limits, and the replay's bounds.

@@ -1,6 +1,6 @@
 // scrolltrace — a trace to replay: a file, or bytes already read.
 
-public import TraceFormat
+public import TraceIngest
 
 /// A trace to replay: a file read as it is replayed, or a file's bytes already in memory.
 ///
@@ -33,7 +33,12 @@ public struct TraceSource: Sendable, Hashable {
   /// - Throws: ``PipelineError`` with ``PipelineError/Code/unreadable`` when the file cannot be
   ///   opened or read, or ``PipelineError/Code/tooLarge`` past `limit`.
   public static func loaded(_ path: String, limit: Int64) throws -> TraceSource {
-    TraceSource(bytes: try WholeFile.read(path, limit: limit, what: "trace"), path: path)
+    do {
+      return TraceSource(bytes: try WholeFile.read(path, limit: limit, what: "trace"), path: path)
+    } catch {
+      throw PipelineError(
+        error.code == .tooLarge ? .tooLarge : .unreadable, error.reason, path: path)
+    }
   }
 
   /// A reader of the trace with `settings`' mode and limits.

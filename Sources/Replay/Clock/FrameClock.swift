@@ -1,6 +1,6 @@
 // scrolltrace — the replay's frame clock.
 
-public import TraceFormat
+public import TraceCore
 
 /// The display's frame clock: when each frame is presented, in nanoseconds on the trace's clock.
 ///

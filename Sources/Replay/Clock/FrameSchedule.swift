@@ -1,6 +1,6 @@
 // scrolltrace — events and frames in the order a replay handles them.
 
-public import TraceFormat
+public import TraceCore
 
 /// One step of a replay: an input event to apply, or a frame to render.
 public enum ReplayStep: Sendable, Hashable {

@@ -1,6 +1,6 @@
 // scrolltrace — what an engine reports at every frame.
 
-public import TraceFormat
+public import TraceCore
 
 /// An engine's state and work at one frame: the visible items, the reuse pool and the work done
 /// since the previous frame.

@@ -1,6 +1,6 @@
 // scrolltrace — the scroll-view model alone.
 
-import TraceFormat
+import TraceCore
 
 /// The scroll view over the scene's content with nothing on top: no views, no reuse.
 ///

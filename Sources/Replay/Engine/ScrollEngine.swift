@@ -1,6 +1,6 @@
 // scrolltrace — what an engine is.
 
-public import TraceFormat
+public import TraceCore
 
 /// A kind of scroll view built on the ``ScrollView`` model: a tab pager, a card feed, a container
 /// of scroll views, or the model alone.

@@ -1,6 +1,6 @@
 // scrolltrace — touches in, a pan gesture out.
 
-public import TraceFormat
+public import TraceCore
 
 /// Turns raw touch samples into a pan gesture, as the scroll view's `panGestureRecognizer` does.
 ///

@@ -1,6 +1,6 @@
 // scrolltrace — where the content offset goes when sizes change.
 
-public import TraceFormat
+public import TraceCore
 
 /// How a scroll view picks its content offset when its bounds or content size change (a rotation,
 /// a split-view resize, new content).

@@ -1,6 +1,6 @@
 // scrolltrace — the scene a replay lays out, with its edits applied.
 
-public import TraceFormat
+public import TraceCore
 
 /// The current scene: the trace's last `scene` event with the `sceneEdit`s since applied.
 ///

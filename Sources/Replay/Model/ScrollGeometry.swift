@@ -1,6 +1,6 @@
 // scrolltrace — a scroll view's sizes and insets, and the offsets they allow.
 
-public import TraceFormat
+public import TraceCore
 
 /// The sizes and insets that decide where a scroll view may rest: bounds size, content size,
 /// content inset, safe area and `contentInsetAdjustmentBehavior`.

@@ -1,6 +1,6 @@
 // scrolltrace — advancing the scroll view on the frame clock.
 
-import TraceFormat
+import TraceCore
 
 extension ScrollView {
   /// Advances to the frame presented at `time` (nanoseconds): evaluates the motion, ends finished

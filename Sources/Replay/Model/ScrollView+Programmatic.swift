@@ -1,6 +1,6 @@
 // scrolltrace — scrolling done by the app: setContentOffset(_:animated:) and scroll to an item.
 
-public import TraceFormat
+public import TraceCore
 
 extension ScrollView {
   /// `setContentOffset(_:animated:)` at `time` (nanoseconds).

@@ -1,6 +1,6 @@
 // scrolltrace — sizes changing under the scroll view.
 
-public import TraceFormat
+public import TraceCore
 
 extension ScrollView {
   /// Changes the geometry at `time` (nanoseconds): a resize of the viewport (a rotation, with a

@@ -1,6 +1,6 @@
 // scrolltrace — the scroll view's pan: following the finger, and letting go.
 
-public import TraceFormat
+public import TraceCore
 
 extension ScrollView {
   /// Applies a touch sample taken at `time` (nanoseconds): touch-down catches any motion, the pan

@@ -1,6 +1,6 @@
 // scrolltrace — a headless UIScrollView.
 
-public import TraceFormat
+public import TraceCore
 
 /// A headless model of `UIScrollView`: geometry, pan, rubber band, deceleration, bounce, paging,
 /// animated scrolling and resizes, advanced by the replay's frame clock.

@@ -1,6 +1,6 @@
 // scrolltrace — the hooks engines build on.
 
-public import TraceFormat
+public import TraceCore
 
 /// The moments of a scroll view's life an engine can act on, after `UIScrollViewDelegate`.
 ///

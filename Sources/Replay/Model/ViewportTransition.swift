@@ -1,6 +1,6 @@
 // scrolltrace — what the screen shows while the bounds animate to a new size.
 
-public import TraceFormat
+public import TraceCore
 
 /// An animated resize (a rotation): the model takes its new size and offset at once, as UIKit's
 /// model layer does, while the screen shows the bounds and offset moving from old to new along a

@@ -1,6 +1,6 @@
 // scrolltrace — one engine a user can name, and how to replay through it.
 
-public import TraceFormat
+public import TraceCore
 
 /// A replay whose engine is chosen at run time: the type-erased face of ``ReplaySession``.
 package protocol FrameProducer {

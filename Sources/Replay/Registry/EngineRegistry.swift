@@ -1,5 +1,7 @@
 // scrolltrace — the engines a user can name.
 
+public import TraceCore
+
 /// A set of engines, by name and version: what `--engine`, `--baseline` and `--candidate` choose
 /// from.
 ///
@@ -105,25 +107,9 @@ public struct EngineRegistry: Sendable {
 }
 
 /// Why a set of engines cannot be used: what is wrong, and with which engine.
-public struct EngineRegistryError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// What kind of problem it is.
-  public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
-    /// The code's name.
-    public var rawValue: String
-    /// A code by name.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// The code's name.
-    public var description: String { rawValue }
-
-    /// An engine's name is empty or holds `@`, `+`, `,` or white space.
-    public static let invalidName = Code(rawValue: "invalidName")
-    /// An engine's version is below 1.
-    public static let invalidVersion = Code(rawValue: "invalidVersion")
-    /// Two engines have the same name and version.
-    public static let duplicate = Code(rawValue: "duplicate")
-    /// An added engine has the name of engines already in the set.
-    public static let nameTaken = Code(rawValue: "nameTaken")
-  }
+public struct EngineRegistryError: CodedError {
+  /// What kind of problem this is.
+  public typealias Code = ErrorCode<EngineRegistryError>
 
   /// What kind of problem it is.
   public var code: Code
@@ -140,7 +126,7 @@ public struct EngineRegistryError: Error, Sendable, Hashable, CustomStringConver
   }
 
   /// What is wrong, in a sentence.
-  public var description: String {
+  public var reason: String {
     switch code {
     case .invalidName:
       "engine name '\(engine)' cannot be typed: use letters, digits, '-', '_' or '.', without '@', '+', ',' or spaces"
@@ -151,4 +137,23 @@ public struct EngineRegistryError: Error, Sendable, Hashable, CustomStringConver
     default: "engine \(engine): \(code)"
     }
   }
+
+  /// Where the problem is.
+  public var location: [String] {
+    []
+  }
+
+  /// The reason says what kind of problem it is.
+  public static var namesCode: Bool { false }
+}
+
+extension ErrorCode where Owner == EngineRegistryError {
+  /// An engine's name is empty or holds `@`, `+`, `,` or white space.
+  public static let invalidName = Self(rawValue: "invalidName")
+  /// An engine's version is below 1.
+  public static let invalidVersion = Self(rawValue: "invalidVersion")
+  /// Two engines have the same name and version.
+  public static let duplicate = Self(rawValue: "duplicate")
+  /// An added engine has the name of engines already in the set.
+  public static let nameTaken = Self(rawValue: "nameTaken")
 }

@@ -1,6 +1,6 @@
 // scrolltrace — a trace reader as an iterator of events.
 
-package import TraceFormat
+package import TraceCore
 
 /// A trace reader as an iterator of events, for a ``FrameSchedule``; a read error ends the
 /// iteration and is kept in ``failure``. (A replay reads with the reader's columnar loop instead,

@@ -1,6 +1,6 @@
 // scrolltrace — a trace file through a session, frame by frame.
 
-import TraceFormat
+import TraceCore
 
 /// Streams a trace reader's events through a session on the trace's frame clock.
 ///

@@ -1,6 +1,6 @@
 // scrolltrace — what one frame of a replay shows.
 
-public import TraceFormat
+public import TraceCore
 
 /// The scroll view's state at one presented frame: the line a timeline holds.
 public struct ReplayFrame: Sendable, Hashable {

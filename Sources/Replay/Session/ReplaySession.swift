@@ -1,6 +1,6 @@
 // scrolltrace — a trace's events through an engine, frame by frame.
 
-public import TraceFormat
+public import TraceCore
 
 /// Replays a trace through an engine: applies each event to the scroll view and the scene, and
 /// produces a ``ReplayFrame`` at each frame of the schedule.

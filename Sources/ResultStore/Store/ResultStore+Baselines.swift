@@ -18,7 +18,7 @@ extension ResultStore {
   @discardableResult
   public func saveBaseline(
     _ name: String, reports: [(json: [UInt8], label: String)], revision: String, time: Int64
-  ) throws(StoreError) -> Int {
+  ) throws -> Int {
     try Self.checkName(name, "baseline name", path: path)
     try Self.checkName(revision, "revision", path: path)
     guard StoreSchema.times.contains(time) else {
@@ -70,7 +70,7 @@ extension ResultStore {
   /// The reports of the baseline `name`, in the order saved.
   ///
   /// - Throws: ``StoreError`` `notFound` when there is no such baseline (naming those there are).
-  public func baseline(_ name: String) throws(StoreError) -> [StoredReport] {
+  public func baseline(_ name: String) throws -> [StoredReport] {
     let found = try reports(where: "kind = 'baseline' AND name = ?", [name])
     guard !found.isEmpty else {
       let names = try baselines().map(\.name)
@@ -85,7 +85,7 @@ extension ResultStore {
   }
 
   /// The baseline `name` as the side of a comparison: every trace of its reports.
-  public func baselineMetrics(_ name: String) throws(StoreError) -> RunMetrics {
+  public func baselineMetrics(_ name: String) throws -> RunMetrics {
     let reports = try baseline(name)
     var traces: [TraceMetrics] = []
     var settings: ReportSettings?
@@ -109,7 +109,7 @@ extension ResultStore {
   }
 
   /// Every baseline, by name.
-  public func baselines() throws(StoreError) -> [BaselineSummary] {
+  public func baselines() throws -> [BaselineSummary] {
     var summaries: [BaselineSummary] = []
     try forEachRow(
       """
@@ -135,7 +135,7 @@ extension ResultStore {
   ///
   /// - Throws: ``StoreError`` `notFound` when there is no such baseline.
   @discardableResult
-  public func deleteBaseline(_ name: String) throws(StoreError) -> Int {
+  public func deleteBaseline(_ name: String) throws -> Int {
     let deleted = try write { db in
       try db.execute(
         sql: "DELETE FROM reports WHERE kind = 'baseline' AND name = ?", arguments: [name])

@@ -17,7 +17,7 @@ extension ResultStore {
   public func addRun(
     _ json: [UInt8], label: String, branch: String, revision: String, time: Int64,
     engine: String? = nil
-  ) throws(StoreError) -> (id: Int64, replaced: Bool) {
+  ) throws -> (id: Int64, replaced: Bool) {
     try Self.checkName(branch, "branch", path: path)
     try Self.checkName(revision, "revision", path: path)
     guard StoreSchema.times.contains(time) else {
@@ -43,7 +43,7 @@ extension ResultStore {
   }
 
   /// The runs of `branch` (every branch when `nil`), oldest first.
-  public func runs(branch: String? = nil) throws(StoreError) -> [StoredReport] {
+  public func runs(branch: String? = nil) throws -> [StoredReport] {
     if let branch {
       return try reports(where: "kind = 'history' AND name = ?", [branch])
     }
@@ -54,7 +54,7 @@ extension ResultStore {
   /// holds about 100 bytes a run.
   ///
   /// - Throws: ``StoreError`` `notFound` for a branch with no run, naming those there are.
-  public func runSummaries(branch: String? = nil) throws(StoreError) -> [RunSummary] {
+  public func runSummaries(branch: String? = nil) throws -> [RunSummary] {
     var runs: [RunSummary] = []
     var sql = "SELECT id, name, revision, time, engine FROM reports WHERE kind = 'history'"
     var arguments: StatementArguments = []
@@ -74,7 +74,7 @@ extension ResultStore {
   }
 
   /// Throws `notFound` when `branch` has no run, naming the branches there are.
-  public func checkBranch(_ branch: String) throws(StoreError) {
+  public func checkBranch(_ branch: String) throws {
     let names = try branches()
     guard !names.contains(branch) else { return }
     throw StoreError(
@@ -87,7 +87,7 @@ extension ResultStore {
   }
 
   /// The branches with runs, by name.
-  public func branches() throws(StoreError) -> [String] {
+  public func branches() throws -> [String] {
     var names: [String] = []
     try forEachRow(
       "SELECT DISTINCT name FROM reports WHERE kind = 'history' ORDER BY name", table: "reports"
@@ -106,7 +106,7 @@ extension ResultStore {
   /// the reports. Traces are matched by path: a trace whose bytes changed between runs continues
   /// its series.
   public func series(branch: String? = nil, metrics: Set<String>? = nil, newestRuns: Int? = nil)
-    throws(StoreError) -> [HistorySeries]
+    throws -> [HistorySeries]
   {
     var arguments: StatementArguments = []
     var runs = "SELECT id, name, engine, time, added FROM reports WHERE kind = 'history'"

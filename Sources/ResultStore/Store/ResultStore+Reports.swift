@@ -1,7 +1,6 @@
 // scrolltrace — storing a report: the report whole, and its metrics a row each.
 
 import Analyze
-import Foundation
 import GRDB
 import TraceCore
 
@@ -19,13 +18,8 @@ extension ResultStore {
       } catch {
         throw StoreError(.invalid, "\(label): \(error)", path: path)
       }
-      let object = (try? JSONSerialization.jsonObject(with: Data(json))) as? [String: Any]
-      engine = ((object?["engine"] as? [String: Any])?["id"] as? String) ?? "unknown"
-      let settingsObject = object?["settings"] ?? [String: Any]()
-      let data =
-        (try? JSONSerialization.data(withJSONObject: settingsObject, options: [.sortedKeys]))
-        ?? Data("{}".utf8)
-      settings = String(decoding: data, as: UTF8.self)
+      engine = metrics.engine ?? "unknown"
+      settings = metrics.settings?.canonicalJSON ?? "{}"
     }
   }
 

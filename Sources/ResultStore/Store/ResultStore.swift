@@ -67,7 +67,7 @@ public final class ResultStore: Sendable {
   ///
   /// - Throws: ``StoreError``: `notFound` when there is no file and `access` is not `create`;
   ///   `notAStore`, `damaged`, `newerSchema`, `invalid` (an empty name) or `io`.
-  public init(path: String, access: Access) throws(StoreError) {
+  public init(path: String, access: Access) throws {
     self.path = path
     self.access = access
     location = try StoreLocation(path)

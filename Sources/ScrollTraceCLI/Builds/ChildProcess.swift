@@ -1,7 +1,7 @@
 // scrolltrace — a child process run under a deadline, in a process group of its own, with the tail
 // of what it says kept.
 
-import TraceFormat
+import TraceIngest
 
 #if canImport(Glibc)
 import Glibc

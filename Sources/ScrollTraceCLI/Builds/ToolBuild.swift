@@ -2,7 +2,7 @@
 
 import Analyze
 import Foundation
-import TraceFormat
+import TraceIngest
 
 /// A build of scrolltrace (this one, or another: a team's previous commit) whose `replay` runs as
 /// a process, for `--baseline-tool`.

@@ -3,8 +3,9 @@
 import Analyze
 import ArgumentParser
 import Pipeline
+import Presentation
 import Replay
-import TraceFormat
+import TraceIngest
 
 /// `scrolltrace calibrate TRACE... --engine E -o device.json`.
 struct CalibrateCommand: EngineCommand {

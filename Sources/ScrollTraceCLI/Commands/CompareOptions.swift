@@ -5,7 +5,7 @@ import ArgumentParser
 import Pipeline
 import Replay
 import ResultStore
-import TraceFormat
+import TraceIngest
 
 /// The two sides of a comparison — two engines replayed here on traces, or saved reports — and
 /// the statistics for host timings.

@@ -1,7 +1,7 @@
 // scrolltrace — `scrolltrace convert`: a trace written again, another layout or compression.
 
 import ArgumentParser
-import TraceFormat
+import TraceIngest
 
 /// `scrolltrace convert TRACE -o OUT.sctrace`: the same header and events, written again.
 struct ConvertCommand: ParsableCommand {

@@ -3,6 +3,7 @@
 import Analyze
 import ArgumentParser
 import Pipeline
+import Presentation
 import Replay
 
 /// `scrolltrace diff --baseline A --candidate B TRACE...` or `scrolltrace diff BASE.json CAND.json`.

@@ -2,7 +2,8 @@
 
 import Analyze
 import ArgumentParser
-import TraceFormat
+import Presentation
+import TraceIngest
 
 /// `scrolltrace dump TRACE`: every event as one JSON object per line.
 struct DumpCommand: ParsableCommand {

@@ -3,6 +3,7 @@
 import Analyze
 import ArgumentParser
 import Replay
+import TraceCore
 
 /// `scrolltrace engines`: each engine's name@version, what it models and its source.
 struct EnginesCommand: EngineCommand {

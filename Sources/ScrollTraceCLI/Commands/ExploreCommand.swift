@@ -5,7 +5,7 @@ import ArgumentParser
 import Explore
 import Pipeline
 import Replay
-import TraceFormat
+import TraceIngest
 
 /// `scrolltrace explore --engine E [--baseline B] [--script S] [--check C]… -o DIR`.
 struct ExploreCommand: EngineCommand {

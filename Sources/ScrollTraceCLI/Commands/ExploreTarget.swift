@@ -4,7 +4,7 @@ import ArgumentParser
 import Explore
 import Pipeline
 import Replay
-import TraceFormat
+import TraceIngest
 
 /// `--engine`, `--baseline` and `--check`, shared by `explore` and `reduce`.
 struct ExploreTarget: ParsableArguments {

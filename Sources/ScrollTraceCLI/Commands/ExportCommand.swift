@@ -3,8 +3,9 @@
 import Analyze
 import ArgumentParser
 import Pipeline
+import Presentation
 import Replay
-import TraceFormat
+import TraceIngest
 
 /// `scrolltrace export --chrome OUT.json TRACE --engine E`.
 struct ExportCommand: EngineCommand {

@@ -2,7 +2,7 @@
 
 import ArgumentParser
 import Pipeline
-import TraceFormat
+import TraceIngest
 
 /// `--files-from FILE`: the traces listed in a file, or on standard input with `-`, one a line (or
 /// separated by NUL bytes, as `find -print0` writes them), after those on the command line.
@@ -33,13 +33,8 @@ struct FileListOptions: ParsableArguments {
   func paths(_ positional: [String]) throws -> [String] {
     let given = Self.given(positional)
     guard let filesFrom else { return given }
-    let bytes: [UInt8]
-    do {
-      bytes = try WholeFile.read(
-        filesFrom == "-" ? "/dev/stdin" : filesFrom, limit: Self.limit, what: "list of traces")
-    } catch {
-      throw InputFailure(error.description)
-    }
+    let bytes = try WholeFile.read(
+      filesFrom == "-" ? "/dev/stdin" : filesFrom, limit: Self.limit, what: "list of traces")
     let separator: UInt8 = bytes.contains(0) ? 0 : UInt8(ascii: "\n")
     let listed = bytes.split(separator: separator, omittingEmptySubsequences: true).map { line in
       // A line may end in CR (a list written on Windows).

@@ -2,7 +2,7 @@
 
 import Analyze
 import Replay
-import TraceFormat
+import TraceIngest
 
 // `diff --baseline-tool` replays each side through a build of the tool: both must replay with the
 // options the user gave. Only the options that differ from their defaults are passed, so that an

@@ -3,6 +3,7 @@
 import Analyze
 import ArgumentParser
 import Pipeline
+import Presentation
 import Replay
 
 /// `scrolltrace gate --budget BUDGET.json` over a report, two reports, or engines on traces.

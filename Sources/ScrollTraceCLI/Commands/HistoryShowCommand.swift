@@ -2,6 +2,7 @@
 
 import Analyze
 import ArgumentParser
+import Presentation
 import ResultStore
 
 extension HistoryCommand {

@@ -2,7 +2,7 @@
 
 import Analyze
 import ArgumentParser
-import TraceFormat
+import TraceIngest
 
 /// `scrolltrace import --from getevent|evemu|csv IN -o OUT.sctrace`.
 struct ImportCommand: ParsableCommand {

@@ -2,7 +2,8 @@
 
 import Analyze
 import ArgumentParser
-import TraceFormat
+import Presentation
+import TraceIngest
 
 /// `scrolltrace info TRACE...`: header, duration, events by kind, chunks and sizes.
 struct InfoCommand: ParsableCommand {

@@ -2,6 +2,7 @@
 
 import Analyze
 import ArgumentParser
+import Presentation
 
 /// `scrolltrace metrics [--json]`: every metric's key, unit, direction and meaning — the keys a
 /// budget names, the columns of `replay --format ndjson`, and which way a fleet diff counts as

@@ -3,7 +3,7 @@
 import Analyze
 import ArgumentParser
 import Replay
-import TraceFormat
+import TraceIngest
 
 /// Overrides of the model's named parameters (docs/timeline.md lists the defaults and sources).
 ///

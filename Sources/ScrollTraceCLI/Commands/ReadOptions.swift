@@ -1,7 +1,7 @@
 // scrolltrace — opening traces the same way in every verb.
 
 import ArgumentParser
-import TraceFormat
+import TraceIngest
 
 /// Options shared by the verbs that read traces.
 struct ReadOptions: ParsableArguments, Sendable {

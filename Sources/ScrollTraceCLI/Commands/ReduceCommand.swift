@@ -4,7 +4,7 @@ import ArgumentParser
 import Explore
 import Pipeline
 import Replay
-import TraceFormat
+import TraceIngest
 
 /// `scrolltrace reduce SCRIPT.json|TRACE.sctrace --engine E --keep SIGNATURE -o OUT`.
 struct ReduceCommand: EngineCommand {

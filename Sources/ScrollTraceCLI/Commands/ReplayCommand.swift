@@ -3,8 +3,9 @@
 import Analyze
 import ArgumentParser
 import Pipeline
+import Presentation
 import Replay
-import TraceFormat
+import TraceIngest
 
 /// `scrolltrace replay TRACE... --engine NAME[@VERSION]`: replays traces through an engine on the
 /// trace's frame clock, runs every analyzer over the frames, and prints the report.

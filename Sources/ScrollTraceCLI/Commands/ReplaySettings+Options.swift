@@ -1,7 +1,7 @@
 // scrolltrace — the pipeline's settings from the command line's options.
 
 import Pipeline
-import TraceFormat
+import TraceIngest
 
 extension ReplaySettings {
   /// The settings the analysis, model and read options describe; reads the cost model file.

@@ -5,7 +5,7 @@ import ArgumentParser
 import Pipeline
 import Replay
 import SystemPackage
-import TraceFormat
+import TraceIngest
 
 /// `scrolltrace synth SCRIPT.json -o OUT.sctrace`.
 struct SynthCommand: EngineCommand {

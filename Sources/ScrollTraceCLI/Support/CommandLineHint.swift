@@ -4,7 +4,7 @@
 import Analyze
 import Pipeline
 import Replay
-import TraceFormat
+import TraceIngest
 
 /// The command-line remedy for a library error, by its code.
 ///

@@ -5,7 +5,7 @@ import Explore
 import Foundation
 import Pipeline
 import Replay
-import TraceFormat
+import TraceIngest
 
 #if canImport(Glibc)
 import Glibc

@@ -2,7 +2,7 @@
 
 import Analyze
 import Pipeline
-import TraceFormat
+import TraceIngest
 
 /// The JSON inputs a verb reads whole, each with the largest size it accepts: parsing holds a
 /// whole file in memory at a few times its size, so a wrong path (a trace, a log) or a crafted
@@ -29,10 +29,6 @@ enum InputFile: String {
   /// - Throws: ``InputFailure`` naming the file when it cannot be opened or read, or is larger
   ///   than ``limit``.
   func read(_ path: String) throws -> [UInt8] {
-    do {
-      return try WholeFile.read(path, limit: limit, what: rawValue)
-    } catch {
-      throw InputFailure(error.description)
-    }
+    try WholeFile.read(path, limit: limit, what: rawValue)
   }
 }

@@ -1,7 +1,7 @@
 // scrolltrace — where a verb's output goes: standard output, or a file that appears only whole.
 
 import SystemPackage
-import TraceFormat
+import TraceIngest
 
 #if canImport(Glibc)
 import Glibc

@@ -1,7 +1,7 @@
 // scrolltrace — how a verb writes a file it was given: whole or not at all, through links, never
 // over a device, a link or an input.
 
-import TraceFormat
+import TraceIngest
 
 #if canImport(Glibc)
 import Glibc

@@ -1,7 +1,7 @@
 // scrolltrace — progress of a long run on standard error, only when it is a terminal.
 
 import SystemPackage
-import TraceFormat
+import TraceIngest
 
 #if canImport(Glibc)
 import Glibc

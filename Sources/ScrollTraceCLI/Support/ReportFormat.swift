@@ -2,6 +2,7 @@
 
 import Analyze
 import ArgumentParser
+import Presentation
 
 /// The formats of `replay`'s report and of `diff`.
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {

@@ -1,7 +1,7 @@
 // scrolltrace — diagnostics on standard error.
 
 import SystemPackage
-import TraceFormat
+import TraceIngest
 
 /// Writes diagnostics to standard error, unbuffered, each a line under the tool's name.
 enum StandardError {

@@ -1,6 +1,6 @@
 // scrolltrace — temporary output files, removed whatever ends the tool.
 
-import TraceFormat
+import TraceIngest
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,6 @@
 // scrolltrace — folders of traces on the command line.
 
-import TraceFormat
+import TraceIngest
 
 #if canImport(Glibc)
 import Glibc

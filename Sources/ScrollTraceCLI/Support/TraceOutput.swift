@@ -1,6 +1,6 @@
 // scrolltrace — writing a trace to an output file: whole, or nothing left behind.
 
-import TraceFormat
+import TraceIngest
 
 extension OutputFile {
   /// Runs `write` with the path to write (``writePath``), then commits the file; on any error

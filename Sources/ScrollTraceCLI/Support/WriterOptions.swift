@@ -1,7 +1,7 @@
 // scrolltrace — how `synth` and `import` write a trace.
 
 import ArgumentParser
-import TraceFormat
+import TraceIngest
 
 /// The options of the commands that write a trace: compression, chunk size, chunk layout.
 struct WriterOptions: ParsableArguments {

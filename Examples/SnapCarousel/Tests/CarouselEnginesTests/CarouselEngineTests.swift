@@ -6,7 +6,7 @@ import Foundation
 import Pipeline
 import Replay
 import Testing
-import TraceFormat
+import TraceIngest
 
 @Suite struct CarouselEngineTests {
   /// The example's gesture script, synthesized into a trace in a temporary folder.

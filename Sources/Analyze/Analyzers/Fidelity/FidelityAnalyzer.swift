@@ -1,7 +1,7 @@
 // scrolltrace — the model against the device: where the replay's offset and the recording's part.
 
 public import Replay
-import TraceFormat
+import TraceCore
 
 /// Compares, frame by frame, the model's content offset with the one the device observed
 /// (format 1.2's observed frames): how far apart they are, where they first part by more than a

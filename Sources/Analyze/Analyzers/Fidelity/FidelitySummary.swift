@@ -1,7 +1,7 @@
 // scrolltrace — the model against the device, as the report holds it.
 
 import Replay
-public import TraceFormat
+public import TraceCore
 
 /// How far a replay's model is from the device it was recorded on (``FidelityAnalyzer``):
 /// offset errors, the first frame where they part, and each rest and settle time on both sides.

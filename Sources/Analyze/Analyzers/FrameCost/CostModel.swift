@@ -2,6 +2,7 @@
 
 import Foundation
 public import Replay
+import TraceCore
 
 /// Device time per operation an engine reports (`WorkCounters` and views created), in
 /// microseconds: the estimate behind each frame's device time.

@@ -1,7 +1,7 @@
 // scrolltrace — content that comes to rest where its component does not mean it to.
 
 public import Replay
-public import TraceFormat
+public import TraceCore
 
 /// Finds boundary glitches: each time the content comes to rest (no finger, no motion, no resize
 /// animation) in a new position, judges it by the engine's `RestingRule` — a pager's bounds off

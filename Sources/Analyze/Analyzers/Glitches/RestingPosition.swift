@@ -1,7 +1,7 @@
 // scrolltrace — how far a resting viewport is from where its component means it to rest.
 
 public import Replay
-public import TraceFormat
+public import TraceCore
 
 /// A viewport judged by a `RestingRule`: how far it is from the nearest position the rule allows,
 /// and the items in view.

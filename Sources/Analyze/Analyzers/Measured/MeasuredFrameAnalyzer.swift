@@ -1,7 +1,7 @@
 // scrolltrace — frame pacing as the device measured it: hitches, slow and frozen frames, work.
 
 public import Replay
-import TraceFormat
+import TraceCore
 
 /// Frame pacing from the observed frames a recording holds (format 1.2/1.3): what the device
 /// measured, beside what the cost model estimates (``FrameCostAnalyzer``).

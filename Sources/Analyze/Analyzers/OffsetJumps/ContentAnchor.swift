@@ -1,7 +1,7 @@
 // scrolltrace — a point of the content, followed from one frame to the next.
 
 package import Replay
-package import TraceFormat
+package import TraceCore
 
 /// A point of the content: a fraction of an item's frame when an item is there, otherwise a point
 /// in content coordinates.

@@ -1,7 +1,7 @@
 // scrolltrace — content that moves on screen without the input moving it.
 
 public import Replay
-public import TraceFormat
+public import TraceCore
 
 /// Finds offset jumps: frames where the content on screen moved by more than a threshold beyond
 /// what the input explains — the finger while dragging (rubber band included), deceleration,

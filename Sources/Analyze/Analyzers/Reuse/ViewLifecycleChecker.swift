@@ -144,7 +144,7 @@ public struct ViewLifecycleSummary: Sendable, Hashable {
 extension ViewLifecycleSummary {
   /// Lines for the table and markdown reports (the counts, then what went wrong); empty when the
   /// engine reported no view steps.
-  var lines: [String] {
+  package var lines: [String] {
     guard created + configured + reused + enqueued + removed > 0 else { return [] }
     var lines = [
       "created \(created) · configured \(configured) · prepared \(preparedForReuse) · reused \(reused) · "

@@ -1,6 +1,6 @@
 // scrolltrace — cardfeed@2: the card feed the Soapbox article set out to build, without the bugs.
 
-public import TraceFormat
+public import TraceCore
 
 /// The four goals of Distillery's "Vertical Paging Without Limitations" — snap to the next or previous
 /// card, one card at a time even when it is short, long cards that scroll freely, card-like motion —

@@ -1,6 +1,6 @@
 // scrolltrace — what both card feeds share: the setup, the cards of a scene, their minimum height.
 
-public import TraceFormat
+public import TraceCore
 
 /// The card feed's fixed setup and card sizes, the same in CardScrollView (cardfeed@1) and the
 /// fixed feed (cardfeed@2): `decelerationRate = .fast`, `isDirectionalLockEnabled = true`, content

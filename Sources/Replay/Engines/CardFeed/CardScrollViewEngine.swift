@@ -1,6 +1,6 @@
 // scrolltrace — cardfeed@1: Soapbox's CardScrollView as published, flaws included.
 
-public import TraceFormat
+public import TraceCore
 
 /// CardScrollView (Distillery's Soapbox feed, "Vertical Paging Without Limitations"; source
 /// `NikolaySohryakov/CardScrollView` @ 017e6132), reproduced with every listed behaviour.

@@ -1,7 +1,7 @@
 // scrolltrace — scroll views inside a scroll view: OLEContainerScrollView (Ole Begemann, "Scroll Views
 // Inside Scroll Views", 2014).
 
-public import TraceFormat
+public import TraceCore
 
 /// A vertical container of plain views and child lists (table views), in three versions.
 ///

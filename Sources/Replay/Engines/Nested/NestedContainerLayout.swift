@@ -1,7 +1,7 @@
 // scrolltrace — the container's layout pass: OLEContainerScrollView's layoutSubviews
 // (ole/OLEContainerScrollView @ bba54228), and the rows each child list shows.
 
-import TraceFormat
+import TraceCore
 
 extension NestedContainerEngine {
   /// A child as the layout pass and the report read it: what it is, without a list's items.

@@ -1,7 +1,7 @@
 // scrolltrace — a tab pager: Vimeo's player screen (Van Nguyen, "UIScrollView with Vimeo's latest
 // player screen", Vimeo Engineering Blog, 2021).
 
-public import TraceFormat
+public import TraceCore
 
 /// A horizontal pager of N tabs, one page view per tab laid out in a stack (every page view exists
 /// for the pager's life), with a tab indicator.

@@ -1,0 +1,185 @@
+// Android's `dumpsys gfxinfo … framestats` as real dumps arrive: every layout and encoding the
+// samples in Traces/framestats hold, every row accounted for, and refusals that name the problem.
+
+import Foundation
+import Testing
+import TraceIngest
+
+@Suite struct FrameStatsImportTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  static func sample(_ name: String) -> String {
+    root.appendingPathComponent("Traces/framestats/\(name)").path
+  }
+
+  /// Android 11, 13 and 15's column sets, in UTF-8 and UTF-16, LF, CRLF and CR CR LF: the same 96
+  /// frames, each row accounted for.
+  @Test(arguments: [
+    ("phone-single-drag.android11.txt", 96, 0),
+    ("phone-single-drag.android13.txt", 96, 0),
+    ("phone-single-drag.android15.txt", 126, 30),
+  ])
+  func everyLayoutImportsEveryFrame(name: String, rows: Int, duplicates: Int) throws {
+    let dump = try FrameStatsDump(path: Self.sample(name))
+    let frames = try FrameStatsFrames(dump, path: name, placement: .init())
+    let s = frames.summary
+    #expect(s.window == "com.example.feed/com.example.feed.FeedActivity")
+    #expect(s.rows == rows)
+    #expect(s.duplicates == duplicates)
+    #expect(s.frames == s.rows - s.duplicates)
+    #expect(s.frames == 96)
+    #expect(s.outliers == 1)
+    #expect(frames.events.count == 96)
+    let times = frames.events.map(\.timestamp)
+    #expect(times == times.sorted())
+    #expect(times.first == 1_411_700_000_000)
+    let observed = frames.events.compactMap { event -> ObservedFrame? in
+      if case .observedFrame(let frame) = event.payload { return frame }
+      return nil
+    }
+    #expect(observed.allSatisfy { $0.source == .frameTimeline && !$0.hasGeometry })
+    if name.contains("android11") {
+      // No period, no present time in this layout: the fallback period, every presentation unknown.
+      #expect(s.periodAssumed == 96 && s.refreshRate == nil)
+      #expect(observed.allSatisfy { $0.presentationTimestamp == nil })
+      #expect(observed.allSatisfy { $0.busyDuration != nil })
+    } else {
+      // The period read by its value, whatever the column's name; a present time of 0, a stale
+      // present time and a stale FrameCompleted, each counted.
+      #expect(s.periodAssumed == 0)
+      #expect(abs((s.refreshRate ?? 0) - 60) < 0.01)
+      #expect(s.presentationUnknown == 1)
+      #expect(s.presentationBeforeCompletion == 1)
+      #expect(s.completionUnknown == 1)
+      #expect(observed.filter { $0.presentationTimestamp == nil }.count == 2)
+      #expect(observed.filter { $0.busyDuration == nil }.count == 1)
+    }
+    #expect(dump.hasSwappedPeriodNames == name.contains("android13"))
+  }
+
+  /// Two windows with frames: the importer asks which, and takes one by part of its name.
+  @Test func severalWindowsAreChosenByName() throws {
+    let dump = try FrameStatsDump(path: Self.sample("two-windows.txt"))
+    #expect(throws: ImportError(.unmatchedFrames, "")) {
+      try FrameStatsFrames(dump, path: "two-windows.txt", placement: .init())
+    }
+    let popup = try FrameStatsFrames(dump, path: "", placement: .init(window: "Popup"))
+    #expect(popup.summary.frames == 5)
+    #expect(throws: ImportError(.unmatchedFrames, "")) {
+      try FrameStatsFrames(dump, path: "", placement: .init(window: "Toast"))
+    }
+  }
+
+  /// A failed capture, Android 5's durations, and text that is no dump: refused by name.
+  @Test func unusableDumpsAreRefusedByName() throws {
+    #expect(throws: ImportError(.failedDump, "")) {
+      try FrameStatsDump(path: Self.sample("failed.txt"))
+    }
+    #expect(throws: ImportError(.unsupportedDump, "")) {
+      try FrameStatsDump(path: Self.sample("legacy-ms.txt"))
+    }
+    #expect(throws: ImportError(.unsupportedDump, "")) {
+      try FrameStatsDump(bytes: Array("hello\nworld\n".utf8), path: "x")
+    }
+    #expect(throws: ImportError(.malformedLine, "")) {
+      try FrameStatsDump(bytes: [0xFF, 0xFE, 0x41], path: "odd UTF-16")
+    }
+  }
+
+  /// A malformed row stops the read with its line, or is skipped and counted under lenience; a
+  /// dump cut inside a block likewise.
+  @Test func malformedRowsAreNamedOrCounted() throws {
+    let text = """
+      Window: app
+      ---PROFILEDATA---
+      Flags,IntendedVsync,Vsync,FrameCompleted,
+      0,1000000000,1000000000,1008000000,
+      0,1016666667,x,1020000000,
+      0,1033333333,1033333333,1040000000,
+      ---PROFILEDATA---
+      """
+    do {
+      _ = try FrameStatsDump(bytes: Array(text.utf8), path: "d.txt")
+      Issue.record("a malformed row was read")
+    } catch let error as ImportError {
+      #expect(error.line == 5)
+      #expect(error.code == .malformedLine)
+    }
+    let lenient = try FrameStatsDump(bytes: Array(text.utf8), path: "d.txt", isLenient: true)
+    #expect(lenient.skippedRows == 1)
+    #expect(lenient.windows.first?.rows.count == 2)
+    let cut = String(text.dropLast("---PROFILEDATA---".count))
+    #expect(throws: ImportError(.malformedLine, "")) {
+      try FrameStatsDump(bytes: Array(cut.utf8), path: "cut.txt")
+    }
+    #expect(
+      try FrameStatsDump(bytes: Array(cut.utf8), path: "cut.txt", isLenient: true)
+        .windows.first?.rows.count == 2)
+  }
+
+  /// A block without its header says so (it said "a column twice" when the first row repeated a
+  /// value); a window is named in any case; a name several windows share lists only those.
+  @Test func headersAndWindowNamesAreReadAsTheyAre() throws {
+    let headerless = "Window: app\n---PROFILEDATA---\n0,0,0,0,\n---PROFILEDATA---\n"
+    do {
+      _ = try FrameStatsDump(bytes: Array(headerless.utf8), path: "d.txt")
+      Issue.record("a block without a header was read")
+    } catch let error as ImportError {
+      #expect(error.reason.contains("expected a framestats header naming Flags"), "\(error)")
+    }
+    let dump = try FrameStatsDump(path: Self.sample("two-windows.txt"))
+    let popup = try FrameStatsFrames(dump, path: "", placement: .init(window: "popup"))
+    #expect(popup.summary.frames == 5)
+    do {
+      _ = try FrameStatsFrames(dump, path: "", placement: .init(window: "O"))
+      Issue.record("an ambiguous name chose a window")
+    } catch let error as ImportError {
+      #expect(error.reason.contains("names several windows"), "\(error)")
+    }
+  }
+
+  /// 200 000 empty blocks are read in one pass (they took 40 s, quadratic in the windows).
+  @Test func manyBlocksAreReadInOnePass() throws {
+    let block = "---PROFILEDATA---\n---PROFILEDATA---\n"
+    let text = "Window: a\n" + String(repeating: block, count: 200_000)
+    let start = ContinuousClock.now
+    let dump = try FrameStatsDump(bytes: Array(text.utf8), path: "many.txt")
+    #expect(dump.windows.count == 200_000)
+    #expect(ContinuousClock.now - start < .seconds(20))
+    do {
+      _ = try FrameStatsFrames(dump, path: "many.txt", placement: .init())
+      Issue.record("a dump of empty windows was imported")
+    } catch {
+      #expect("\(error)".contains("and 199990 more"), "\("\(error)".prefix(300))")
+      #expect("\(error)".utf8.count < 2_000)
+    }
+  }
+
+  /// The samples are what the script makes (it is deterministic).
+  @Test func samplesMatchTheirScript() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "framestats-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let copy = directory.appendingPathComponent("scripts")
+    try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: Self.root.appendingPathComponent("scripts/make-framestats-samples"),
+      to: copy.appendingPathComponent("make-framestats-samples"))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", copy.appendingPathComponent("make-framestats-samples").path]
+    process.standardOutput = Pipe()
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let made = directory.appendingPathComponent("Traces/framestats")
+    let names = try FileManager.default.contentsOfDirectory(atPath: made.path).sorted()
+    #expect(names.count == 6)
+    for name in names {
+      #expect(
+        try Data(contentsOf: made.appendingPathComponent(name))
+          == Data(contentsOf: URL(fileURLWithPath: Self.sample(name))), "\(name)")
+    }
+  }
+}
