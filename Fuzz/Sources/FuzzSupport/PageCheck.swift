@@ -148,8 +148,10 @@ public enum PageCheck {
   /// of unescaped pipes outside code (a table's cell separators; GitHub reads `\|` inside code as
   /// a pipe too).
   static func inlineText(_ line: String) -> (String, Int) {
-    let characters = Array(line)
-    var out = ""
+    // Code points, as cmark reads them: a backtick or a pipe followed by a combining mark is still
+    // one (a Character would join them into one grapheme).
+    let characters = Array(line.unicodeScalars)
+    var out = String.UnicodeScalarView()
     var pipes = 0
     var index = 0
     while index < characters.count {
@@ -189,17 +191,19 @@ public enum PageCheck {
       out.append(c)
       index += 1
     }
-    return (out, pipes)
+    return (String(out), pipes)
   }
 
   /// Where raw HTML would open in inline text: `<` followed by a letter, `/`, `!` or `?`.
   static func rawHTMLOpening(_ text: String) -> String? {
-    let characters = Array(text)
-    for index in characters.indices where characters[index] == "<" {
-      guard index + 1 < characters.count else { continue }
-      let next = characters[index + 1]
-      if next.isLetter || next == "/" || next == "!" || next == "?" {
-        return String(characters[index..<min(index + 20, characters.count)])
+    let scalars = Array(text.unicodeScalars)
+    for index in scalars.indices where scalars[index] == "<" {
+      guard index + 1 < scalars.count else { continue }
+      let next = scalars[index + 1]
+      if next.properties.isAlphabetic && next.isASCII || next == "/" || next == "!" || next == "?" {
+        var shown = String.UnicodeScalarView()
+        shown.append(contentsOf: scalars[index..<min(index + 20, scalars.count)])
+        return String(shown)
       }
     }
     return nil

@@ -75,12 +75,13 @@ enum MarkdownHTML {
 
   /// A table row's cells, as GitHub's tables split them: a backslash escapes the character after
   /// it, and `\|` is a pipe inside a cell (inside code too); other escapes are kept for
-  /// ``inline(_:)``.
+  /// ``inline(_:)``. Read by code point, as cmark reads: a pipe followed by a combining mark is
+  /// still a pipe.
   static func cells(_ row: String) -> [String] {
     var cells: [String] = []
-    var current = ""
+    var current = String.UnicodeScalarView()
     var escaped = false
-    for c in row.dropFirst() {
+    for c in row.unicodeScalars.dropFirst() {
       if escaped {
         if c != "|" { current.append("\\") }
         current.append(c)
@@ -88,8 +89,8 @@ enum MarkdownHTML {
       } else if c == "\\" {
         escaped = true
       } else if c == "|" {
-        cells.append(current.trimmingSpaces())
-        current = ""
+        cells.append(String(current).trimmingSpaces())
+        current = String.UnicodeScalarView()
       } else {
         current.append(c)
       }
@@ -98,18 +99,26 @@ enum MarkdownHTML {
   }
 
   /// The HTML of one line of inline markdown, as the renderers write it: backslash escapes,
-  /// code spans of any fence length, `**bold**`; everything else is text, escaped.
+  /// code spans of any fence length, `**bold**`; everything else is text, escaped. Read by code
+  /// point, as cmark reads.
+  /// What CommonMark lets a backslash escape: ASCII punctuation and symbols.
+  private static let escapable = Set("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~".unicodeScalars)
+
   static func inline(_ text: String) -> String {
     var out = ""
     var bold = false
-    let chars = Array(text)
+    let chars = Array(text.unicodeScalars)
+    func slice(_ range: Range<Int>) -> String {
+      var scalars = String.UnicodeScalarView()
+      scalars.append(contentsOf: chars[range])
+      return String(scalars)
+    }
     var index = 0
     while index < chars.count {
       let c = chars[index]
-      if c == "\\", index + 1 < chars.count, chars[index + 1].isASCII,
-        chars[index + 1].isPunctuation || chars[index + 1].isSymbol
-      {
-        out += HTMLText.escape(String(chars[index + 1]))
+      let next: Unicode.Scalar = index + 1 < chars.count ? chars[index + 1] : " "
+      if c == "\\", Self.escapable.contains(next) {
+        out += HTMLText.escape(slice(index + 1..<index + 2))
         index += 2
       } else if c == "`" {
         // A code span: a run of backticks, closed by the next run of the same length.
@@ -131,11 +140,11 @@ enum MarkdownHTML {
           index += fence
           continue
         }
-        var content = String(chars[(index + fence)..<close])
-        if content.count >= 2, content.first == " ", content.last == " ",
-          content.contains(where: { $0 != " " })
+        var content = slice(index + fence..<close)
+        if content.unicodeScalars.count >= 2, content.unicodeScalars.first == " ",
+          content.unicodeScalars.last == " ", content.unicodeScalars.contains(where: { $0 != " " })
         {
-          content = String(content.dropFirst().dropLast())
+          content = slice(index + fence + 1..<close - 1)
         }
         out += "<code>" + HTMLText.escape(content) + "</code>"
         index = close + fence
@@ -144,7 +153,7 @@ enum MarkdownHTML {
         bold.toggle()
         index += 2
       } else {
-        out += HTMLText.escape(String(c))
+        out += HTMLText.escape(slice(index..<index + 1))
         index += 1
       }
     }
