@@ -216,6 +216,7 @@ let package = Package(
       name: "ScrollTraceCLITests",
       dependencies: [
         "scrolltrace", "ScrollTraceCLI", "Pipeline", "Replay", "TraceCore", "TraceIngest",
+        "TestSupport",
       ],
       swiftSettings: strictSettings
     ),

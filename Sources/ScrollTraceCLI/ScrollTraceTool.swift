@@ -85,12 +85,36 @@ public struct ScrollTraceTool: Sendable {
   ///
   /// Output goes to the process's standard output and error.
   public func run(_ arguments: [String]) -> Int32 {
-    ToolName.current = name
-    Output.startRun()
+    run(arguments, in: ToolRun.process(name: name, engineNames: engineNames))
+  }
+
+  /// The names of the engines the tool has, as `name@version` (what completion offers).
+  private var engineNames: [String] {
+    (try? registry.get())?.entries.map(\.descriptor.description) ?? []
+  }
+
+  /// A run on `arguments` whose streams, environment and outputs are `run`'s: the process's own,
+  /// or memory, for a program that runs the tool inside itself (many runs at once, each its own).
+  package func run(_ arguments: [String], environment: [String: String]) -> ToolRunResult {
+    let context = ToolRun(
+      name: name, engineNames: engineNames, standardOutput: .memory(),
+      standardError: .memory(), environment: environment)
+    let status = run(arguments, in: context)
+    return ToolRunResult(
+      status: status, standardOutput: context.standardOutput.text,
+      standardError: context.standardError.text)
+  }
+
+  /// Runs the tool on `arguments` in `context`.
+  private func run(_ arguments: [String], in context: ToolRun) -> Int32 {
+    ToolRun.$current.withValue(context) { runHere(arguments) }
+  }
+
+  /// Runs the tool on `arguments` in the current run (``ToolRun/current``).
+  private func runHere(_ arguments: [String]) -> Int32 {
     let code: Int32
     do {
       let engines = try registry.get()
-      EngineNames.current = engines.entries.map(\.descriptor.description)
       // Tens of thousands of paths: split out in one pass, not parsed one by one (ManyPaths).
       let (parsed, spilled) = ManyPaths.split(arguments, root: ScrollTrace.self)
       try ManyPaths.$spilled.withValue(spilled) {
@@ -128,7 +152,7 @@ public struct ScrollTraceTool: Sendable {
       }
     }
     do {
-      try Output.flushStandardOutput()
+      try ToolRun.current.flushStandardOutput()
     } catch {
       StandardError.error("\(error)")
       return ExitStatus.inputError

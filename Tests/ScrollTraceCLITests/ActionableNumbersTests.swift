@@ -3,6 +3,7 @@
 // quick-start claims are what the tool prints.
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite(.serialized) struct ActionableNumbersTests {

@@ -2,6 +2,7 @@
 // own that ends with the tool, its standard error bounded to its tail.
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite(.serialized) struct BaselineToolChildCLITests {

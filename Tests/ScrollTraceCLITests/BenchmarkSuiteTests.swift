@@ -1,6 +1,7 @@
 // The benchmark suite runs end to end and prints every figure (speed itself is never asserted).
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct BenchmarkSuiteTests {

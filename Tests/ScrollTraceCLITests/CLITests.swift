@@ -1,6 +1,7 @@
 // synth, info and dump as a user runs them: outputs, errors, exit codes, files left behind.
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite(.serialized) struct CLITests {

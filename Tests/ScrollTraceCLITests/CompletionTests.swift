@@ -2,6 +2,7 @@
 // JSON for budgets and cost models, the model's named choices.
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite(.serialized) struct CompletionTests {

@@ -3,6 +3,7 @@
 // --recover a loss.
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct ConvertCLITests {

@@ -1,6 +1,7 @@
 // `scrolltrace diff` and `scrolltrace gate` as a CI job runs them: verdicts, exit codes, no flakes.
 
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)

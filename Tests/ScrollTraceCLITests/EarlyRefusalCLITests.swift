@@ -4,6 +4,7 @@
 // diff, gate and history read.
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct EarlyRefusalCLITests {

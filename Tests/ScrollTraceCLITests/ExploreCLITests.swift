@@ -2,6 +2,7 @@
 // reduced test and its budget gating v1 against v2.
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite(.serialized) struct ExploreCLITests {

@@ -2,6 +2,7 @@
 // strict check, and the events say what the report says.
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct ExportCLITests {

@@ -2,6 +2,7 @@
 // each now fails (a silent engine is ScrollTraceToolTests' own case).
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct FailClosedTests {

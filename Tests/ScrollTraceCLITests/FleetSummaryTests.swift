@@ -2,6 +2,7 @@
 // as a fleet job runs them (docs/fleet.md).
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite(.serialized) struct FleetSummaryTests {

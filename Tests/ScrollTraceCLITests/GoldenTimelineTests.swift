@@ -1,6 +1,7 @@
 // Golden timelines: each engine's behaviour on each sample trace, pinned byte for byte.
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite(.serialized) struct GoldenTimelineTests {

@@ -2,6 +2,7 @@
 // markdown report's tables, drawn by a real headless Chromium when one is installed.
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct HTMLReportCLITests {

@@ -2,6 +2,7 @@
 // the generate-manual plugin builds from the same text.
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct HelpTests {
@@ -17,7 +18,8 @@ import Testing
   func helpWrapsAtTheTerminalsWidth(verb: String?) throws {
     let arguments = (verb.map { [$0] } ?? []) + ["--help"]
     for width in [60, 100] {
-      let run = try CLI.run(arguments, environment: ["COLUMNS": "\(width)"])
+      // A process: argument-parser reads the width from the process's own environment.
+      let run = try CLI.spawn(arguments, environment: ["COLUMNS": "\(width)"])
       #expect(run.status == 0)
       let long = run.stdout.split(separator: "\n").filter {
         // argument-parser's own pointer to a group's subcommands is printed whole too.

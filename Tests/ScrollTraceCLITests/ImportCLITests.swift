@@ -2,6 +2,7 @@
 // through every engine; the committed Traces/real are what the importer makes; errors are clear.
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct ImportCLITests {

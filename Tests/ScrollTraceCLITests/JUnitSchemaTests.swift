@@ -1,6 +1,7 @@
 // `gate --junit` against the Jenkins JUnit schema (junit-10.xsd), as CI servers read it.
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite(.serialized) struct JUnitSchemaTests {

@@ -1,6 +1,7 @@
 // Small manners a demanding user noticed, each checked as the user met it.
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct MannersTests {

@@ -2,6 +2,7 @@
 // order given, with options anywhere among them, as one at a time would be.
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct ManyPathsCLITests {
@@ -16,11 +17,11 @@ import Testing
     let arguments =
       ["info"] + paths[0..<200] + ["--json"] + paths[200..<400] + ["--max-chunk-size", "1048576"]
       + paths[400...]
-    let many = try CLI.run(Array(arguments), in: directory)
+    let many = try CLI.spawn(Array(arguments), in: directory)
     #expect(many.status == 0, "\(many.stderr)")
     let list = directory.appendingPathComponent("list.txt")
     try paths.joined(separator: "\n").write(to: list, atomically: true, encoding: .utf8)
-    let listed = try CLI.run(
+    let listed = try CLI.spawn(
       ["info", "--json", "--max-chunk-size", "1048576", "--files-from", list.path], in: directory)
     #expect(listed.status == 0, "\(listed.stderr)")
     #expect(many.stdout == listed.stdout)

@@ -3,6 +3,7 @@
 // Android's framestats imported with every frame accounted for.
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct MeasuredCLITests {

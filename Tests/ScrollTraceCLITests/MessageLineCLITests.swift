@@ -2,6 +2,7 @@
 // megabyte of name cut short, lists cut at ten.
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct MessageLineCLITests {

@@ -2,6 +2,7 @@
 // replayed, the rest skipped with a note and listed; one trace given alone is still an error.
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite(.serialized) struct MixedFoldersTests {

@@ -2,6 +2,7 @@
 // the same file.
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct NameBytesCLITests {

@@ -3,6 +3,7 @@
 // the type itself (the replay's silent-engine check is what catches that one).
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct NearMissHookTests {

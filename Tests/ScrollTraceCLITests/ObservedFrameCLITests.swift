@@ -2,6 +2,7 @@
 // device, info, dump, convert and export show them, and stored chunks convert both ways.
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct ObservedFrameCLITests {

@@ -3,6 +3,7 @@
 // silently one frame.
 
 import Foundation
+import TestSupport
 import Testing
 import TraceIngest
 

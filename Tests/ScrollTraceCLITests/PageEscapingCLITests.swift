@@ -4,6 +4,7 @@
 // GitHub's cmark-gfm for markdown).
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct PageEscapingCLITests {
@@ -14,7 +15,7 @@ import Testing
 
   /// Runs the tool in `directory`, expecting `statuses`.
   func tool(_ arguments: [String], in directory: URL, _ statuses: Set<Int32> = [0]) throws {
-    let run = try CLI.run(arguments, in: directory)
+    let run = try CLI.spawn(arguments, in: directory)
     #expect(statuses.contains(run.status), "\(arguments): \(run.stderr)")
   }
 

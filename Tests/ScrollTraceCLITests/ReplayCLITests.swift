@@ -1,6 +1,7 @@
 // `scrolltrace replay` as a user runs it: timelines, determinism, errors and exit codes.
 
 import Foundation
+import TestSupport
 import Testing
 import TraceIngest
 

@@ -1,6 +1,7 @@
 // `scrolltrace replay --jobs N`: several traces at once, the same report as one at a time.
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct ReplayJobsCLITests {

@@ -2,6 +2,7 @@
 // determinism, formats, golden reports and bad input.
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite(.serialized) struct ReportCLITests {

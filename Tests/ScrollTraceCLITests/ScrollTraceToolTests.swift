@@ -4,6 +4,7 @@ import Foundation
 import Pipeline
 import Replay
 import ScrollTraceCLI
+import TestSupport
 import Testing
 import TraceIngest
 

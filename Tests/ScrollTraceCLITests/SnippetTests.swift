@@ -1,6 +1,7 @@
 // The Swift the README shows compiles against this build's libraries, as a team would paste it.
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct SnippetTests {

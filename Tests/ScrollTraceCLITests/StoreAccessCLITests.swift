@@ -4,6 +4,7 @@
 // found it.
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite(.serialized) struct StoreAccessCLITests {
@@ -136,21 +137,21 @@ import Testing
       CLI.shell("cd '\(directory.path)' && sqlite3 app.db 'CREATE TABLE notes (t TEXT)'") != nil)
     let app = try Data(contentsOf: directory.appendingPathComponent("app.db"))
     for name in ["file:app.db", "file:app.db?mode=rwc"] {
-      let add = try CLI.run(
+      let add = try CLI.spawn(
         ["history", "add", Self.golden, "--store", name, "--branch", "main", "--revision", "r1"],
         in: directory)
       #expect(add.status == 0, "\(name): \(add.stderr)")
       #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path))
-      let list = try CLI.run(["history", "list", "--store", name], in: directory)
+      let list = try CLI.spawn(["history", "list", "--store", name], in: directory)
       #expect(list.status == 0 && list.stdout.contains("r1"), "\(list.stderr)")
     }
     #expect(try Data(contentsOf: directory.appendingPathComponent("app.db")) == app)
     for name in ["", ":memory:"] {
-      let run = try CLI.run(["history", "list", "--store", name], in: directory)
+      let run = try CLI.spawn(["history", "list", "--store", name], in: directory)
       #expect(run.status == 2)
       #expect(!run.stderr.contains("WAL"), "\(run.stderr)")
     }
-    let empty = try CLI.run(
+    let empty = try CLI.spawn(
       ["history", "add", Self.golden, "--store", "", "--branch", "main", "--revision", "r1"],
       in: directory)
     #expect(empty.status == 2 && empty.stderr.contains("needs a file name"), "\(empty.stderr)")

@@ -2,6 +2,7 @@
 // replay, runs recorded and checked, two jobs writing at once, a damaged store.
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite(.serialized) struct StoreCLITests {
@@ -218,7 +219,8 @@ import Testing
     let directory = try CLI.temporaryDirectory()
     let other = directory.appendingPathComponent("scrolltrace-previous")
     try FileManager.default.copyItem(at: CLI.binary, to: other)
-    let run = try CLI.run([
+    // A process: the candidate is replayed by this build, its own executable.
+    let run = try CLI.spawn([
       "diff", "--baseline-tool", other.path, "--baseline", "cardfeed@1", "--candidate",
       "cardfeed@2", Self.feed, "--repeat", "3", "--format", "json", "--jump-threshold", "40",
     ])

@@ -1,6 +1,7 @@
 // Terminal manners: colour and progress on a terminal only, never with NO_COLOR, never in a log.
 
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ScrollTraceCLI

@@ -1,6 +1,7 @@
 // The version the docs describe is the version the tool is: one number in every place a user reads.
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct VersionTests {

@@ -15,8 +15,12 @@ package enum JSONInput {
   ) throws(AnalyzeError) -> T {
     do {
       return try JSONDecoding.decode(T.self, from: bytes, what: "a \(code) file")
+    } catch let failure as JSONDecoding.Failure {
+      throw AnalyzeError(code, key: failure.keyPath, reason: failure.reason)
+    } catch let error as AnalyzeError {
+      throw error
     } catch {
-      throw AnalyzeError(code, key: error.keyPath, reason: error.reason)
+      throw AnalyzeError(code, key: nil, reason: "\(error)")
     }
   }
 }

@@ -73,10 +73,11 @@ enum MarkdownHTML {
     return out.joined(separator: "\n")
   }
 
-  /// A table row's cells, as GitHub's tables split them: a backslash escapes the character after
-  /// it, and `\|` is a pipe inside a cell (inside code too); other escapes are kept for
-  /// ``inline(_:)``. Read by code point, as cmark reads: a pipe followed by a combining mark is
-  /// still a pipe.
+  /// A table row's cells, as GitHub's tables split them.
+  ///
+  /// A backslash escapes the character after it, and `\|` is a pipe inside a cell (inside code
+  /// too); other escapes are kept for ``inline(_:)``. Read by code point, as cmark reads: a pipe
+  /// followed by a combining mark is still a pipe.
   static func cells(_ row: String) -> [String] {
     var cells: [String] = []
     var current = String.UnicodeScalarView()
@@ -98,9 +99,10 @@ enum MarkdownHTML {
     return cells
   }
 
-  /// The HTML of one line of inline markdown, as the renderers write it: backslash escapes,
-  /// code spans of any fence length, `**bold**`; everything else is text, escaped. Read by code
-  /// point, as cmark reads.
+  /// The HTML of one line of inline markdown, as the renderers write it.
+  ///
+  /// Backslash escapes, code spans of any fence length and `**bold**`; everything else is text,
+  /// escaped. Read by code point, as cmark reads.
   /// What CommonMark lets a backslash escape: ASCII punctuation and symbols.
   private static let escapable = Set("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~".unicodeScalars)
 

@@ -23,10 +23,27 @@ enum OpenConnections {
     }
   }
 
-  /// Adds `connection`, opening a deferred section (``SignalCleanup``); returns its slot, which
-  /// ``remove(_:)`` takes back.
-  static func add(_ connection: OpaquePointer?) -> Int? {
+  /// Runs `open` inside a deferred section (``SignalCleanup``) and adds the connection it opens.
+  ///
+  /// Returns the connection and its slot, which ``remove(_:)`` takes back (the caller then ends
+  /// the section). The section opens before the connection does: SQLite may make its `-wal` and
+  /// `-shm` files as it opens, and a signal then must wait for the close that removes them.
+  static func opening<Connection>(
+    _ open: () throws -> Connection, raw: (Connection) -> OpaquePointer?
+  ) throws -> (Connection, Int) {
     SignalCleanup.beginDeferredSection(interrupt: interrupt)
+    let connection: Connection
+    do {
+      connection = try open()
+    } catch {
+      SignalCleanup.endDeferredSection()
+      throw error
+    }
+    return (connection, add(raw(connection)))
+  }
+
+  /// Adds `connection` to the table; returns its slot.
+  private static func add(_ connection: OpaquePointer?) -> Int {
     for slot in 0..<capacity where slots[slot] == nil {
       slots[slot] = connection
       return slot

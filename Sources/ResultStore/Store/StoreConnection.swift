@@ -90,8 +90,9 @@ enum StoreConnection {
     defer { temporary.remove() }
     let result: T
     do {
-      let queue = try DatabaseQueue(path: temporary.sqlitePath, configuration: baseConfiguration())
-      let slot = OpenConnections.add(queue.inDatabase { $0.sqliteConnection })
+      let (queue, slot) = try OpenConnections.opening(
+        { try DatabaseQueue(path: temporary.sqlitePath, configuration: baseConfiguration()) },
+        raw: { queue in queue.inDatabase { $0.sqliteConnection } })
       defer { close((queue, slot)) }
       try StoreSchema.migrator.migrate(queue)
       result = try transaction(queue, location: location, firstWrite)
@@ -153,8 +154,9 @@ enum StoreConnection {
     _ name: String, configuration: Configuration, location: StoreLocation
   ) throws(StoreError) -> Opened {
     do {
-      let queue = try DatabaseQueue(path: name, configuration: configuration)
-      let slot = OpenConnections.add(queue.inDatabase { $0.sqliteConnection })
+      let (queue, slot) = try OpenConnections.opening(
+        { try DatabaseQueue(path: name, configuration: configuration) },
+        raw: { queue in queue.inDatabase { $0.sqliteConnection } })
       return (queue, slot)
     } catch {
       throw storeError(error, path: location.path)

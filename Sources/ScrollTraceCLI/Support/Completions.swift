@@ -14,12 +14,6 @@ enum Completions {
   /// JSON files: budgets, cost models, gesture scripts.
   static let json = CompletionKind.file(extensions: ["json"])
   /// The engines of the running tool, as name@version.
-  static let engines = CompletionKind.custom { _, _, _ in EngineNames.current }
-}
-
-/// The engine names completion offers: the running tool's set, which ``ScrollTraceTool/run(_:)``
-/// records before it parses (the shell's completion request is parsed like any command line).
-enum EngineNames {
-  nonisolated(unsafe) static var current: [String] = EngineRegistry.builtIn.entries.map(
-    \.descriptor.description)
+  /// (The current run's: the shell's completion request is parsed like any command line.)
+  static let engines = CompletionKind.custom { _, _, _ in ToolRun.current.engineNames }
 }

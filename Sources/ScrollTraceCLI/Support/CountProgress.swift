@@ -11,7 +11,9 @@ import Darwin
 /// A one-line progress count on standard error — `210/500 scripts · 3 found · 0:37 left` — drawn
 /// only when standard error is a terminal, as ``ProgressBar`` is.
 struct CountProgress {
-  private let isEnabled = isatty(2) != 0
+  /// The run's standard error, taken when the count is made.
+  private let stream = ToolRun.current.standardError
+  private let isEnabled = ToolRun.current.standardError.isTerminal
   private let total: Int?
   private let unit: String
   private let clock = ContinuousClock()
@@ -49,6 +51,6 @@ struct CountProgress {
 
   private func write(_ text: String) {
     let bytes = Array(text.utf8)
-    _ = try? bytes.withUnsafeBytes { try FileDescriptor.standardError.writeAll($0) }
+    try? stream.write(bytes)
   }
 }

@@ -9,41 +9,35 @@ import Glibc
 import Darwin
 #endif
 
-/// A buffered output: standard output, or an ``OutputFile`` (written as its plan says: renamed
-/// into place by `commit()`, so that a failed run leaves no partial file behind; a device, FIFO or
-/// open descriptor's name written directly).
+/// A buffered output: the run's standard output, or an ``OutputFile`` (written as its plan says:
+/// renamed into place by `commit()`, so that a failed run leaves no partial file behind; a device,
+/// FIFO or open descriptor's name written directly).
+///
+/// An output is used by one thread at a time (the run's); it is `Sendable` so that a run can hold
+/// its standard output's.
 ///
 /// Every write is checked, standard output's too: a full disk or a closed descriptor is an error
 /// naming the output (exit 2), never a report lost in silence. A reader that went away (`| head`)
 /// ends the tool quietly, with its temporary files removed.
-final class Output {
-  private let descriptor: FileDescriptor
+final class Output: @unchecked Sendable {
+  /// Where the bytes go: a file's descriptor, or the run's standard output.
+  private enum Sink {
+    case file(FileDescriptor)
+    case standardOutput(ToolStream)
+  }
+
+  private let sink: Sink
   private let file: OutputFile?
   private var buffer: [UInt8] = []
   private var isFinished = false
 
-  nonisolated(unsafe) private static var standardOutput: Output?
-  /// Whether an output of this run already writes standard output.
-  nonisolated(unsafe) private static var standardOutputClaimed = false
+  /// The run's standard output (``ToolRun/current``'s): one buffer for the run, flushed, and
+  /// checked, when the run ends (``ToolRun/flushStandardOutput()``).
+  static func stdout() -> Output { ToolRun.current.standardOutputWriter }
 
-  /// Standard output (shared, flushed when the tool exits).
-  static func stdout() -> Output {
-    if let existing = standardOutput { return existing }
-    let output = Output(descriptor: .standardOutput, file: nil)
-    standardOutput = output
-    return output
-  }
-
-  /// Flushes standard output, if it was used.
-  ///
-  /// - Throws: ``InputFailure`` when it cannot be written.
-  static func flushStandardOutput() throws { try standardOutput?.flush() }
-
-  /// Forgets this run's outputs: a new run in the same process (tests) starts afresh.
-  static func startRun() {
-    standardOutput = nil
-    standardOutputClaimed = false
-    OutputFile.forgetClaims()
+  /// A writer of `stream`, the run's standard output.
+  static func standardOutput(_ stream: ToolStream) -> Output {
+    Output(sink: .standardOutput(stream))
   }
 
   /// A file at `path`, or standard output when `path` is nil or "-".
@@ -52,10 +46,9 @@ final class Output {
   /// second output of the run naming the same file (or standard output twice).
   static func to(_ path: String?, inputs: [String]) throws -> Output {
     guard let path, path != "-" else {
-      guard !standardOutputClaimed else {
+      guard ToolRun.current.claimStandardOutput() else {
         throw InputFailure("two outputs of this run write standard output")
       }
-      standardOutputClaimed = true
       return stdout()
     }
     let file = try OutputFile(path, inputs: inputs)
@@ -63,15 +56,15 @@ final class Output {
       let descriptor = try FileDescriptor.open(
         PathName.filePath(file.writePath), .writeOnly, options: [.create, .truncate],
         permissions: [.ownerReadWrite, .groupRead, .otherRead])
-      return Output(descriptor: descriptor, file: file)
+      return Output(sink: .file(descriptor), file: file)
     } catch {
       file.discard()
       throw InputFailure("\(path): cannot create the output file: \(error)")
     }
   }
 
-  private init(descriptor: FileDescriptor, file: OutputFile?) {
-    self.descriptor = descriptor
+  private init(sink: Sink, file: OutputFile? = nil) {
+    self.sink = sink
     self.file = file
     buffer.reserveCapacity(1 << 16)
   }
@@ -79,7 +72,10 @@ final class Output {
   deinit { discard() }
 
   /// Whether this is standard output and standard output is a terminal.
-  var isTerminal: Bool { file == nil && descriptor == .standardOutput && isatty(1) != 0 }
+  var isTerminal: Bool {
+    if case .standardOutput(let stream) = sink { return stream.isTerminal }
+    return false
+  }
 
   /// Appends `text` (a file name's raw bytes shown as `\xE9`: ``PathName/display(_:)``).
   func write(_ text: String) throws {
@@ -105,21 +101,30 @@ final class Output {
   func flush() throws {
     guard !buffer.isEmpty else { return }
     defer { buffer.removeAll(keepingCapacity: true) }
-    do {
-      _ = try buffer.withUnsafeBytes { try descriptor.writeAll($0) }
-    } catch Errno.brokenPipe {
-      // The reader went away (`| head`): stop quietly, as `cat` does, leaving no temporary.
-      TemporaryFiles.removeAll()
-      exit(0)
-    } catch {
-      throw InputFailure("\(file?.path ?? "standard output"): cannot write: \(error)")
+    switch sink {
+    case .file(let descriptor):
+      do {
+        _ = try buffer.withUnsafeBytes { try descriptor.writeAll($0) }
+      } catch {
+        throw InputFailure("\(file?.path ?? "the output"): cannot write: \(error)")
+      }
+    case .standardOutput(let stream):
+      do {
+        try stream.write(buffer)
+      } catch  where error.code == EPIPE && stream.isDescriptor {
+        // The reader went away (`| head`): stop quietly, as `cat` does, leaving no temporary.
+        TemporaryFiles.removeAll()
+        exit(0)
+      } catch {
+        throw InputFailure("standard output: cannot write: \(error)")
+      }
     }
   }
 
   /// Flushes, closes and moves the file into place.
   func commit() throws {
     try flush()
-    guard let file, !isFinished else { return }
+    guard let file, !isFinished, case .file(let descriptor) = sink else { return }
     isFinished = true
     try? descriptor.close()
     try file.commit()
@@ -127,7 +132,7 @@ final class Output {
 
   /// Removes the unfinished file (after a failure); standard output and devices are left alone.
   func discard() {
-    guard let file, !isFinished else { return }
+    guard let file, !isFinished, case .file(let descriptor) = sink else { return }
     isFinished = true
     try? descriptor.close()
     file.discard()

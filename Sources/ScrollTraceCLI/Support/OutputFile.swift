@@ -50,9 +50,6 @@ struct OutputFile {
     }
   }
 
-  /// The outputs of this run so far, by identity: a second output naming one is refused.
-  nonisolated(unsafe) private static var claimed: [(FileIdentity?, String)] = []
-
   /// Decides how to write `path`, and claims it for this run.
   ///
   /// - Throws: ``InputFailure`` when `path` is empty, names a directory, one of `inputs` (the same
@@ -73,20 +70,15 @@ struct OutputFile {
       }
     }
     let absolute = Self.absolute(target)
-    for (other, otherPath) in Self.claimed
-    where (identity != nil && other == identity) || (identity == nil && otherPath == absolute) {
+    guard ToolRun.current.claimFile(identity, absolute: absolute) else {
       throw InputFailure("\(path): two outputs of this run name the same file")
     }
-    Self.claimed.append((identity, absolute))
     if Self.isDescriptorName(path) || (identity.map { !$0.isRegularFile } ?? false) {
       plan = .direct
       return
     }
     plan = try Self.temporaryPlan(for: target, exists: identity != nil)
   }
-
-  /// Forgets this run's claims (a new run in the same process, as tests make).
-  static func forgetClaims() { claimed = [] }
 
   /// Moves the finished file into place (nothing to do for a special file).
   func commit() throws {
@@ -189,7 +181,7 @@ struct OutputFile {
     let besideError = errno
     let writable = PathName.withCString(target) { access($0, W_OK) } == 0
     if exists, writable, besideError == EACCES || besideError == EPERM || besideError == EROFS {
-      let folder = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+      let folder = ToolRun.current.environment["TMPDIR"] ?? "/tmp"
       if let temporary = makeTemporary(folder + "/.scrolltrace-XXXXXX", mode: 0o600) {
         return .copyInto(target: target, temporary: temporary)
       }

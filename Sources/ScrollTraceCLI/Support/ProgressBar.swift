@@ -16,6 +16,9 @@ import Darwin
 /// Quiet when standard error is not a terminal (CI logs, pipes), so logs stay clean.
 struct ProgressBar {
   private let isEnabled: Bool
+  /// The run's standard error, taken when the bar is made (its events may come from other
+  /// threads).
+  private let stream = ToolRun.current.standardError
   /// Each trace's weight: its size in bytes, or the mean of the known sizes for a pipe.
   private let weights: [Double]
   private let totalWeight: Double
@@ -26,7 +29,7 @@ struct ProgressBar {
 
   /// A bar over `traces` (their sizes weigh them) that draws only if standard error is a terminal.
   init(traces: [String]) {
-    isEnabled = isatty(2) != 0
+    isEnabled = ToolRun.current.standardError.isTerminal
     let sizes = traces.map(Self.size(of:))
     let known = sizes.compactMap { $0 }
     let mean = known.isEmpty ? 1 : max(1, Double(known.reduce(0, +)) / Double(known.count))
@@ -99,6 +102,6 @@ struct ProgressBar {
 
   private func write(_ text: String) {
     let bytes = Array(text.utf8)
-    _ = try? bytes.withUnsafeBytes { try FileDescriptor.standardError.writeAll($0) }
+    try? stream.write(bytes)
   }
 }

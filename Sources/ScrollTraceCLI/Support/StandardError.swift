@@ -9,7 +9,7 @@ enum StandardError {
   /// control characters as escapes, at most ``MessageText/maximumLength`` characters.
   static func print(_ message: String) {
     let line = Array((PathName.display(MessageText.line(message)) + "\n").utf8)
-    _ = try? line.withUnsafeBytes { try FileDescriptor.standardError.writeAll($0) }
+    try? ToolRun.current.standardError.write(line)
   }
 
   /// `tool: error: message`.

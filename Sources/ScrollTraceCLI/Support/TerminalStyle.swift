@@ -20,8 +20,9 @@ enum TerminalStyle {
   /// Whether colour suits `output`: a terminal, `NO_COLOR` unset or empty, `TERM` not `dumb`.
   static func isEnabled(for output: Output) -> Bool {
     guard output.isTerminal else { return false }
-    if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return false }
-    if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
+    let environment = ToolRun.current.environment
+    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+    if environment["TERM"] == "dumb" { return false }
     return true
   }
 

@@ -6,8 +6,8 @@ import Foundation
 /// help examples, completion scripts and the man page call it (`scrolltrace` for the shipped tool,
 /// `carousel-trace` for a team's).
 enum ToolName {
-  /// The running tool's name; set once, before arguments are parsed.
-  nonisolated(unsafe) static var current = "scrolltrace"
+  /// The running tool's name (the current run's).
+  static var current: String { ToolRun.current.name }
 
   /// `text` with every command line of the shipped tool (`scrolltrace replay …`) and every
   /// `scrolltrace: ` prefix in the running tool's name.

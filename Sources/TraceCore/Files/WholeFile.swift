@@ -24,8 +24,7 @@ package enum WholeFile {
   ///
   /// - Throws: ``Failure`` naming the file: `unreadable` when it cannot be opened or read,
   ///   `tooLarge` when it holds more than `limit` bytes.
-  package static func read(_ path: String, limit: Int64, what: String) throws(Failure) -> [UInt8]
-  {
+  package static func read(_ path: String, limit: Int64, what: String) throws(Failure) -> [UInt8] {
     let file: SystemFile
     do {
       file = try SystemFile.open(path, .readOnly)

@@ -2,10 +2,12 @@
 
 import Foundation
 
-/// The one way the package decodes the JSON files a user gives (gesture scripts, budgets, cost
-/// models, saved reports, results stores' reports): into a `Decodable` type that mirrors the
-/// documented schema, with one failure that names the key path at fault (`steps[2].drag.duration`)
-/// and what was expected. Each reader turns the failure into its own coded error.
+/// The one way the package decodes the JSON files a user gives.
+///
+/// Gesture scripts, budgets, cost models, saved reports and the reports of a results store are
+/// decoded into a `Decodable` type that mirrors the documented schema, with one failure that names
+/// the key path at fault (`steps[2].drag.duration`) and what was expected. Each reader turns the
+/// failure into its own coded error.
 ///
 /// Text nested deeper than ``JSONNesting/maximumDepth`` is refused, with that reason, before it is
 /// parsed (Foundation's parser recurses).
@@ -21,10 +23,11 @@ package enum JSONDecoding {
 
   /// `T` decoded from `bytes`, a file of `what` (for messages: "a gesture script").
   ///
-  /// A `Failure` the type's own decoding throws comes through unchanged.
+  /// - Throws: ``Failure`` for text that is not JSON, too deep, or not of `T`'s shape; an error the
+  ///   type's own decoding throws (a reader's coded error naming its key) comes through unchanged.
   package static func decode<T: Decodable>(
     _ type: T.Type, from bytes: [UInt8], what: String
-  ) throws(Failure) -> T {
+  ) throws -> T {
     if let offset = JSONNesting.offsetBeyondLimit(bytes) {
       throw Failure(
         keyPath: nil,
@@ -33,8 +36,6 @@ package enum JSONDecoding {
     }
     do {
       return try JSONDecoder().decode(T.self, from: Data(bytes))
-    } catch let failure as Failure {
-      throw failure
     } catch let DecodingError.typeMismatch(expected, context) {
       throw Failure(
         keyPath: keyPath(context.codingPath), reason: reason(context, expected: expected))
@@ -48,7 +49,7 @@ package enum JSONDecoding {
       let underlying = context.underlyingError.map { " (\($0.localizedDescription))" } ?? ""
       throw Failure(
         keyPath: keyPath(context.codingPath), reason: context.debugDescription + underlying)
-    } catch {
+    } catch is DecodingError {
       throw Failure(keyPath: nil, reason: "not valid JSON: \(syntaxProblem(in: bytes))")
     }
   }

@@ -204,8 +204,12 @@ public struct GestureScript: Sendable, Hashable, Decodable {
     }
     do {
       return try JSONDecoding.decode(GestureScript.self, from: json, what: "a gesture script")
+    } catch let failure as JSONDecoding.Failure {
+      throw ScriptError(.malformed, path: failure.keyPath ?? "", message: failure.reason)
+    } catch let error as ScriptError {
+      throw error
     } catch {
-      throw ScriptError(.malformed, path: error.keyPath ?? "", message: error.reason)
+      throw ScriptError(.malformed, path: "", message: "\(error)")
     }
   }
 }
