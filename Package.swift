@@ -198,6 +198,11 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "PipelineTests",
+      dependencies: ["Pipeline", "Analyze", "Replay", "TraceCore", "TraceIngest"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "ResultStoreTests",
       dependencies: [
         "ResultStore", "Analyze", "TraceCore", .product(name: "GRDB", package: "GRDB.swift"),

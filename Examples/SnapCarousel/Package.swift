@@ -23,7 +23,12 @@ let package = Package(
     .target(name: "CarouselLayout"),
     .target(
       name: "CarouselEngines",
-      dependencies: ["CarouselLayout", .product(name: "Replay", package: "scrolltrace")]
+      // Replay and TraceCore only: an engine's package links no C library (no libzstd).
+      dependencies: [
+        "CarouselLayout",
+        .product(name: "Replay", package: "scrolltrace"),
+        .product(name: "TraceCore", package: "scrolltrace"),
+      ]
     ),
     .executableTarget(
       name: "carousel-trace",

@@ -33,7 +33,7 @@ private typealias Glibc = Darwin
 /// ```
 public struct ScrollTraceTool: Sendable {
   /// The tool's version, as `--version` prints it.
-  public static let version = "0.4.0"
+  public static let version = ToolVersion.current
 
   private let registry: Result<EngineRegistry, EngineRegistryError>
   /// The command's name: what usage lines, errors, help examples, completion scripts and the man

@@ -3,6 +3,7 @@
 
 import Analyze
 import Testing
+import TraceCore
 
 @Suite struct CostCalibrationTests {
   /// The device's true costs, in microseconds.
@@ -10,22 +11,15 @@ import Testing
     frame: 1200, layoutPass: 180, frameSet: 9, itemConfigured: 650, viewCreated: 2400,
     poolScanStep: 4)
 
-  /// A seeded generator, so the data are the same on every run (SplitMix64).
+  /// The package's seeded generator (SplitMix64), so the data are the same on every run.
   struct Random {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
+    var generator: SeededGenerator
+    init(state: UInt64) { generator = SeededGenerator(seed: state) }
     mutating func int(_ range: ClosedRange<Int>) -> Int {
-      range.lowerBound + Int(next() % UInt64(range.count))
+      range.lowerBound + Int(generator.next() % UInt64(range.count))
     }
-    mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
-    /// A standard normal value (Box–Muller with a sum of twelve uniforms' simplicity: Irwin–Hall).
-    mutating func normal() -> Double { (0..<12).reduce(0) { sum, _ in sum + unit() } - 6 }
+    /// A standard normal value (Irwin–Hall: the sum of twelve uniforms, less six).
+    mutating func normal() -> Double { (0..<12).reduce(0) { sum, _ in sum + generator.unit() } - 6 }
   }
 
   /// Frames of varied work (as a feed's: most lay out and move a few views, some configure and

@@ -3,6 +3,7 @@
 // `LeastSquaresSolver.solve(2)` as first written here), over random sample sets.
 
 import Testing
+import TraceCore
 
 @testable import Replay
 
@@ -43,7 +44,7 @@ import Testing
   }
 
   @Test func oneDecompositionForBothAxesGivesTheSameBits() {
-    var random = SplitMix(state: 39)
+    var random = SeededGenerator(seed: 39)
     var fitted = 0
     for round in 0..<2_000 {
       let count = Int.random(in: 3...VelocityTracker.historySize, using: &random)

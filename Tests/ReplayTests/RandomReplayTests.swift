@@ -5,23 +5,11 @@ import Replay
 import Testing
 import TraceIngest
 
-/// SplitMix64, for reproducible random tests.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 @Suite struct RandomReplayTests {
   /// Random events that stress the model: extreme lengths and offsets, fingers landing and lifting
   /// in any order, scenes and edits that may not fit, resizes mid-gesture.
   struct Generator {
-    var random: SplitMix
+    var random: SeededGenerator
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
     mutating func length() -> Double {
       switch int(0...9) {
@@ -106,7 +94,7 @@ struct SplitMix: RandomNumberGenerator {
 
   @Test(arguments: 0..<24)
   func randomTracesReplayThroughEveryEngine(seed: Int) throws {
-    var generator = Generator(random: SplitMix(state: UInt64(seed) &* 7919))
+    var generator = Generator(random: SeededGenerator(seed: UInt64(seed) &* 7919))
     var time: Int64 = 0
     let events = (0..<400).map { _ in
       time += Int64(generator.int(0...30_000_000))

@@ -4,6 +4,7 @@
 // waiting views per identifier, a dictionary of every view's identifier).
 
 import Testing
+import TraceCore
 
 @testable import Replay
 
@@ -71,7 +72,7 @@ import Testing
 
   @Test(arguments: [ReusePool.Strategy.keyed, .linearScan])
   func aPoolAnswersAsThePlainModel(strategy: ReusePool.Strategy) {
-    var random = SplitMix(state: strategy == .keyed ? 7 : 8)
+    var random = SeededGenerator(seed: strategy == .keyed ? 7 : 8)
     let identifiers = ["row", "photo", "a-much-longer-reuse-identifier-than-fits-inline", "é"]
     for round in 0..<200 {
       let firstView = round % 3 == 0 ? 0 : round << 32

@@ -3,6 +3,7 @@
 // container engine kept before), over random runs of ranges.
 
 import Testing
+import TraceCore
 
 @testable import Replay
 
@@ -43,7 +44,7 @@ import Testing
   }
 
   @Test func sameStepsAsADictionaryOverRandomRanges() {
-    var random = SplitMix(state: 20)
+    var random = SeededGenerator(seed: 20)
     for _ in 0..<200 {
       var shown = ShownRows()
       var reference = DictionaryRows()

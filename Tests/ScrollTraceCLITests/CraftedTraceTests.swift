@@ -40,7 +40,8 @@ import Testing
     ] {
       let run = try CLI.run(arguments)
       if arguments.contains("--recover") {
-        HostileFiles.expectRefused(run, status: 1, naming: trace, "index entry 0 runs past the index")
+        HostileFiles.expectRefused(
+          run, status: 1, naming: trace, "index entry 0 runs past the index")
       } else {
         HostileFiles.expectRefused(run, naming: trace, "index entry 0 runs past the index")
       }
@@ -81,7 +82,9 @@ import Testing
         } ?? 0
       #expect(peak > 0 && peak < 400_000, "\(name): \(output)")
     }
-    let run = try CLI.run(["replay", HostileFiles.path("insert-bomb.sctrace"), "--engine", "cardfeed@1"])
+    let run = try CLI.run([
+      "replay", HostileFiles.path("insert-bomb.sctrace"), "--engine", "cardfeed@1",
+    ])
     HostileFiles.expectRefused(run, naming: "insert-bomb.sctrace", "the limit is 1048576")
   }
 

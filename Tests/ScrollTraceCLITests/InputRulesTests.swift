@@ -18,7 +18,8 @@ import Testing
       ("synth-huge-list.json", "more than 1048576 items"),
     ] {
       let out = directory.appendingPathComponent("\(name).sctrace").path
-      HostileFiles.expectRefused(try CLI.run(["synth", HostileFiles.path(name), "-o", out]), naming: name, words)
+      HostileFiles.expectRefused(
+        try CLI.run(["synth", HostileFiles.path(name), "-o", out]), naming: name, words)
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     let out = directory.appendingPathComponent("jitter.sctrace").path
@@ -123,7 +124,8 @@ import Testing
   /// Every limit a user can set is checked when the command line is parsed.
   @Test func limitsAreCheckedAtParseTime() throws {
     let cases: [[String]] = [
-      ["info", HostileFiles.pager, "--max-chunk-size=-1"], ["info", HostileFiles.pager, "--max-chunk-size", "0"],
+      ["info", HostileFiles.pager, "--max-chunk-size=-1"],
+      ["info", HostileFiles.pager, "--max-chunk-size", "0"],
       ["info", HostileFiles.pager, "--max-chunk-size", "99999999999"],
       ["replay", HostileFiles.pager, "--engine", "plain", "--max-frames", "-1"],
       ["replay", HostileFiles.pager, "--engine", "plain", "--max-items", "-5"],
@@ -132,9 +134,16 @@ import Testing
       ["replay", HostileFiles.pager, "--engine", "plain", "--glitch-tolerance", "inf"],
       ["replay", HostileFiles.pager, "--engine", "plain", "--event-limit", "-1"],
       ["replay", HostileFiles.pager, "--engine", "plain", "--touch-slop", "-3"],
-      ["diff", "--baseline", "plain", "--candidate", "plain", HostileFiles.pager, "--alpha", "nan"],
-      ["diff", "--baseline", "plain", "--candidate", "plain", HostileFiles.pager, "--noise-floor", "inf"],
-      ["diff", "--baseline", "plain", "--candidate", "plain", HostileFiles.pager, "--repeat", "-2"],
+      [
+        "diff", "--baseline", "plain", "--candidate", "plain", HostileFiles.pager, "--alpha", "nan",
+      ],
+      [
+        "diff", "--baseline", "plain", "--candidate", "plain", HostileFiles.pager, "--noise-floor",
+        "inf",
+      ],
+      [
+        "diff", "--baseline", "plain", "--candidate", "plain", HostileFiles.pager, "--repeat", "-2",
+      ],
       [
         "diff", "--baseline", "plain", "--candidate", "plain", HostileFiles.pager, "--tolerance",
         "frames=nan%",
@@ -173,7 +182,8 @@ import Testing
     #expect(script.status == 2 && script.stderr.contains("nested deeper than 500 levels"))
     let report = directory.appendingPathComponent("r.json")
     #expect(
-      try CLI.run(["replay", HostileFiles.pager, "--engine", "paging@1", "-o", report.path]).status == 0)
+      try CLI.run(["replay", HostileFiles.pager, "--engine", "paging@1", "-o", report.path]).status
+        == 0)
     let text = try String(contentsOf: report, encoding: .utf8)
     for (bad, key) in [
       (#""offsetJumps.count":-4"#, "offsetJumps.count"), (#""frames":1.8e308"#, "frames"),
@@ -197,7 +207,8 @@ import Testing
     let directory = try CLI.temporaryDirectory()
     let small = directory.appendingPathComponent("small.json")
     #expect(
-      try CLI.run(["replay", HostileFiles.pager, "--engine", "paging@1", "-o", small.path]).status == 0)
+      try CLI.run(["replay", HostileFiles.pager, "--engine", "paging@1", "-o", small.path]).status
+        == 0)
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: small)) as? [String: Any])
     let entry = try #require((report["traces"] as? [[String: Any]])?.first)

@@ -36,7 +36,8 @@ import Testing
     let link = directory.appendingPathComponent("link.json")
     let real = directory.appendingPathComponent("real.json")
     try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real.json")
-    #expect(try CLI.run(["replay", HostileFiles.pager, "--engine", "plain", "-o", link.path]).status == 0)
+    #expect(
+      try CLI.run(["replay", HostileFiles.pager, "--engine", "plain", "-o", link.path]).status == 0)
     let attributes = try FileManager.default.attributesOfItem(atPath: link.path)
     #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink)
     #expect(
@@ -66,7 +67,8 @@ import Testing
     let report = directory.appendingPathComponent("R.json").path
     let relative = try CLI.spawn(
       [
-        "replay", CLI.root.appendingPathComponent(HostileFiles.pager).path, "--engine", "plain", "-o",
+        "replay", CLI.root.appendingPathComponent(HostileFiles.pager).path, "--engine", "plain",
+        "-o",
         "./R.json", "--timeline", "R.json",
       ], in: directory)
     #expect(
@@ -107,7 +109,8 @@ import Testing
   @Test func longNamesAreWritten() throws {
     let directory = try CLI.temporaryDirectory()
     let name = directory.appendingPathComponent(String(repeating: "a", count: 250) + ".json").path
-    #expect(try CLI.run(["replay", HostileFiles.pager, "--engine", "plain", "-o", name]).status == 0)
+    #expect(
+      try CLI.run(["replay", HostileFiles.pager, "--engine", "plain", "-o", name]).status == 0)
     #expect(FileManager.default.fileExists(atPath: name))
     let empty = try CLI.run(["replay", HostileFiles.pager, "--engine", "plain", "-o", ""])
     #expect(empty.status == 2 && empty.stderr.contains("the output path is empty"))

@@ -217,7 +217,7 @@ import Testing
     let directory = try CLI.temporaryDirectory()
     let store = directory.appendingPathComponent("new.sqlite").path
     // Many attempts at random moments: whatever the moment, the store is whole or not there.
-    for attempt in 0..<12 {
+    for attempt in 0..<30 {
       let output =
         CLI.shell(
           """

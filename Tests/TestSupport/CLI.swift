@@ -56,13 +56,15 @@ public enum CLI {
       status: result.status, stdout: result.standardOutput, stderr: result.standardError)
   }
 
-  /// Runs the built `scrolltrace` binary with `arguments` as a process, in `directory` (the
-  /// package root by default), with this process's environment and `environment` over it.
+  /// Runs the built `scrolltrace` binary (or the program at `executable`) with `arguments` as a
+  /// process, in `directory` (the package root by default), with this process's environment and
+  /// `environment` over it.
   public static func spawn(
-    _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+    _ arguments: [String], executable: String? = nil, in directory: URL? = nil,
+    environment: [String: String] = [:]
   ) throws -> Run {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
     process.arguments = arguments
     if !environment.isEmpty {
       process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

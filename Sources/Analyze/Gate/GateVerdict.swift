@@ -33,7 +33,7 @@ public struct GateVerdict: Sendable, Hashable {
   ///
   /// With `strict`, checks that cannot be decided fail.
   ///
-  /// - Throws: ``AnalyzeError`` with ``AnalyzeError/Code/gate`` when either side replayed no
+  /// - Throws: ``AnalyzeError`` with `gate` when either side replayed no
   ///   trace: nothing to judge is never a pass.
   public init(
     budget: Budget, candidate: RunMetrics, baseline: RunMetrics?,

@@ -37,13 +37,7 @@ extension MeasuredFrameSummary {
     object.add("timedFrames", timedFrames)
     object.add("framesOverBudget", framesOverBudget)
     if let time = measuredFrameTime {
-      var percentiles = JSONObject()
-      percentiles.add("p50_ms", time.p50 / 1e6, digits: 4)
-      percentiles.add("p90_ms", time.p90 / 1e6, digits: 4)
-      percentiles.add("p99_ms", time.p99 / 1e6, digits: 4)
-      percentiles.add("max_ms", time.max / 1e6, digits: 4)
-      percentiles.add("mean_ms", time.mean / 1e6, digits: 4)
-      object.add("frameTime", percentiles)
+      object.add("frameTime", time.json)
     } else {
       object.raw("frameTime", "null")
     }

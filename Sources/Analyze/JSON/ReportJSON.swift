@@ -129,13 +129,7 @@ extension FrameCostSummary {
     object.add("budget_ms", budget / 1e6, digits: 6)
     object.add("work", work.json)
     object.add("workPerFrameMaximum", workPerFrameMaximum.json)
-    var estimate = JSONObject()
-    estimate.add("p50_ms", estimatedFrameTime.p50 / 1e6, digits: 4)
-    estimate.add("p90_ms", estimatedFrameTime.p90 / 1e6, digits: 4)
-    estimate.add("p99_ms", estimatedFrameTime.p99 / 1e6, digits: 4)
-    estimate.add("max_ms", estimatedFrameTime.max / 1e6, digits: 4)
-    estimate.add("mean_ms", estimatedFrameTime.mean / 1e6, digits: 4)
-    object.add("estimatedFrameTime", estimate)
+    object.add("estimatedFrameTime", estimatedFrameTime.json)
     object.add("framesOverBudget", framesOverBudget)
     object.add("hitches", hitches)
     object.add("hitchTime_ms", hitchTime / 1e6, digits: 4)
@@ -157,6 +151,19 @@ extension FrameCostSummary {
       worst.add("work", worstFrame.work.json)
       object.add("worstFrame", worst)
     }
+    return object
+  }
+}
+
+extension FrameCostSummary.Percentiles {
+  /// The percentiles in milliseconds: `p50_ms`, `p90_ms`, `p99_ms`, `max_ms`, `mean_ms`.
+  var json: JSONObject {
+    var object = JSONObject()
+    object.add("p50_ms", p50 / 1e6, digits: 4)
+    object.add("p90_ms", p90 / 1e6, digits: 4)
+    object.add("p99_ms", p99 / 1e6, digits: 4)
+    object.add("max_ms", max / 1e6, digits: 4)
+    object.add("mean_ms", mean / 1e6, digits: 4)
     return object
   }
 }

@@ -71,7 +71,7 @@ public struct ReplayBatch: Sendable {
   /// order; with `plots`, samples every frame for the HTML report's plots.
   ///
   /// - Throws: ``PipelineError`` for a trace the engine cannot replay (unless skipped or kept
-  ///   going past), and ``PipelineError/Code/nothingReplayed`` when none of several could be; the
+  ///   going past), and `nothingReplayed` when none of several could be; the
   ///   reader's `TraceFormatError`.
   public func run(
     _ sources: [TraceSource], plots: Bool = false, events: (Event) -> Void = { _ in }

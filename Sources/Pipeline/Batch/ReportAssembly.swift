@@ -46,7 +46,7 @@ extension ReplayBatch {
 
     /// The report of `count` traces.
     ///
-    /// - Throws: ``PipelineError/Code/nothingReplayed`` when traces were given and none was
+    /// - Throws: `nothingReplayed` when traces were given and none was
     ///   replayed or failed: every one was of a scene the engine does not lay out.
     func result(of count: Int) throws -> Result {
       guard !sections.isEmpty || count == 0 || skipped.contains(where: \.isFailure) else {

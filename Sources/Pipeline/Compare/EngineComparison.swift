@@ -98,7 +98,7 @@ public struct EngineComparison: Sendable {
   ///
   /// - Throws: ``PipelineError`` for a trace that cannot be read or replayed (a scene one engine
   ///   does not lay out is a skip, and the trace is missing from that side), and
-  ///   ``PipelineError/Code/nothingReplayed`` when the candidate replayed none; the reader's
+  ///   `nothingReplayed` when the candidate replayed none; the reader's
   ///   `TraceFormatError`.
   public func run(
     _ paths: [String], plots: Bool = false, events: (Event) -> Void = { _ in }
@@ -108,19 +108,12 @@ public struct EngineComparison: Sendable {
     var lostData = false
     for (number, path) in paths.enumerated() {
       let source = try TraceSource.loaded(path, limit: traceByteLimit)
-      var traces = try measure(source, number: number, plots: &diffPlots, events: events)
+      let traces = try measure(source, number: number, plots: &diffPlots, events: events)
       for loss in traces.losses { events(.lost(path: path, loss)) }
       if traces.drops.total > 0 {
         events(.warning(path: path, traces.drops.warning(presented: traces.presented)))
       }
       lostData = lostData || !traces.losses.isEmpty
-      if remeasures, repetitions > 1, let base = traces.metrics[0], let cand = traces.metrics[1],
-        !ReportDiff.hostChanges(baseline: base, candidate: cand, settings: diffSettings).isEmpty
-      {
-        let again = try replays(source, number: number, events: events, warmUp: false)
-        traces.metrics[0]?.remeasuredHost = again[0]
-        traces.metrics[1]?.remeasuredHost = again[1]
-      }
       for side in 0..<2 {
         if let skipped = traces.skipped[side] { sides[side].skipped.append(skipped) }
         if let replay = traces.first[side], let metrics = traces.metrics[side] {
@@ -153,52 +146,87 @@ public struct EngineComparison: Sendable {
     var losses: [TraceLoss] = []
     var drops = ObservationDrops()
     var presented = 0
+
+    /// Takes a recorded replay of `side`.
+    ///
+    /// The first keeps its report, metrics and plot; the others add their host samples. A side
+    /// that skipped the trace keeps why.
+    mutating func take(
+      _ outcome: TraceOutcome, side: Int, path: String, plots: inout DiffPlots?
+    ) {
+      switch outcome {
+      case .skipped(let trace):
+        if skipped[side] == nil { skipped[side] = trace }
+        metrics[side] = nil
+      case .replayed(let replay, let plot):
+        if let plot {
+          if side == 0 {
+            plots?.baseline[path] = plot
+          } else {
+            plots?.candidate[path] = plot
+          }
+        }
+        guard first[side] == nil else {
+          metrics[side]?.addHostSample(replay.section.host)
+          return
+        }
+        first[side] = replay
+        metrics[side] = TraceMetrics(replay.section)
+        if side == 1 {
+          losses = replay.losses
+          drops = replay.outcome.droppedObservations
+          presented = replay.section.summary.measured?.frames ?? 0
+        }
+      }
+    }
   }
 
-  /// Replays `source` on both sides: a warm-up, then the recorded repetitions.
+  /// Replays `source` on both sides in the comparison's schedule (`InterleavedMeasurement`):
+  /// a warm-up, the recorded repetitions, and a second sample of host timings that look changed.
   private func measure(
     _ source: TraceSource, number: Int, plots: inout DiffPlots?, events: (Event) -> Void
   ) throws -> TraceMeasurement {
-    var measurement = TraceMeasurement()
     let entries = [baseline, candidate]
-    let warmUp = repetitions > 1 ? 1 : 0
-    let total = Double(2 * (warmUp + repetitions))
+    let schedule = InterleavedMeasurement(repetitions: repetitions, remeasures: remeasures)
+    var measurement = TraceMeasurement()
     var done = 0.0
-    for repetition in 0..<(warmUp + repetitions) {
-      for side in Self.order(repetition) {
-        guard let entry = entries[side] else { continue }
-        let recorded = repetition >= warmUp
-        let wantsPlot = plots != nil && repetition == warmUp
+    let total = Double(2 * (repetitions > 1 ? 1 + repetitions : 1))
+    let (_, again) = try schedule.run(
+      present: entries.map { $0 != nil },
+      measure: { side, phase -> TraceOutcome? in
+        guard let entry = entries[side] else { return nil }
+        // The first recorded replay of each side is plotted.
+        let wantsPlot =
+          plots != nil && phase == .recorded && measurement.first[side] == nil
+          && measurement.skipped[side] == nil
         let outcome = try TraceOutcome(path: source.path, skipping: true, keepingGoing: false) {
           try ReplayBatch.replay(source, engine: entry, settings: settings, plots: wantsPlot)
         }
         done += 1
-        events(.progress(trace: number, path: source.path, fraction: done / total))
-        switch outcome {
-        case .skipped(let trace):
-          if repetition == 0 { measurement.skipped[side] = trace }
-          measurement.metrics[side] = nil
-        case .replayed(let replay, let plot):
-          guard recorded else { continue }
-          if let plot {
-            if side == 0 {
-              plots?.baseline[source.path] = plot
-            } else {
-              plots?.candidate[source.path] = plot
+        events(.progress(trace: number, path: source.path, fraction: min(1, done / total)))
+        if phase == .recorded {
+          measurement.take(outcome, side: side, path: source.path, plots: &plots)
+        }
+        return outcome
+      },
+      changed: { _ in
+        guard let base = measurement.metrics[0], let cand = measurement.metrics[1] else {
+          return false
+        }
+        return !ReportDiff.hostChanges(baseline: base, candidate: cand, settings: diffSettings)
+          .isEmpty
+      })
+    if let again {
+      for side in 0..<2 where measurement.metrics[side] != nil {
+        var samples: [String: [Double]] = [:]
+        for case .replayed(let replay, _)? in again[side] {
+          for metric in Metric.hostCatalog {
+            if let value = metric.value(in: replay.section.host) {
+              samples[metric.key, default: []].append(value)
             }
-          }
-          if measurement.first[side] == nil {
-            measurement.first[side] = replay
-            measurement.metrics[side] = TraceMetrics(replay.section)
-            if side == 1 {
-              measurement.losses = replay.losses
-              measurement.drops = replay.outcome.droppedObservations
-              measurement.presented = replay.section.summary.measured?.frames ?? 0
-            }
-          } else {
-            measurement.metrics[side]?.addHostSample(replay.section.host)
           }
         }
+        measurement.metrics[side]?.remeasuredHost = samples
       }
     }
     let sides = [baseline, candidate].indices.filter { measurement.skipped[$0] != nil }
@@ -208,33 +236,6 @@ public struct EngineComparison: Sendable {
     }
     return measurement
   }
-
-  /// `repetitions` more replays a side of `source`, interleaved, for re-measuring host timings:
-  /// each side's samples by host metric.
-  private func replays(
-    _ source: TraceSource, number: Int, events: (Event) -> Void, warmUp: Bool
-  ) throws -> [[String: [Double]]] {
-    var samples: [[String: [Double]]] = [[:], [:]]
-    let entries = [baseline, candidate]
-    for repetition in 0..<repetitions {
-      for side in Self.order(repetition) {
-        guard let entry = entries[side] else { continue }
-        let replay = try TraceReplay(source, engine: entry, settings: settings)
-        for metric in Metric.hostCatalog {
-          if let value = metric.value(in: replay.section.host) {
-            samples[side][metric.key, default: []].append(value)
-          }
-        }
-      }
-      events(
-        .progress(
-          trace: number, path: source.path, fraction: Double(repetition + 1) / Double(repetitions)))
-    }
-    return samples
-  }
-
-  /// The sides in the order of `repetition` (A B, B A, A B…).
-  private static func order(_ repetition: Int) -> [Int] { repetition % 2 == 0 ? [0, 1] : [1, 0] }
 
   /// One side's traces as they come.
   private struct Side {

@@ -49,4 +49,9 @@ extension ErrorCode where Owner == PipelineError {
   public static let unreadable = Self(rawValue: "unreadable")
   /// A file is larger than the limit for what it holds.
   public static let tooLarge = Self(rawValue: "tooLarge")
+  /// Another build of the tool could not be run, failed, ran past its time, or wrote no report
+  /// this one reads (`--baseline-tool`).
+  public static let buildFailed = Self(rawValue: "buildFailed")
+  /// The two sides of a comparison cannot be compared (a build against an engine replayed here).
+  public static let unsupportedComparison = Self(rawValue: "unsupportedComparison")
 }

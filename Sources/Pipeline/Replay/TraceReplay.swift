@@ -31,9 +31,9 @@ public struct TraceReplay: Sendable {
   ///
   /// Calls `progress` with the fraction of the file read, every 256 frames.
   ///
-  /// - Throws: ``PipelineError``: ``PipelineError/Code/unsupportedScene`` when the engine does not
-  ///   lay out the trace's scene, ``PipelineError/Code/replayFailed`` for an event the replay
-  ///   refuses, ``PipelineError/Code/silentEngine`` when the engine reported nothing over the
+  /// - Throws: ``PipelineError``: `unsupportedScene` when the engine does not
+  ///   lay out the trace's scene, `replayFailed` for an event the replay
+  ///   refuses, `silentEngine` when the engine reported nothing over the
   ///   whole trace; the reader's `TraceFormatError`.
   public init(
     _ source: TraceSource, engine: EngineRegistry.Entry, settings: ReplaySettings,

@@ -30,8 +30,8 @@ public struct TraceSource: Sendable, Hashable {
 
   /// The trace at `path` read whole into memory, once, with at most `limit` bytes.
   ///
-  /// - Throws: ``PipelineError`` with ``PipelineError/Code/unreadable`` when the file cannot be
-  ///   opened or read, or ``PipelineError/Code/tooLarge`` past `limit`.
+  /// - Throws: ``PipelineError`` with `unreadable` when the file cannot be
+  ///   opened or read, or `tooLarge` past `limit`.
   public static func loaded(_ path: String, limit: Int64) throws -> TraceSource {
     do {
       return TraceSource(bytes: try WholeFile.read(path, limit: limit, what: "trace"), path: path)

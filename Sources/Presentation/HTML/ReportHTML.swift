@@ -13,8 +13,8 @@ extension Report {
   /// longest frame named, and the reuse pool and live views (inline SVG, no scripts).
   ///
   /// `plots` holds
-  /// one ``PlotSeries`` per trace, in order. Each trace adds at most about 40 KB, whatever its
-  /// length (``PlotSeries`` keeps a bounded number of points; lines draw at most
+  /// one `PlotSeries` per trace, in order. Each trace adds at most about 40 KB, whatever its
+  /// length (`PlotSeries` keeps a bounded number of points; lines draw at most
   /// `SVGPlot.linePoints`).
   public func html(plots: [PlotSeries]) -> String {
     let anchors = traces.indices.map { "#trace-\($0 + 1)" }

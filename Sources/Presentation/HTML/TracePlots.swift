@@ -4,7 +4,7 @@ import Analyze
 import Replay
 import TraceCore
 
-/// One trace's plots as inline SVG, from its ``PlotSeries`` and its report section.
+/// One trace's plots as inline SVG, from its `PlotSeries` and its report section.
 struct TracePlots {
   var trace: TraceReport
   var series: PlotSeries

@@ -48,7 +48,7 @@ extension ReportDiff {
       ?? (row.delta == nil || row.delta == 0 ? "–" : "new")
   }
 
-  /// The diff for a terminal, at most 100 columns (``warnings`` are for standard error).
+  /// The diff for a terminal, at most 100 columns (`warnings` are for standard error).
   public var table: String {
     var lines = ["scrolltrace diff — baseline \(baseline) → candidate \(candidate)"]
     lines.append(

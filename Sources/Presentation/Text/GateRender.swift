@@ -4,7 +4,7 @@ public import Analyze
 
 extension GateVerdict {
   /// The verdict for a terminal: each broken budget with trace, metric, baseline, candidate and
-  /// limit; then the counts (``warnings`` are for standard error).
+  /// limit; then the counts (`warnings` are for standard error).
   public var table: String {
     let failed = failures
     let skipped = checks.filter { $0.outcome == .skipped }

@@ -60,7 +60,7 @@ public struct EngineRegistry: Sendable {
 
   /// These engines and `more`.
   ///
-  /// - Throws: ``EngineRegistryError`` with ``EngineRegistryError/Code/nameTaken`` when one of
+  /// - Throws: ``EngineRegistryError`` with `nameTaken` when one of
   ///   `more` has the name of an engine already here, and the errors of ``init(_:)``.
   public func adding(_ more: [Entry]) throws -> EngineRegistry {
     try checkedAdding(more)
@@ -113,9 +113,9 @@ public struct EngineRegistryError: CodedError {
 
   /// What kind of problem it is.
   public var code: Code
-  /// The engine at fault: its name (``Code/invalidName``) or `name@version`.
+  /// The engine at fault: its name (`invalidName`) or `name@version`.
   public var engine: String
-  /// For ``Code/nameTaken``: the engines that already have the name, as `name@version`.
+  /// For `nameTaken`: the engines that already have the name, as `name@version`.
   public var holders: [String]
 
   /// An error of `code` about `engine`.

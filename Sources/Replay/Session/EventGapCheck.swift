@@ -1,7 +1,7 @@
 // scrolltrace — refusing events too far apart to replay.
 
 /// Refuses a gap of more than ``ReaderEvents/maximumGap`` between two events
-/// (``ReplayError/Code/eventGap``): the replay renders every frame of a gap, and a hostile
+/// (`eventGap`): the replay renders every frame of a gap, and a hostile
 /// timestamp could ask for billions of them.
 ///
 /// Events that go back in time are allowed (recorders

@@ -6,7 +6,7 @@ package import TraceCore
 /// iteration and is kept in ``failure``. (A replay reads with the reader's columnar loop instead,
 /// `TraceReader.forEachEvent(touches:otherEvents:)`, which builds no event per touch.)
 ///
-/// A gap of more than ``maximumGap`` between two events is refused too (``ReplayError/Code/eventGap``):
+/// A gap of more than ``maximumGap`` between two events is refused too (`eventGap`):
 /// the replay renders every frame of a gap, and a hostile timestamp could ask for billions of them.
 package final class ReaderEvents: IteratorProtocol {
   private let reader: TraceReader

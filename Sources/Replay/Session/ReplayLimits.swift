@@ -6,14 +6,14 @@
 /// trace at 1000 Hz with gaps just under `ReaderEvents.maximumGap`) would ask for hundreds of
 /// millions of frames and, with a timeline, gigabytes of output. A replay may render
 /// ``frameAllowance`` frames plus ``framesPerEvent`` for each event read so far; past that it stops
-/// with ``ReplayError/Code/frameLimit``.
+/// with `frameLimit`.
 ///
 /// One frame may also report up to a whole scene's items: a list of a million rows a thousandth of
 /// a point tall shows every row on every frame, and a container lays out each of its children on
 /// every frame it scrolls. So the items the frames report — their visible items, view events and
 /// view frames set (``EngineFrame/reportedItems``) — are bounded too: ``itemAllowance`` plus
 /// ``itemsPerEvent`` for each event read, past which the replay stops with
-/// ``ReplayError/Code/itemLimit``. Time
+/// `itemLimit`. Time
 /// and output are then linear in the trace's events; a real trace, with tens of items a frame,
 /// meets the frame bound first.
 public struct ReplayLimits: Sendable, Hashable {

@@ -99,15 +99,13 @@ public final class ResultStore: Sendable {
   /// SQLite folds its write-ahead log back into the file when this is the last connection; a
   /// signal held meanwhile then ends the process. Later calls of the store throw `io`.
   public func close() {
-    let wasOpen = connection.withLock { state -> Bool in
-      guard !state.isClosed else { return false }
+    let opened = connection.withLock { state -> StoreConnection.Opened? in
+      guard !state.isClosed else { return nil }
       state.isClosed = true
-      if let queue = state.queue { try? queue.close() }
-      state.queue = nil
-      if let slot = state.slot { OpenConnections.remove(slot) }
-      return state.slot != nil
+      defer { state.queue = nil }
+      return state.queue.map { ($0, state.slot) }
     }
-    if wasOpen { SignalCleanup.endDeferredSection() }
+    if let opened { StoreConnection.close(opened) }
   }
 
   /// The open connection, or why there is none.

@@ -164,12 +164,17 @@ enum StoreConnection {
   }
 
   /// Closes a connection and ends its deferred section.
+  ///
+  /// The connection leaves the table a signal interrupts first, and runs one statement before it
+  /// closes: `sqlite3_interrupt` sets a flag that stays set while no statement runs (a statement
+  /// begun with none running clears it, https://sqlite.org/c3ref/interrupt.html), and the
+  /// checkpoint SQLite runs on close stops at that flag, which would leave the `-wal` and `-shm`
+  /// files beside the store.
   static func close(_ opened: Opened) {
+    if let slot = opened.slot { OpenConnections.remove(slot) }
+    try? opened.queue.inDatabase { db in try db.execute(sql: "SELECT 1") }
     try? opened.queue.close()
-    if let slot = opened.slot {
-      OpenConnections.remove(slot)
-      SignalCleanup.endDeferredSection()
-    }
+    if opened.slot != nil { SignalCleanup.endDeferredSection() }
   }
 
   /// Runs `body` until it returns a value, again after 20 ms while it fails with SQLite's "busy"

@@ -134,7 +134,7 @@ struct CalibrateCommand: EngineCommand {
       } catch let error as AnalyzeError {
         throw InputFailure(CommandLineHint.message(for: error))
       }
-      try out.line(calibration.json(tool: "\(ToolName.current) \(ScrollTraceTool.version)"))
+      try out.line(calibration.json(tool: ToolVersion.credit))
       try out.commit()
       StandardError.print(calibration.summary)
     } catch {

@@ -150,9 +150,10 @@ struct CompareOptions: ParsableArguments {
   /// Both sides of the comparison.
   ///
   /// Either the engines `entries` replayed on `inputs` (traces), interleaved (A B, B A…)
-  /// `repetitions` times, or saved reports (`inputs` are report files: one or two, the candidate
-  /// last). With `plots`, the first recorded replay of each side is plotted (an HTML diff's
-  /// overlays).
+  /// `repetitions` times; another build's engine against this build's (`--baseline-tool`); a
+  /// stored baseline against the candidate engine or a candidate report; or saved reports
+  /// (`inputs` are report files: one or two, the candidate last). With `plots`, the first recorded
+  /// replay of each engine is plotted (an HTML diff's overlays).
   func sides(
     inputs: [String],
     entries: (baseline: EngineRegistry.Entry?, candidate: EngineRegistry.Entry?),
@@ -160,79 +161,75 @@ struct CompareOptions: ParsableArguments {
     analysis: AnalysisOptions, model: ModelOptions, read: ReadOptions, replay: ReplayOptions,
     plots: Bool = false
   ) throws -> EngineComparison.Result {
-    if let baselineTool, let baseline, let candidate {
-      guard !inputs.isEmpty else { throw ValidationError("give the traces to replay") }
-      let traces = try TraceFolders.expand(inputs)
-      let comparison = ToolComparison(
-        baseline: .init(
-          build: try ToolBuild(path: baselineTool, timeout: baselineToolTimeout),
-          engine: baseline, label: "\(baseline) (\(baselineTool))"),
-        candidate: .init(
-          build: try ToolBuild.current(timeout: baselineToolTimeout), engine: candidate,
-          label: candidate),
-        arguments: analysis.forwarded + model.forwarded + read.forwarded + replay.forwarded,
-        repetitions: `repeat` ?? (compareTimings ? 9 : 1), diffSettings: try settings())
-      return try comparison.run(traces)
-    }
-    guard let stored = try storedBaseline() else {
-      return try comparedSides(
-        inputs: inputs, entries: entries, compareTimings: compareTimings,
-        analysis: analysis, model: model, read: read, replay: replay, plots: plots)
-    }
-    // The stored side is metrics, not replays: the candidate stands alone and nothing is plotted.
-    var result: EngineComparison.Result
-    if entries.candidate != nil {
-      result = try comparedSides(
-        inputs: inputs, entries: (nil, entries.candidate), compareTimings: compareTimings,
-        analysis: analysis, model: model, read: read, replay: replay, plots: false)
-    } else {
-      guard inputs.count == 1 else {
-        throw ValidationError(
-          "with --baseline-store, give --candidate ENGINE and traces, or one candidate report")
-      }
-      result = EngineComparison.Result(
-        baseline: nil, candidate: try Self.savedReport(inputs[0]), plots: nil, lostData: false)
-    }
-    result.baseline = stored
-    return result
+    var inputs = inputs
+    // What another build's runs are given: the options of this comparison that differ from
+    // their defaults.
+    let forwarded = analysis.forwarded + model.forwarded + read.forwarded + replay.forwarded
+    let comparison = Comparison(
+      baseline: try baselineSide(entry: entries.baseline, inputs: &inputs, forwarded: forwarded),
+      candidate: try candidateSide(entry: entries.candidate, inputs: &inputs, forwarded: forwarded),
+      settings: try ReplaySettings(analysis: analysis, model: model, read: read, replay: replay),
+      repetitions: `repeat` ?? (compareTimings ? 9 : 1), diffSettings: try settings())
+    guard !inputs.isEmpty else { return try comparison.run([]) }
+    let traces = try TraceFolders.expand(inputs)
+    var progress = ProgressBar(traces: traces)
+    defer { progress.finish() }
+    return try comparison.run(traces, plots: plots) { progress.tell($0) }
   }
 
-  /// Both sides replayed here, or read from saved reports (``sides(inputs:entries:compareTimings:analysis:model:read:replay:plots:)``
-  /// without a stored baseline).
-  private func comparedSides(
-    inputs: [String],
-    entries: (baseline: EngineRegistry.Entry?, candidate: EngineRegistry.Entry?),
-    compareTimings: Bool,
-    analysis: AnalysisOptions, model: ModelOptions, read: ReadOptions, replay: ReplayOptions,
-    plots: Bool
-  ) throws -> EngineComparison.Result {
-    if let candidateEntry = entries.candidate {
-      guard !inputs.isEmpty else {
-        throw ValidationError("give the traces to replay after --candidate")
-      }
-      let comparison = EngineComparison(
-        baseline: entries.baseline, candidate: candidateEntry,
-        settings: try ReplaySettings(analysis: analysis, model: model, read: read, replay: replay),
-        repetitions: `repeat` ?? (compareTimings ? 9 : 1), diffSettings: try settings())
-      let traces = try TraceFolders.expand(inputs)
-      var progress = ProgressBar(traces: traces)
-      defer { progress.finish() }
-      return try comparison.run(traces, plots: plots) { progress.tell($0) }
+  /// The baseline side: another build's engine, a stored baseline, an engine replayed here, a
+  /// saved report (taken from the front of `inputs`) or none.
+  private func baselineSide(
+    entry: EngineRegistry.Entry?, inputs: inout [String], forwarded: [String]
+  ) throws -> Comparison.Side? {
+    if let baselineTool, let baseline {
+      guard !inputs.isEmpty else { throw ValidationError("give the traces to replay") }
+      return .build(
+        BuildComparison.Side(
+          build: try ToolBuild(
+            path: baselineTool, timeout: baselineToolTimeout, arguments: forwarded),
+          engine: baseline, label: "\(baseline) (\(baselineTool))"))
     }
-    guard entries.baseline == nil else { throw ValidationError("--baseline needs --candidate") }
+    if let stored = try storedBaseline() { return .metrics(stored) }
+    if let entry { return .engine(entry) }
+    guard candidate == nil else { return nil }
+    guard baseline == nil else { throw ValidationError("--baseline needs --candidate") }
     switch inputs.count {
-    case 1:
-      return EngineComparison.Result(
-        baseline: nil, candidate: try Self.savedReport(inputs[0]), plots: nil, lostData: false)
-    case 2:
-      return EngineComparison.Result(
-        baseline: try Self.savedReport(inputs[0]), candidate: try Self.savedReport(inputs[1]),
-        plots: nil, lostData: false)
+    case 1: return nil
+    case 2: return .metrics(try Self.savedReport(inputs.removeFirst()))
     default:
       throw ValidationError(
         "give a baseline and a candidate report (BASE.json CAND.json), or --baseline and --candidate engines with traces"
       )
     }
+  }
+
+  /// The candidate side: this build's engine (against another build's), an engine replayed here,
+  /// or the saved report left in `inputs` (which are then emptied).
+  private func candidateSide(
+    entry: EngineRegistry.Entry?, inputs: inout [String], forwarded: [String]
+  ) throws -> Comparison.Side {
+    if baselineTool != nil, let candidate {
+      return .build(
+        BuildComparison.Side(
+          build: try ToolBuild.current(timeout: baselineToolTimeout, arguments: forwarded),
+          engine: candidate, label: candidate))
+    }
+    if let entry {
+      guard !inputs.isEmpty else {
+        throw ValidationError("give the traces to replay after --candidate")
+      }
+      return .engine(entry)
+    }
+    guard inputs.count == 1 else {
+      throw ValidationError(
+        baselineStore != nil
+          ? "with --baseline-store, give --candidate ENGINE and traces, or one candidate report"
+          : "give a baseline and a candidate report (BASE.json CAND.json), or --baseline and --candidate engines with traces"
+      )
+    }
+    defer { inputs = [] }
+    return .metrics(try Self.savedReport(inputs[0]))
   }
 
   /// `diff`, once its warnings are printed to standard error.

@@ -5,7 +5,7 @@ import TraceIngest
 /// An input problem the tool itself finds (a missing script, a bad value), reported in one line as
 /// every ``CodedError`` is.
 struct InputFailure: CodedError {
-  /// What kind of problem this is: always ``ErrorCode/input``.
+  /// What kind of problem this is: always `input`.
   var code: ErrorCode<InputFailure> = .input
   /// What is wrong, with the file it concerns.
   var reason: String

@@ -26,16 +26,7 @@ import Darwin
 /// `-wal` and `-shm` files are removed then), and ends the process after it.
 enum TemporaryFiles {
   /// The signals that end the process by default and that it can catch.
-  static var terminatingSignals: [Int32] {
-    var signals = [
-      SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGALRM, SIGTERM, SIGUSR1, SIGUSR2, SIGPROF, SIGVTALRM,
-      SIGXCPU, SIGXFSZ, SIGIO,
-    ]
-    #if os(Linux)
-    signals += [SIGPWR, SIGSTKFLT]
-    #endif
-    return signals
-  }
+  static var terminatingSignals: [Int32] { SignalCleanup.terminatingSignals }
 
   /// Installs the handlers (once) and the removal at exit.
   static func installSignalHandlers() {

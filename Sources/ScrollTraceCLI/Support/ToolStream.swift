@@ -23,7 +23,9 @@ package final class ToolStream: Sendable {
   private init(_ target: Target) { self.target = target }
 
   /// The process's own descriptor `descriptor` (1 or 2).
-  package static func descriptor(_ descriptor: Int32) -> ToolStream { ToolStream(.descriptor(descriptor)) }
+  package static func descriptor(_ descriptor: Int32) -> ToolStream {
+    ToolStream(.descriptor(descriptor))
+  }
 
   /// A stream kept in memory, read back with ``text``.
   package static func memory() -> ToolStream { ToolStream(.memory) }

@@ -38,6 +38,19 @@ package enum SignalCleanup {
   /// What interrupts the open section's work (set while a section is open).
   nonisolated(unsafe) private static var interrupt: (@convention(c) () -> Void)?
 
+  /// The signals that end the process by default and that it can catch (`signal(7)`): what the
+  /// tool's handlers clean up for, and what a child it starts has back at their defaults.
+  package static var terminatingSignals: [Int32] {
+    var signals = [
+      SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGALRM, SIGTERM, SIGUSR1, SIGUSR2, SIGPROF, SIGVTALRM,
+      SIGXCPU, SIGXFSZ, SIGIO,
+    ]
+    #if os(Linux)
+    signals += [SIGPWR, SIGSTKFLT]
+    #endif
+    return signals
+  }
+
   /// Whether ``install()`` has run: the process is the tool, with its handlers.
   package static var isInstalled: Bool { table != nil }
 

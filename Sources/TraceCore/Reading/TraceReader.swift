@@ -70,7 +70,7 @@ public final class TraceReader {
   /// Opens the trace at `path` and reads its header (and its index, when it has one), with
   /// `decompressor` for its chunks.
   ///
-  /// `TraceFormat` adds `init(path:mode:limits:)`, which decompresses with libzstd; an app
+  /// `TraceIngest` adds `init(path:mode:limits:)`, which decompresses with libzstd; an app
   /// without libzstd reads the stored chunks it wrote with ``StoredFrames``.
   ///
   /// - Throws: `TraceFormatError`: `io` when the file cannot be opened; in `.strict` mode any

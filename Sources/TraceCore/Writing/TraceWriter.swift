@@ -9,7 +9,7 @@
 /// same libzstd version).
 ///
 /// Chunks are compressed by the writer's ``ChunkCompressor``: ``StoredFrames`` stores them as
-/// they are, in Swift (what an app without libzstd writes); `TraceFormat` adds the initializers
+/// they are, in Swift (what an app without libzstd writes); `TraceIngest` adds the initializers
 /// without a compressor, which compress with libzstd at ``Options/compressionLevel``.
 public final class TraceWriter {
   /// How a writer chunks and compresses.

@@ -4,7 +4,7 @@
 /// size and ends with a content checksum, as the trace format requires
 /// (docs/trace-format.md, "Chunks").
 ///
-/// ``StoredFrames`` writes the content as it is, in Swift; `TraceFormat`'s libzstd compressor
+/// ``StoredFrames`` writes the content as it is, in Swift; `TraceIngest`'s libzstd compressor
 /// shrinks it. Both frames read with any zstd decoder.
 public protocol ChunkCompressor {
   /// The zstd frame of `content`.
@@ -15,7 +15,7 @@ public protocol ChunkCompressor {
 
 /// Decompresses one whole zstd frame into a buffer of exactly its declared content size.
 ///
-/// ``StoredFrames`` reads raw and RLE blocks, in Swift; `TraceFormat`'s libzstd decompressor
+/// ``StoredFrames`` reads raw and RLE blocks, in Swift; `TraceIngest`'s libzstd decompressor
 /// reads every frame.
 public protocol ChunkDecompressor {
   /// Decompresses `frame` into `destination`; returns the number of bytes written.

@@ -3,7 +3,7 @@
 import CarouselLayout
 import Foundation
 public import Replay
-public import TraceIngest
+public import TraceCore
 
 /// The carousel of ``CarouselLayout`` in a scroll view: cards from a reuse queue, snapping in
 /// `scrollViewWillEndDragging`, a card centred at rest.

@@ -1,4 +1,5 @@
-// scrolltrace — a seeded random number generator, so that jitter is reproducible.
+// scrolltrace — a seeded random number generator: the same sequence on every machine (the
+// synthesizer's jitter, exploration's draws, the tests' random inputs).
 
 /// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators", 2014):
 /// a seeded generator whose sequence is the same on every machine, unlike the system generator.

@@ -1,7 +1,7 @@
 // scrolltrace — a child process run under a deadline, in a process group of its own, with the tail
 // of what it says kept.
 
-import TraceIngest
+import TraceCore
 
 #if canImport(Glibc)
 import Glibc
@@ -42,14 +42,14 @@ struct ChildProcess {
 
   /// Runs `executable` with `arguments` for at most `timeout` seconds.
   ///
-  /// - Throws: ``InputFailure`` when it cannot be started.
+  /// - Throws: ``PipelineError`` (`buildFailed`) when it cannot be started.
   static func run(_ executable: String, arguments: [String], timeout: Double) throws
     -> ChildProcess
   {
     var pipeEnds: [Int32] = [0, 0]
     guard pipe(&pipeEnds) == 0 else {
-      throw InputFailure(
-        "cannot make a pipe for \(executable): \(String(cString: strerror(errno)))")
+      throw PipelineError(
+        .buildFailed, "cannot make a pipe: \(String(cString: strerror(errno)))", path: executable)
     }
     let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
     defer { close(readEnd) }
@@ -68,7 +68,7 @@ struct ChildProcess {
     // defaults in the child (a caught handler is reset by exec; an ignored signal is not).
     var defaults = sigset_t()
     sigemptyset(&defaults)
-    for caught in TemporaryFiles.terminatingSignals { sigaddset(&defaults, caught) }
+    for caught in SignalCleanup.terminatingSignals { sigaddset(&defaults, caught) }
     posix_spawnattr_setsigdefault(&attributes, &defaults)
     var unblocked = sigset_t()
     sigemptyset(&unblocked)
@@ -88,7 +88,8 @@ struct ChildProcess {
     }
     close(writeEnd)
     guard started == 0 else {
-      throw InputFailure("\(executable): cannot start: \(String(cString: strerror(started)))")
+      throw PipelineError(
+        .buildFailed, "cannot start: \(String(cString: strerror(started)))", path: executable)
     }
     SignalCleanup.registerChild(pid)
     defer { SignalCleanup.unregisterChild(pid) }
