@@ -43,7 +43,8 @@ import Testing
   }
 
   @Test func aLaterRunWhoseDeterministicMetricsDifferIsNamed() throws {
-    let tool = try FakeBuild(in: try PipelineFixtures.scratchFolder(), report: try report("paging@1"))
+    let tool = try FakeBuild(
+      in: try PipelineFixtures.scratchFolder(), report: try report("paging@1"))
     // The candidate's third run (its second recorded) is another engine's report.
     try tool.set("report-paging@2-3.json", try report("paging@2"))
     var warnings: [String] = []
@@ -55,7 +56,8 @@ import Testing
   }
 
   @Test func aFailedRunEndsTheComparisonWithItsLastLine() throws {
-    let tool = try FakeBuild(in: try PipelineFixtures.scratchFolder(), report: try report("paging@1"))
+    let tool = try FakeBuild(
+      in: try PipelineFixtures.scratchFolder(), report: try report("paging@1"))
     try tool.set("exit-paging@2", "3")
     let error = #expect(throws: PipelineError.self) {
       _ = try comparison(tool, repetitions: 1).run([pager])

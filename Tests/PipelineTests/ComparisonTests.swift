@@ -42,8 +42,10 @@ import Testing
       candidate: .engine(try PipelineFixtures.engine("paging@2"))
     ).run([pager])
     let baseline = try #require(measured.baseline)
-    let result = try Comparison(baseline: .metrics(baseline), candidate: .metrics(measured.candidate))
-      .run([])
+    let result = try Comparison(
+      baseline: .metrics(baseline), candidate: .metrics(measured.candidate)
+    )
+    .run([])
     #expect(result.baseline?.label == "paging@1")
     #expect(result.candidate.label == "paging@2")
     #expect(result.candidate.traces.map(\.values) == measured.candidate.traces.map(\.values))

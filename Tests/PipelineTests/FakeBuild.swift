@@ -4,7 +4,9 @@
 import Foundation
 
 /// An executable that answers `replay --engine E … -o PATH -- TRACES` as a build of the tool
-/// would: it appends `E` to its log and copies the report it holds for `E` to `PATH` (for the
+/// would.
+///
+/// It appends `E` to its log and copies the report it holds for `E` to `PATH` (for the
 /// `n`th run of `E`, `report-E-n.json` when there is one). With `exit-E`, a run of `E` fails with
 /// that status and a line on standard error.
 struct FakeBuild {

@@ -31,7 +31,8 @@ import Testing
   @Test func aNameUsedOnlyInAnInterpolationClosesACycle() throws {
     let root = try package(
       book: #"struct Book { var title = "" ; var spine: String { "\(Label.prefix) \(title)" } }"#,
-      label: #"enum Label { static let prefix = "§"; static func of(_ book: Book) -> String { "" } }"#)
+      label:
+        #"enum Label { static let prefix = "§"; static func of(_ book: Book) -> String { "" } }"#)
     let run = try check(root)
     #expect(run.status == 1)
     #expect(run.output.contains("a cycle between Books, Labels"))

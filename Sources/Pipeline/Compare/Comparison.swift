@@ -3,9 +3,11 @@
 public import Analyze
 public import Replay
 
-/// The comparison `diff` and `gate` run, from whatever its sides are: engines replayed in this
-/// process (``EngineComparison``), builds of the tool run as processes (``BuildComparison``), or
-/// metrics measured before (a saved report, a stored baseline), which are compared as they are.
+/// The comparison `diff` and `gate` run, whatever its sides are.
+///
+/// A side is an engine replayed in this process (``EngineComparison``), a build of the tool run
+/// as a process (``BuildComparison``), or metrics measured before (a saved report, a stored
+/// baseline), which are compared as they are.
 /// Every measured side follows the one schedule (`InterleavedMeasurement`): a warm-up, A B / B A,
 /// and a second sample of what looks changed.
 public struct Comparison: Sendable {
@@ -91,6 +93,7 @@ public struct Comparison: Sendable {
   private var unsupported: PipelineError {
     PipelineError(
       .unsupportedComparison,
-      "a build of the tool compares with another build, not with an engine replayed here or a report")
+      "a build of the tool compares with another build, not with an engine replayed here or a report"
+    )
   }
 }
