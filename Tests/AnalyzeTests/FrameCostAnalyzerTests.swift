@@ -109,11 +109,16 @@ import TraceIngest
     var b = FrameBuilder()
     analysis.consume(b.next())
     let summary = analysis.summary
-    // Without dequeues there is no hit rate; without observed frames no measured side or fidelity.
+    // Without dequeues there is no hit rate; without observed frames no measured side or fidelity;
+    // without item identities no content shift, which a report leaves out.
     #expect(
       Metric.catalog.filter { $0.value(in: summary) == nil }.map(\.key).filter {
-        !$0.hasPrefix("measured.") && !$0.hasPrefix("fidelity.")
+        !$0.hasPrefix("measured.") && !$0.hasPrefix("fidelity.") && !$0.hasPrefix("contentShift.")
       } == ["reuse.hitRate"])
+    #expect(
+      Metric.catalog.filter(\.isOmittedWhenAbsent).map(\.key).allSatisfy {
+        $0.hasPrefix("contentShift.")
+      })
     #expect(Metric.named("boundaryGlitches.count")?.unit == "count")
   }
 }

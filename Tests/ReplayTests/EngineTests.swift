@@ -56,7 +56,8 @@ struct EngineHarness<Engine: ScrollEngine> {
     #expect(
       names == [
         "plain@1", "paging@1", "paging@2", "cardfeed@1", "cardfeed@2", "nested@1", "nested@2",
-        "nested@3",
+        "nested@3", "magazine@1", "magazine@2", "magazine@3", "magazine@4", "magazine-chat@3",
+        "magazine-chat@4",
       ])
     #expect(try #require(EngineRegistry.builtIn.entry(named: "paging")).descriptor.version == 2)
     #expect(try #require(EngineRegistry.builtIn.entry(named: "nested")).descriptor.version == 3)
@@ -79,7 +80,7 @@ struct EngineHarness<Engine: ScrollEngine> {
     let mine = try EngineRegistry.builtIn.adding([
       EngineRegistry.Entry { Mine("mine", 1) }, EngineRegistry.Entry { Mine("mine", 2) },
     ])
-    #expect(mine.entries.count == 10)
+    #expect(mine.entries.count == EngineRegistry.builtIn.entries.count + 2)
     #expect(mine.entry(named: "mine")?.descriptor.description == "mine@2")
     #expect(
       mine.entry(named: "mine@1+viewPerFrame")?.descriptor.description == "mine@1+viewPerFrame")
@@ -198,6 +199,9 @@ struct EngineHarness<Engine: ScrollEngine> {
       EngineFrame.VisibleItem(
         section: 0, index: $0, frame: Rect(x: 0, y: Double($0), width: 1, height: 1))
     }
+    report.nearbyItems = [
+      EngineFrame.VisibleItem(section: 0, index: 41, frame: Rect(x: 0, y: 41, width: 1, height: 1))
+    ]
     report.values = [EngineFrame.NamedValue("page", 2)]
     report.record(ViewEvent(.created, view: 1, identifier: "card"))
     report.record(ViewEvent(.enqueued, view: 1, identifier: "card"))
@@ -210,7 +214,7 @@ struct EngineHarness<Engine: ScrollEngine> {
     let capacity = report.visibleItems.capacity
     // Every field of a report is set above: removeAll resets each by name, so a new field must
     // be added there and here.
-    #expect(Mirror(reflecting: report).children.count == 11)
+    #expect(Mirror(reflecting: report).children.count == 12)
     #expect(
       Mirror(reflecting: report).children.allSatisfy { child in
         guard let label = child.label,

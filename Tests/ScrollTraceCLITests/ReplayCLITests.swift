@@ -134,7 +134,8 @@ import TraceIngest
 
   static let engines = [
     "plain@1", "paging@1", "paging@2", "cardfeed@1", "cardfeed@2", "nested@1", "nested@2",
-    "nested@3",
+    "nested@3", "magazine@1", "magazine@2", "magazine@3", "magazine@4", "magazine-chat@3",
+    "magazine-chat@4",
   ]
 
   /// The frames of a timeline written by `replay --engine ENGINE --timeline`.
@@ -150,11 +151,12 @@ import TraceIngest
     }
   }
 
-  /// The samples each engine lays out (plain takes every kind).
+  /// The samples each engine lays out (plain takes every kind; the self-sizing engines take the
+  /// list of cards, whose items have no estimate).
   static func samples(for engine: String) -> [String] {
     switch engine.split(separator: "@").first {
     case "paging": ["Traces/pager-rotation.sctrace"]
-    case "cardfeed": ["Traces/cardfeed-mixed.sctrace"]
+    case "cardfeed", "magazine", "magazine-chat": ["Traces/cardfeed-mixed.sctrace"]
     case "nested": ["Traces/nested-container.sctrace"]
     default: traces
     }

@@ -39,8 +39,26 @@ struct RandomTraces {
   mutating func items() -> [SceneItem] {
     let identifiers = ["cell", "card", "photo", "", "ü-🃏"]
     return (0..<int(0...40)).map { _ in
-      SceneItem(length: int(0...2) == 0 ? 44 : length(), reuseIdentifier: identifiers[int(0...4)])
+      SceneItem(
+        length: int(0...2) == 0 ? 44 : length(), reuseIdentifier: identifiers[int(0...4)],
+        estimatedLength: int(0...3) == 0 ? length() : nil)
     }
+  }
+
+  /// A batch update of every kind of change (format 1.4), indexes not checked against any list.
+  mutating func batchUpdate() -> BatchUpdate {
+    var update = BatchUpdate(
+      section: int(0...9), isAnimated: int(0...1) == 0, duration: Int64(int(0...1_000_000_000)))
+    update.deletes = (0..<int(0...5)).map { _ in int(0...99) }
+    update.reloads = items().prefix(3).map { BatchUpdate.Reload(index: int(0...99), item: $0) }
+    update.moves = (0..<int(0...3)).map { _ in BatchUpdate.Move(from: int(0...99), to: int(0...99))
+    }
+    let start = int(0...Int(Int32.max) - 100)
+    update.inserts = items().enumerated().map {
+      // Runs of consecutive positions, and jumps between them.
+      BatchUpdate.Insertion(index: start + $0.offset + ($0.offset > 5 ? 7 : 0), item: $0.element)
+    }
+    return update
   }
 
   mutating func payload() -> EventPayload {
@@ -77,13 +95,15 @@ struct RandomTraces {
         return .scene(Scene(axis: axis, layout: .container(spacing: length(), children: children)))
       }
     case 6:
-      switch int(0...3) {
+      switch int(0...5) {
       case 0:
         return .sceneEdit(
           .insert(section: int(0...9), index: int(0...Int(Int32.max)), items: items()))
       case 1:
         return .sceneEdit(.delete(section: int(0...9), index: int(0...99), count: int(0...99)))
       case 2: return .sceneEdit(.resize(section: int(0...9), index: int(0...99), length: length()))
+      case 3: return .sceneEdit(.batchUpdate(batchUpdate()))
+      case 4: return .sceneEdit(.reloadData(section: int(0...9)))
       default: return .sceneEdit(.setHidden(section: int(0...9), isHidden: int(0...1) == 0))
       }
     case 7:

@@ -11,6 +11,8 @@ public struct TraceAnalysis: Sendable {
   public private(set) var frameCost: FrameCostAnalyzer
   /// Offset jumps and resize anchor drift.
   public private(set) var offsetJumps: OffsetJumpAnalyzer
+  /// Content shifts and the speed flings lost at updates.
+  public private(set) var contentShift: ContentShiftAnalyzer
   /// Boundary glitches and transition seams.
   public private(set) var boundaryGlitches: BoundaryGlitchAnalyzer
   /// Reuse churn.
@@ -33,6 +35,8 @@ public struct TraceAnalysis: Sendable {
     frameCost = FrameCostAnalyzer(costModel: settings.costModel, refreshRate: refreshRate)
     offsetJumps = OffsetJumpAnalyzer(
       threshold: settings.jumpThreshold, eventLimit: settings.eventLimit)
+    contentShift = ContentShiftAnalyzer(
+      threshold: settings.jumpThreshold, eventLimit: settings.eventLimit)
     boundaryGlitches = BoundaryGlitchAnalyzer(
       tolerance: settings.glitchTolerance, refreshRate: refreshRate, eventLimit: settings.eventLimit
     )
@@ -54,6 +58,7 @@ public struct TraceAnalysis: Sendable {
     duration = max(duration, run.time(at: run.count &- 1) &- first)
     frameCost.consume(run)
     offsetJumps.consume(run)
+    contentShift.consume(run)
     boundaryGlitches.consume(run)
     reuse.consume(run)
     measured.consume(run)
@@ -67,6 +72,7 @@ public struct TraceAnalysis: Sendable {
     duration = max(duration, frame.time &- (firstTime ?? frame.time))
     frameCost.consume(frame)
     offsetJumps.consume(frame)
+    contentShift.consume(frame)
     boundaryGlitches.consume(frame)
     reuse.consume(frame)
     measured.consume(frame)
@@ -85,6 +91,7 @@ public struct TraceAnalysis: Sendable {
     duration &+= other.duration
     frameCost.merge(other.frameCost)
     offsetJumps.merge(other.offsetJumps)
+    contentShift.merge(other.contentShift)
     boundaryGlitches.merge(other.boundaryGlitches)
     reuse.merge(other.reuse)
     measured.merge(other.measured)
@@ -94,13 +101,16 @@ public struct TraceAnalysis: Sendable {
 
   /// Offset jumps and boundary glitches found so far (kept in the report or not): a frame that
   /// raises it is a finding the HTML report shows up close.
-  public var findings: Int { offsetJumps.jumps.count + boundaryGlitches.glitches.count }
+  public var findings: Int {
+    offsetJumps.jumps.count + boundaryGlitches.glitches.count + contentShift.shifts.count
+  }
 
   /// Every analyzer's summary.
   public var summary: AnalysisSummary {
     AnalysisSummary(
       frames: frames, duration: duration, frameCost: frameCost.summary(bands: settings.hitchBands),
-      offsetJumps: offsetJumps.summary, boundaryGlitches: boundaryGlitches.summary,
+      offsetJumps: offsetJumps.summary, contentShift: contentShift.summary,
+      boundaryGlitches: boundaryGlitches.summary,
       reuse: reuse.summary, measured: measured.summary(bands: settings.hitchBands),
       fidelity: fidelity.summary)
   }
@@ -116,6 +126,9 @@ public struct AnalysisSummary: Sendable, Hashable {
   public var frameCost: FrameCostSummary
   /// Offset jumps.
   public var offsetJumps: OffsetJumpSummary
+  /// Content shifts; `nil` when the engine reports no item identities (only a self-sizing engine
+  /// does), so existing reports stay as they were.
+  public var contentShift: ContentShiftSummary?
   /// Boundary glitches.
   public var boundaryGlitches: BoundaryGlitchSummary
   /// Reuse churn.

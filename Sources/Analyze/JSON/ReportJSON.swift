@@ -97,6 +97,8 @@ extension TraceReport {
     object.add("metrics", summary.metricsJSON)
     object.add("frameCost", summary.frameCost.json)
     object.add("offsetJumps", summary.offsetJumps.json)
+    // Only for an engine with item identities: other reports stay as they were.
+    if let contentShift = summary.contentShift { object.add("contentShift", contentShift.json) }
     object.add("boundaryGlitches", summary.boundaryGlitches.json)
     object.add("reuse", summary.reuse.json)
     object.raw("measured", summary.measured?.json.rendered ?? "null")
@@ -113,8 +115,10 @@ extension AnalysisSummary {
     // Saturated at the largest value a saved report may hold, so that every report the tool
     // writes it also reads (a cost model can price a frame beyond 31 000 years).
     for metric in Metric.catalog {
+      let value = metric.value(in: self)
+      if value == nil, metric.isOmittedWhenAbsent { continue }
       metrics.add(
-        metric.key, metric.value(in: self).map { min($0, SavedReport.largestValue) }, digits: 6)
+        metric.key, value.map { min($0, SavedReport.largestValue) }, digits: 6)
     }
     metrics.add("frameCost.band", frameCost.band.rawValue)
     metrics.raw("measured.band", measured.map { JSONObject.quote($0.band.rawValue) } ?? "null")
@@ -189,6 +193,60 @@ extension OffsetJumpSummary {
     object.add("worstAnchorDrift_pt", worstAnchorDrift, digits: 4)
     object.add("anchorDrifts", objects: anchorDrifts.map(\.json))
     object.add("anchorDriftsOmitted", anchorDriftsOmitted)
+    return object
+  }
+}
+
+extension ContentShiftSummary {
+  var json: JSONObject {
+    var object = JSONObject()
+    object.add("threshold_pt", threshold, digits: 4)
+    object.add("count", count)
+    object.add("whileTracking", whileTracking)
+    object.add("largest_pt", largest, digits: 4)
+    object.add("totalDistance_pt", totalDistance, digits: 4)
+    object.add(
+      "byCause",
+      objects: byCause.map { entry in
+        var cause = JSONObject()
+        cause.add("cause", entry.cause.rawValue)
+        cause.add("count", entry.count)
+        cause.add("totalDistance_pt", entry.totalDistance, digits: 4)
+        return cause
+      })
+    object.add("events", objects: shifts.map(\.json))
+    object.add("eventsOmitted", shiftsOmitted)
+    object.add("updatesMidFling", updatesMidFling)
+    object.add("largestVelocityLost_pt_per_s", largestVelocityLost, digits: 4)
+    object.add("velocityLosses", objects: velocityLosses.map(\.json))
+    object.add("velocityLossesOmitted", velocityLossesOmitted)
+    return object
+  }
+}
+
+extension ContentShift {
+  var json: JSONObject {
+    var object = JSONObject()
+    object.add("frame", frame)
+    object.add("time_ns", time)
+    object.add("size_pt", size, digits: 4)
+    object.add("movement_pt", array: JSONObject.pair(movement))
+    object.add("cause", cause.rawValue)
+    object.add("item", item)
+    object.add("whileTracking", whileTracking)
+    return object
+  }
+}
+
+extension FlingVelocityLoss {
+  var json: JSONObject {
+    var object = JSONObject()
+    object.add("frame", frame)
+    object.add("time_ns", time)
+    object.add("expected_pt_per_s", expected, digits: 4)
+    object.add("after_pt_per_s", after, digits: 4)
+    object.add("lost_pt_per_s", lost, digits: 4)
+    object.add("cause", cause.rawValue)
     return object
   }
 }

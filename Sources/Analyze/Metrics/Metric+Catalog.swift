@@ -177,6 +177,27 @@ extension Metric {
       $0.offsetJumps.worstAnchorDrift
     },
     Metric(
+      "contentShift.count", "count", omittedWhenAbsent: true,
+      "Frames where the content looked at (under the finger, else the first wholly visible item) moved on screen beyond the input: a size resolved, an update, an inset change."
+    ) { $0.contentShift.map { Double($0.count) } },
+    Metric(
+      "contentShift.whileTracking", "count", omittedWhenAbsent: true,
+      "Content shifts while a finger was down: the content moved under it."
+    ) { $0.contentShift.map { Double($0.whileTracking) } },
+    Metric(
+      "contentShift.largest", "pt", tolerance: .halfPoint, omittedWhenAbsent: true,
+      "The largest content shift."
+    ) { $0.contentShift?.largest },
+    Metric(
+      "contentShift.total", "pt", tolerance: .halfPoint, omittedWhenAbsent: true,
+      "Content shifts added up."
+    ) { $0.contentShift?.totalDistance },
+    Metric(
+      "contentShift.flingVelocityLost", "pt/s", tolerance: .init(absolute: 1),
+      omittedWhenAbsent: true,
+      "The most speed an update took from a fling, beyond the deceleration's own decay."
+    ) { $0.contentShift?.largestVelocityLost },
+    Metric(
       "boundaryGlitches.count", "count",
       "Resting positions that break the component's resting rule."
     ) {

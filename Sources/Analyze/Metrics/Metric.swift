@@ -27,6 +27,10 @@ public struct Metric: Sendable, Hashable {
   /// How far a deterministic value may move, in the judged scale, and still be "within
   /// tolerance" rather than improved or regressed.
   public var tolerance: Tolerance = .exact
+  /// Whether a report leaves the metric out, rather than writing `null`, when it does not apply: a
+  /// figure only some engines have (content shift needs item identities), so reports of the
+  /// others stay byte for byte as they were before it existed.
+  public var isOmittedWhenAbsent = false
   let value: @Sendable (AnalysisSummary) -> Double?
   let hostValue: @Sendable (HostTimingSummary) -> Double?
 
@@ -63,9 +67,10 @@ public struct Metric: Sendable, Hashable {
 
   init(
     _ key: String, _ unit: String, direction: Direction = .lowerIsBetter,
-    per judgedPer: Scale = .total, tolerance: Tolerance = .exact, _ summary: String,
-    _ value: @escaping @Sendable (AnalysisSummary) -> Double?
+    per judgedPer: Scale = .total, tolerance: Tolerance = .exact, omittedWhenAbsent: Bool = false,
+    _ summary: String, _ value: @escaping @Sendable (AnalysisSummary) -> Double?
   ) {
+    isOmittedWhenAbsent = omittedWhenAbsent
     self.key = key
     self.unit = unit
     self.direction = direction

@@ -70,10 +70,12 @@ struct SceneShape {
       sections[section].count += items.count
     case .delete(let section, _, let count):
       sections[section].count -= count
-    case .resize:
+    case .resize, .reloadData:
       break
     case .setHidden(let section, let isHidden):
       sections[section].isHidden = isHidden
+    case .batchUpdate(let update):
+      sections[update.section].count += update.inserts.count - update.deletes.count
     }
   }
 }

@@ -72,8 +72,13 @@ struct ScriptState {
       shape.sections.indices.contains(section) && index + count <= shape.sections[section].count
     case .resize(let section, let index, _):
       shape.sections.indices.contains(section) && index < shape.sections[section].count
-    case .setHidden(let section, _):
+    case .setHidden(let section, _), .reloadData(let section):
       shape.sections.indices.contains(section)
+    case .batchUpdate(let update):
+      shape.sections.indices.contains(update.section)
+        && (try? update.applied(
+          to: Array(repeating: (), count: shape.sections[update.section].count),
+          reloaded: { _, _ in () }, inserted: { _ in () })) != nil
     }
   }
 

@@ -284,6 +284,15 @@ public struct ChromeTraceExporter: Sendable {
       args.add("offsetChange_pt", array: Self.points(jump.offsetChange))
       try write(instant("offset jump", pid: pid, at: jump.time, args: args))
     }
+    for shift in summary.contentShift?.shifts ?? [] {
+      var args = JSONObject()
+      args.add("frame", shift.frame)
+      args.add("size_pt", shift.size, digits: 4)
+      args.add("cause", shift.cause.rawValue)
+      args.add("item", shift.item)
+      args.add("whileTracking", shift.whileTracking)
+      try write(instant("content shift", pid: pid, at: shift.time, args: args))
+    }
     for drift in summary.offsetJumps.anchorDrifts {
       var args = JSONObject()
       args.add("frame", drift.frame)

@@ -59,6 +59,38 @@ extension TraceEvent {
         object.add("op", "setHidden")
         object.add("section", section)
         object.add("hidden", isHidden)
+      case .batchUpdate(let update):
+        object.add("op", "batchUpdate")
+        object.add("section", update.section)
+        object.add("animated", update.isAnimated)
+        object.add("duration_ns", update.duration)
+        if !update.deletes.isEmpty { object.add("deletes", array: update.deletes.map(String.init)) }
+        if !update.reloads.isEmpty {
+          object.add(
+            "reloads",
+            array: update.reloads.map { reload in
+              var entry = JSONObject()
+              entry.add("index", reload.index)
+              entry.add("item", Self.item(reload.item))
+              return entry.rendered
+            })
+        }
+        if !update.moves.isEmpty {
+          object.add("moves", array: update.moves.map { "[\($0.from),\($0.to)]" })
+        }
+        if !update.inserts.isEmpty {
+          object.add(
+            "inserts",
+            array: update.inserts.map { insertion in
+              var entry = JSONObject()
+              entry.add("index", insertion.index)
+              entry.add("item", Self.item(insertion.item))
+              return entry.rendered
+            })
+        }
+      case .reloadData(let section):
+        object.add("op", "reloadData")
+        object.add("section", section)
       }
     case .programmaticScroll(let scroll):
       object.add("animated", scroll.isAnimated)
@@ -95,12 +127,19 @@ extension TraceEvent {
   /// Items as runs of identical items, as scripts write them.
   fileprivate static func runs(_ items: [SceneItem]) -> [String] {
     items.runs().map { run in
-      var object = JSONObject()
-      object.add("length", run.item.length)
-      object.add("reuse", run.item.reuseIdentifier)
+      var object = item(run.item)
       if run.count > 1 { object.add("repeat", run.count) }
       return object.rendered
     }
+  }
+
+  /// One item as scripts write it: its length, reuse identifier and estimate if it has one.
+  fileprivate static func item(_ item: SceneItem) -> JSONObject {
+    var object = JSONObject()
+    object.add("length", item.length)
+    object.add("reuse", item.reuseIdentifier)
+    if let estimate = item.estimatedLength { object.add("estimate", estimate) }
+    return object
   }
 }
 

@@ -138,7 +138,7 @@ struct SVGPlot {
 
   /// Marks at points.
   ///
-  /// `shape` is "triangle" or "circle"; `titles` become tooltips. An empty `name` leaves them out
+  /// `shape` is "triangle", "circle" or "diamond"; `titles` become tooltips. An empty `name` leaves them out
   /// of the legend (marks on a line's points).
   mutating func marks(
     _ points: [(Double, Double, String)], color: String, shape: String, name: String
@@ -148,9 +148,14 @@ struct SVGPlot {
       let cx = px(mx)
       let cy = py(my)
       let mark =
-        shape == "circle"
-        ? "<circle class=\"mark\" cx=\"\(Self.n(cx))\" cy=\"\(Self.n(cy))\" r=\"5\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\">"
-        : "<path class=\"mark\" d=\"M\(Self.n(cx)) \(Self.n(cy - 7)) L\(Self.n(cx - 6)) \(Self.n(cy + 4)) L\(Self.n(cx + 6)) \(Self.n(cy + 4)) Z\" fill=\"\(color)\">"
+        switch shape {
+        case "circle":
+          "<circle class=\"mark\" cx=\"\(Self.n(cx))\" cy=\"\(Self.n(cy))\" r=\"5\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\">"
+        case "diamond":
+          "<path class=\"mark\" d=\"M\(Self.n(cx)) \(Self.n(cy - 7)) L\(Self.n(cx + 6)) \(Self.n(cy)) L\(Self.n(cx)) \(Self.n(cy + 7)) L\(Self.n(cx - 6)) \(Self.n(cy)) Z\" fill=\"\(color)\">"
+        default:
+          "<path class=\"mark\" d=\"M\(Self.n(cx)) \(Self.n(cy - 7)) L\(Self.n(cx - 6)) \(Self.n(cy + 4)) L\(Self.n(cx + 6)) \(Self.n(cy + 4)) Z\" fill=\"\(color)\">"
+        }
       body.append(
         mark + "<title>\(HTMLText.escape(title))</title></\(shape == "circle" ? "circle" : "path")>"
       )

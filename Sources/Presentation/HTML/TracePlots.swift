@@ -71,6 +71,16 @@ struct TracePlots {
           "offset jump of \(TextFormat.points($0.size)) (\($0.cause.rawValue)) at frame \($0.frame)"
         )
       }, color: "#c0262d", shape: "triangle", name: "offset jump")
+    if let shift = s.contentShift {
+      plot.marks(
+        shift.shifts.map {
+          (
+            seconds($0.time), offset(at: $0.time),
+            "content shift of \(TextFormat.points($0.size)) (\($0.cause.rawValue))"
+              + "\($0.whileTracking ? " under the finger" : "") at frame \($0.frame)"
+          )
+        }, color: "#7b3fa0", shape: "diamond", name: "content shift")
+    }
     plot.marks(
       s.boundaryGlitches.glitches.map {
         (
@@ -285,7 +295,8 @@ extension TracePlots {
       + "<div class=\"zoom\">\n" + cells.joined(separator: "\n") + "\n</div>"
   }
 
-  /// The offset jumps and boundary glitches the report lists between two times, in time order.
+  /// The offset jumps, content shifts and boundary glitches the report lists between two times, in
+  /// time order.
   func findings(from start: Int64, to end: Int64) -> [(time: Int64, text: String)] {
     let s = trace.summary
     let jumps = s.offsetJumps.jumps.filter { $0.time >= start && $0.time <= end }.map {
@@ -300,6 +311,12 @@ extension TracePlots {
         "boundary glitch \(TextFormat.points($0.misalignment)) off at \(TextFormat.fixed(seconds($0.time), 3)) s"
       )
     }
-    return (jumps + glitches).sorted { $0.0 < $1.0 }.map { (time: $0.0, text: $0.1) }
+    let shifts = (s.contentShift?.shifts ?? []).filter { $0.time >= start && $0.time <= end }.map {
+      (
+        $0.time,
+        "content shift of \(TextFormat.points($0.size)) (\($0.cause.rawValue)) at \(TextFormat.fixed(seconds($0.time), 3)) s"
+      )
+    }
+    return (jumps + shifts + glitches).sorted { $0.0 < $1.0 }.map { (time: $0.0, text: $0.1) }
   }
 }

@@ -92,6 +92,25 @@ extension Report {
         }
         if jumps.jumpsOmitted > 0 { lines += ["", "and \(jumps.jumpsOmitted) more."] }
       }
+      if let shift = s.contentShift {
+        lines += [
+          "",
+          "**Content shift** over \(TextFormat.fixed(shift.threshold, 2)) pt: \(shift.count)"
+            + " (\(shift.whileTracking) under the finger)"
+            + (shift.updatesMidFling > 0
+              ? "; \(shift.updatesMidFling) updates mid-fling, most speed lost "
+                + "\(TextFormat.fixed(shift.largestVelocityLost, 0)) pt/s" : ""),
+        ]
+        if !shift.shifts.isEmpty {
+          lines += ["", "| time | frame | size | cause | item | finger |", "|--:|--:|--:|---|--:|---|"]
+          for event in shift.shifts {
+            lines.append(
+              "| \(TextFormat.seconds(event.time)) | \(event.frame) | \(TextFormat.points(event.size)) | "
+                + "\(event.cause.rawValue) | \(event.item) | \(event.whileTracking ? "down" : "–") |")
+          }
+          if shift.shiftsOmitted > 0 { lines += ["", "and \(shift.shiftsOmitted) more."] }
+        }
+      }
       if !jumps.anchorDrifts.isEmpty {
         lines += ["", "**Anchor drift** at resizes (content under the viewport's centre):", ""]
         lines += ["| time | from | to | drift |", "|--:|---|---|--:|"]

@@ -102,6 +102,36 @@ extension Report {
       }
       if jumps.jumpsOmitted > 0 { lines.append("    … \(jumps.jumpsOmitted) more") }
     }
+    if let shift = s.contentShift {
+      lines.append(
+        label("content shift") + "\(shift.count)"
+          + (shift.count > 0
+            ? " · \(shift.whileTracking) under the finger · largest \(TextFormat.points(shift.largest))"
+              + " · total \(TextFormat.points(shift.totalDistance))"
+            : ""))
+      if !shift.byCause.isEmpty {
+        lines.append(
+          label("")
+            + shift.byCause.map { "\($0.cause.rawValue) \($0.count)" }.joined(separator: " · "))
+      }
+      if shift.updatesMidFling > 0 {
+        lines.append(
+          label("")
+            + "updates mid-fling \(shift.updatesMidFling) · most speed lost "
+            + "\(TextFormat.fixed(shift.largestVelocityLost, 0)) pt/s")
+      }
+      if events {
+        for event in shift.shifts {
+          lines.append(
+            "    " + TextFormat.padLeft(TextFormat.seconds(event.time), 10) + "  frame "
+              + TextFormat.pad(String(event.frame), 6)
+              + TextFormat.padLeft(TextFormat.points(event.size), 11) + "  "
+              + TextFormat.pad(event.cause.rawValue, 13) + " item \(event.item)"
+              + (event.whileTracking ? " · under the finger" : ""))
+        }
+        if shift.shiftsOmitted > 0 { lines.append("    … \(shift.shiftsOmitted) more") }
+      }
+    }
     if jumps.resizes > 0 {
       lines.append(
         label("anchor drift")

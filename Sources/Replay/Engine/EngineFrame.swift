@@ -9,6 +9,12 @@ public import TraceCore
 public struct EngineFrame: Sendable, Hashable {
   /// Items whose frames intersect the viewport, in content coordinates.
   public var visibleItems: [VisibleItem] = []
+  /// Items with identities within one viewport length before and after the viewport, not in it,
+  /// in content coordinates.
+  ///
+  /// They say where content the user was looking at went when an update pushed it off screen.
+  /// Empty for an engine without item identities.
+  public var nearbyItems: [VisibleItem] = []
   /// Dequeues that reused a view since the previous frame.
   public var dequeuesReused = 0
   /// Dequeues that created a view since the previous frame.
@@ -55,6 +61,7 @@ public struct EngineFrame: Sendable, Hashable {
     // the lists emptied, every other field a new report's value. A field added to the report
     // must be reset here; `aReportEmptiedForReuseIsANewReportWithItsStorage` counts them.
     visibleItems.emptyMany()
+    nearbyItems.emptyMany()
     poolSizes.empty()
     values.empty()
     viewEvents.empty()
@@ -161,12 +168,17 @@ public struct EngineFrame: Sendable, Hashable {
     public var index: Int
     /// The item's frame in the scroll view's content coordinates.
     public var frame: Rect
+    /// The item's identity, which survives inserts, deletes and moves (a diffable data source's
+    /// item identifier), for an engine that keeps one (``SelfSizingEngine``); nil otherwise, and
+    /// items are then followed by section and index.
+    public var id: Int?
 
     /// Creates a visible item.
-    public init(section: Int, index: Int, frame: Rect) {
+    public init(section: Int, index: Int, frame: Rect, id: Int? = nil) {
       self.section = section
       self.index = index
       self.frame = frame
+      self.id = id
     }
   }
 

@@ -55,6 +55,8 @@ public struct PanRecognizer: Sendable {
   }
   /// Whether any finger is down.
   public var isTracking: Bool { !touches.isEmpty }
+  /// Where the first finger still down is, in the trace's coordinates (points); nil with none.
+  public var touchLocation: Point? { touches.first?.location }
 
   private var touches: [(id: UInt32, location: Point)] = []
   /// The accumulated centroid position, continuous across fingers landing and lifting.

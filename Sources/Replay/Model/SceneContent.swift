@@ -225,6 +225,15 @@ extension SceneContent {
       items[index].length = length
     case .setHidden:
       throw refuse("only container children can be hidden")
+    case .batchUpdate(let update):
+      do {
+        items = try update.applied(
+          to: items, reloaded: { $1.item }, inserted: \.item)
+      } catch {
+        throw refuse(error.reason)
+      }
+    case .reloadData:
+      break  // The items stay; a self-sizing engine forgets the sizes it measured.
     }
   }
 
@@ -235,6 +244,11 @@ extension SceneContent {
     case .delete(let s, let i, let n): "delete of \(n) items at section \(s) index \(i)"
     case .resize(let s, let i, _): "resize of section \(s) index \(i)"
     case .setHidden(let s, _): "hiding of section \(s)"
+    case .batchUpdate(let update):
+      "batch update of section \(update.section) (\(update.deletes.count) deletes, "
+        + "\(update.reloads.count) reloads, \(update.moves.count) moves, "
+        + "\(update.inserts.count) inserts)"
+    case .reloadData(let s): "reloadData of section \(s)"
     }
   }
 }
@@ -243,7 +257,10 @@ extension SceneEdit {
   /// The section the edit names.
   public var section: Int {
     switch self {
-    case .insert(let s, _, _), .delete(let s, _, _), .resize(let s, _, _), .setHidden(let s, _): s
+    case .insert(let s, _, _), .delete(let s, _, _), .resize(let s, _, _), .setHidden(let s, _),
+      .reloadData(let s):
+      s
+    case .batchUpdate(let update): update.section
     }
   }
 }

@@ -95,6 +95,8 @@ public struct ScrollView: Sendable {
 extension ScrollView {
   /// Whether a finger is down (`isTracking`).
   public var isTracking: Bool { pan.isTracking }
+  /// Where the first finger down is, in the scroll view's coordinates (points); nil with none.
+  public var touchLocation: Point? { pan.touchLocation }
   /// Whether the content follows a finger (`isDragging`).
   public var isDragging: Bool { phase == .dragging }
   /// Whether the content moves on its own after a drag (`isDecelerating`).

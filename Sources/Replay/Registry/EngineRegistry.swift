@@ -41,7 +41,8 @@ public struct EngineRegistry: Sendable {
     self.entries = entries
   }
 
-  /// Every built-in engine: `plain`, `paging@1/2`, `cardfeed@1/2`, `nested@1/2/3`.
+  /// Every built-in engine: `plain`, `paging@1/2`, `cardfeed@1/2`, `nested@1/2/3`,
+  /// `magazine@1/2/3/4`, `magazine-chat@3/4`.
   public static let builtIn = EngineRegistry(checked: [
     Entry { PlainEngine() },
     Entry { PagingEngine(version: 1) },
@@ -51,6 +52,12 @@ public struct EngineRegistry: Sendable {
     Entry { NestedContainerEngine(version: 1) },
     Entry { NestedContainerEngine(version: 2) },
     Entry { NestedContainerEngine(version: 3) },
+    Entry { SelfSizingEngine(policy: MagazineLayoutPolicy(version: 1)) },
+    Entry { SelfSizingEngine(policy: MagazineLayoutPolicy(version: 2)) },
+    Entry { SelfSizingEngine(policy: MagazineLayoutPolicy(version: 3)) },
+    Entry { SelfSizingEngine(policy: MagazineLayoutPolicy(version: 4)) },
+    Entry { SelfSizingEngine(policy: MagazineLayoutPolicy(version: 3, direction: .bottomToTop)) },
+    Entry { SelfSizingEngine(policy: MagazineLayoutPolicy(version: 4, direction: .bottomToTop)) },
   ])
 
   /// Entries known to be valid (the built-ins, checked by a test).

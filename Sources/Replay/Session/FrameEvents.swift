@@ -3,10 +3,10 @@
 /// The kinds of events the trace applied since the previous frame: what an analyzer names as the
 /// cause of a change it sees in a frame.
 public struct FrameEvents: OptionSet, Sendable, Hashable {
-  public let rawValue: UInt8
+  public let rawValue: UInt16
 
   /// Creates a set from its raw bits.
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  public init(rawValue: UInt16) { self.rawValue = rawValue }
 
   /// Touch samples.
   public static let touch = FrameEvents(rawValue: 1 << 0)
@@ -23,13 +23,17 @@ public struct FrameEvents: OptionSet, Sendable, Hashable {
   /// The new scene is the engine's stock scene (``ScrollEngine/stockScene(for:)``): the trace has
   /// none of its own, as an imported touch log.
   public static let stockScene = FrameEvents(rawValue: 1 << 6)
+  /// A batch update (format 1.4); the frame also has ``sceneEdit``.
+  public static let batchUpdate = FrameEvents(rawValue: 1 << 7)
+  /// A `reloadData` (format 1.4); the frame also has ``sceneEdit``.
+  public static let reloadData = FrameEvents(rawValue: 1 << 8)
 
   /// Every kind with its timeline name, in a fixed order.
   public static let names: [(FrameEvents, String)] = [
     (.touch, "touch"), (.resize, "resize"), (.contentChange, "contentChange"),
     (.sceneChange, "sceneChange"),
     (.sceneEdit, "sceneEdit"), (.programmaticScroll, "programmaticScroll"),
-    (.stockScene, "stockScene"),
+    (.stockScene, "stockScene"), (.batchUpdate, "batchUpdate"), (.reloadData, "reloadData"),
   ]
 
   /// The kinds' names, in ``names`` order.

@@ -22,6 +22,11 @@ public struct ReplayFrame: Sendable, Hashable {
   public var velocity: Point
   /// Whether a finger is down.
   public var isTracking: Bool
+  /// Where the first finger down is, in the scroll view's coordinates (points); nil when no finger
+  /// is down.
+  ///
+  /// The content under it is at this point plus ``contentOffset``.
+  public var touchLocation: Point?
   /// The part of the offset change since the previous frame that the input and the model's motion
   /// made (``ScrollView/inputDisplacement``), in points; the rest was made by a resize policy or
   /// the engine.
@@ -75,6 +80,7 @@ public struct ReplayFrame: Sendable, Hashable {
       && a.contentSize == b.contentSize && a.adjustedContentInset == b.adjustedContentInset
       && a.phase == b.phase
       && a.velocity == b.velocity && a.isTracking == b.isTracking
+      && a.touchLocation == b.touchLocation
       && a.inputDisplacement == b.inputDisplacement
       && a.events == b.events && a.restingRule == b.restingRule && a.markers == b.markers
       && a.observed == b.observed

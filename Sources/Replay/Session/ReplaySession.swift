@@ -84,7 +84,13 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
     case .viewport: events.insert(.resize)
     case .content: events.insert(.contentChange)
     case .scene: events.insert(.sceneChange)
-    case .sceneEdit: events.insert(.sceneEdit)
+    case .sceneEdit(let edit):
+      events.insert(.sceneEdit)
+      switch edit {
+      case .batchUpdate: events.insert(.batchUpdate)
+      case .reloadData: events.insert(.reloadData)
+      default: break
+      }
     case .programmaticScroll: events.insert(.programmaticScroll)
     case .touch, .marker, .frameTick, .observedFrame, .unknown: break
     }
@@ -188,6 +194,7 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
     frame.phase = scrollView.phase
     frame.velocity = scrollView.velocity
     frame.isTracking = scrollView.isTracking
+    frame.touchLocation = scrollView.touchLocation
     frame.inputDisplacement = scrollView.inputDisplacement
     frame.events = events
     frame.restingRule = engine.restingRule(for: scrollView)

@@ -109,4 +109,15 @@ public struct Rect: Sendable, Hashable {
   public func intersects(_ other: Rect) -> Bool {
     minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
   }
+
+  /// Whether `other` lies wholly inside (`CGRect.contains(_: CGRect)`).
+  public func contains(_ other: Rect) -> Bool {
+    other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+  }
+
+  /// Whether `point` lies inside: the leading edges in, the trailing edges out
+  /// (`CGRect.contains(_: CGPoint)`).
+  public func contains(_ point: Point) -> Bool {
+    point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+  }
 }

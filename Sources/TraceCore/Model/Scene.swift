@@ -25,6 +25,24 @@ public struct Scene: Sendable, Hashable {
   }
 }
 
+extension Scene {
+  /// The oldest format version that holds the scene: 1.4 when an item has an estimate, 1.0
+  /// otherwise.
+  public var formatVersion: FormatVersion {
+    let estimated: Bool
+    switch layout {
+    case .pages: estimated = false
+    case .list(let items): estimated = items.contains(where: \.isSelfSizing)
+    case .container(_, let children):
+      estimated = children.contains {
+        if case .list(let items, _) = $0.content { return items.contains(where: \.isSelfSizing) }
+        return false
+      }
+    }
+    return estimated ? .contentChanges : FormatVersion(major: 1, minor: 0)
+  }
+}
+
 /// One item of a list: its length along the list's axis and the identifier its view is reused by.
 public struct SceneItem: Sendable, Hashable {
   /// The item's length along the axis (a card's or row's height), in points.
@@ -34,12 +52,26 @@ public struct SceneItem: Sendable, Hashable {
   public var length: Double
   /// The reuse identifier of the item's view (UIKit's `reuseIdentifier`).
   public var reuseIdentifier: String
+  /// For a self-sizing item, the length the layout assumes until the item is displayed, in points
+  /// (format 1.4); nil when the layout knows the length from the start.
+  ///
+  /// This is `estimatedItemSize` or `estimatedRowHeight`; ``length`` is then the length the item's
+  /// view answers when sized (`preferredLayoutAttributesFitting(_:)`).
+  public var estimatedLength: Double?
 
   /// Creates an item.
-  public init(length: Double, reuseIdentifier: String) {
+  public init(length: Double, reuseIdentifier: String, estimatedLength: Double? = nil) {
     self.length = length
     self.reuseIdentifier = reuseIdentifier
+    self.estimatedLength = estimatedLength
   }
+
+  /// Whether the layout learns the item's length only when it displays it.
+  public var isSelfSizing: Bool { estimatedLength != nil }
+
+  /// The length the layout assumes before the item is sized, in points: the estimate, or the length
+  /// for an item that is not self-sizing.
+  public var initialLength: Double { estimatedLength ?? length }
 }
 
 /// One child of a container scene.

@@ -13,4 +13,21 @@ public enum SceneEdit: Sendable, Hashable {
   case resize(section: Int, index: Int, length: Double)
   /// Hides or shows a container's child.
   case setHidden(section: Int, isHidden: Bool)
+  /// Deletes, reloads, moves and inserts applied as one (format 1.4).
+  case batchUpdate(BatchUpdate)
+  /// `reloadData()`: the items stay, and a self-sizing layout forgets every size it measured, so
+  /// each item is laid out at its estimate until it is displayed again (format 1.4).
+  case reloadData(section: Int)
+}
+
+extension SceneEdit {
+  /// The oldest format version that holds the edit: 1.4 for a batch update, `reloadData` and an
+  /// insert of items with estimates, 1.0 otherwise.
+  public var formatVersion: FormatVersion {
+    switch self {
+    case .batchUpdate, .reloadData: .contentChanges
+    case .insert(_, _, let items) where items.contains(where: \.isSelfSizing): .contentChanges
+    case .insert, .delete, .resize, .setHidden: FormatVersion(major: 1, minor: 0)
+    }
+  }
 }

@@ -47,8 +47,11 @@ public struct TraceClock: RawRepresentable, Sendable, Hashable {
 public struct TraceHeader: Sendable, Hashable {
   /// The format version the file was written with.
   ///
-  /// A ``TraceWriter`` writes the version of its
-  /// chunk layout here (``ChunkLayout/formatVersion``), not the value it is given.
+  /// A ``TraceWriter`` writes the oldest version that reads what it writes: the version of its
+  /// chunk layout (``ChunkLayout/formatVersion``), or ``FormatVersion/contentChanges`` when this
+  /// version asks for it (a trace whose content changes under the finger: `synth` asks for it when
+  /// a script needs it, `convert` when its input declared it). A trace without 1.4's content is a
+  /// 1.3 file, byte for byte as a 1.3 writer made it.
   public var version: FormatVersion
   /// The recording device.
   public var device: DeviceInfo
@@ -68,7 +71,7 @@ public struct TraceHeader: Sendable, Hashable {
 
   /// Creates a header.
   public init(
-    version: FormatVersion = .current, device: DeviceInfo, clock: TraceClock = .monotonic,
+    version: FormatVersion = .columns, device: DeviceInfo, clock: TraceClock = .monotonic,
     creationTime: Int64 = 0, metadata: [String: String] = [:], timestampQuantum: Int64 = 1
   ) {
     self.version = version
@@ -100,8 +103,18 @@ public struct FormatVersion: Sendable, Hashable, Comparable, CustomStringConvert
   /// (`malformedEvent` at its first byte); this reader still reads every 1.0 file. 1.2 added the
   /// observed-frame event (``EventKind/observedFrame``), which a 1.1 reader skips as an unknown
   /// kind. 1.3 added observed frames' presentation times, frame-timing records without scroll
-  /// geometry (which a 1.2 reader refuses rather than misreads) and outliers.
-  public static let current = FormatVersion(major: 1, minor: 3)
+  /// geometry (which a 1.2 reader refuses rather than misreads) and outliers. 1.4 added content
+  /// that changes: items with an estimated length (a scene layout, a container child kind and an
+  /// insert operation of their own), batch updates and `reloadData`, all of which a 1.3 reader
+  /// refuses as `malformedEvent` rather than replaying content it cannot model.
+  public static let current = FormatVersion(major: 1, minor: 4)
+
+  /// 1.3: the version of a file laid out by column that holds none of 1.4's content.
+  public static let columns = FormatVersion(major: 1, minor: 3)
+
+  /// 1.4: the version a file with content that changes declares — items with estimates, batch
+  /// updates, `reloadData` (``Scene/formatVersion``, ``SceneEdit/formatVersion``).
+  public static let contentChanges = FormatVersion(major: 1, minor: 4)
 
   /// Orders versions by major, then minor.
   public static func < (lhs: FormatVersion, rhs: FormatVersion) -> Bool {

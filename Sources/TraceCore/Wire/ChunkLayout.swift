@@ -14,11 +14,11 @@ public enum ChunkLayout: String, Sendable, Hashable, CaseIterable {
 
   /// The version a file declares when a writer lays its chunks out this way: 1.0 for rows (such a
   /// file is a 1.0 file, byte for byte, and a 1.0 reader skips any observed frame in it as an
-  /// unknown kind), the current version (1.3) for columns.
+  /// unknown kind), 1.3 for columns (1.4 when the header asks for it, ``TraceHeader/version``).
   public var formatVersion: FormatVersion {
     switch self {
     case .rows: FormatVersion(major: 1, minor: 0)
-    case .columns: .current
+    case .columns: .columns
     }
   }
 }

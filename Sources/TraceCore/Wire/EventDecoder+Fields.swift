@@ -63,9 +63,10 @@ extension EventDecoder {
     return strings
   }
 
-  func readRuns(_ body: inout ByteReader, _ strings: [String], _ budget: inout Int)
-    throws(FieldError) -> [SceneItem]
-  {
+  /// Item runs; `sized` reads format 1.4's runs, each with flags and an estimate when flagged.
+  func readRuns(
+    _ body: inout ByteReader, _ strings: [String], _ budget: inout Int, sized: Bool = false
+  ) throws(FieldError) -> [SceneItem] {
     let runCount = try readCount(&body, "run count")
     guard runCount <= body.remaining else {
       throw FieldError("run count \(runCount) exceeds the payload")
@@ -83,9 +84,15 @@ extension EventDecoder {
       guard stringIndex < strings.count else {
         throw FieldError("run \(run) names reuse identifier \(stringIndex) of \(strings.count)")
       }
+      var estimate: Double?
+      if sized, try read(body.readUInt8(), "run \(run) flags") & 1 != 0 {
+        estimate = try readLength(&body, "run \(run) estimated length")
+      }
       items.append(
         contentsOf: repeatElement(
-          SceneItem(length: length, reuseIdentifier: strings[stringIndex]), count: repeatCount))
+          SceneItem(
+            length: length, reuseIdentifier: strings[stringIndex], estimatedLength: estimate),
+          count: repeatCount))
     }
     return items
   }

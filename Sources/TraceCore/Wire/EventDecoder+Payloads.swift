@@ -86,10 +86,12 @@ extension EventDecoder {
     switch layoutKind {
     case 0:
       return Scene(axis: axis, layout: .pages(count: try readCount(&body, "page count")))
-    case 1:
+    case 1, 3:
       let strings = try readStrings(&body)
       var budget = limits.maximumSceneItems
-      return Scene(axis: axis, layout: .list(try readRuns(&body, strings, &budget)))
+      return Scene(
+        axis: axis,
+        layout: .list(try readRuns(&body, strings, &budget, sized: layoutKind == 3)))
     case 2:
       let strings = try readStrings(&body)
       let spacing = try readLength(&body, "spacing")
@@ -108,9 +110,9 @@ extension EventDecoder {
           children.append(
             ContainerChild(
               .view(length: try readLength(&body, "child \(index) length")), isHidden: isHidden))
-        case 1:
+        case 1, 2:
           let inset = try readInsets(&body, "child \(index) contentInset")
-          let items = try readRuns(&body, strings, &budget)
+          let items = try readRuns(&body, strings, &budget, sized: contentKind == 2)
           children.append(
             ContainerChild(.list(items: items, contentInset: inset), isHidden: isHidden))
         default:
@@ -127,11 +129,13 @@ extension EventDecoder {
     let op = try read(body.readUInt8(), "operation")
     let section = try readCount(&body, "section")
     switch op {
-    case 0:
+    case 0, 6:
       let index = try readCount(&body, "index")
       let strings = try readStrings(&body)
       var budget = limits.maximumSceneItems
-      return .insert(section: section, index: index, items: try readRuns(&body, strings, &budget))
+      return .insert(
+        section: section, index: index,
+        items: try readRuns(&body, strings, &budget, sized: op == 6))
     case 1:
       return .delete(
         section: section, index: try readCount(&body, "index"), count: try readCount(&body, "count")
@@ -142,9 +146,69 @@ extension EventDecoder {
         length: try readLength(&body, "length"))
     case 3:
       return .setHidden(section: section, isHidden: try read(body.readUInt8(), "hidden") & 1 != 0)
+    case 4:
+      return .batchUpdate(try decodeBatchUpdate(&body, section: section))
+    case 5:
+      return .reloadData(section: section)
     default:
       throw FieldError("unknown edit operation \(op)")
     }
+  }
+
+  /// A batch update's body (format 1.4), after its section.
+  private func decodeBatchUpdate(_ body: inout ByteReader, section: Int) throws(FieldError)
+    -> BatchUpdate
+  {
+    let flags = try read(body.readUInt8(), "flags")
+    let rawDuration = try read(body.readVarint(), "duration")
+    guard rawDuration <= UInt64(Int64.max) else {
+      throw FieldError("duration \(rawDuration) exceeds Int64")
+    }
+    let strings = try readStrings(&body)
+    var budget = limits.maximumSceneItems
+    // Each listed index takes at least one byte, so a count beyond the payload is a lie; the item
+    // budget bounds them all together.
+    func listCount(_ field: String) throws(FieldError) -> Int {
+      let count = try readCount(&body, field)
+      guard count <= body.remaining else {
+        throw FieldError("\(field) \(count) exceeds the payload")
+      }
+      guard count <= budget else {
+        throw FieldError("more than \(limits.maximumSceneItems) items", .limitExceeded)
+      }
+      budget -= count
+      return count
+    }
+    var update = BatchUpdate(
+      section: section, isAnimated: flags & 1 != 0, duration: Int64(rawDuration))
+    for _ in 0..<(try listCount("delete count")) {
+      update.deletes.append(try readCount(&body, "deleted index"))
+    }
+    for _ in 0..<(try listCount("reload count")) {
+      let index = try readCount(&body, "reloaded index")
+      let items = try readRuns(&body, strings, &budget, sized: true)
+      guard items.count == 1, let item = items.first else {
+        throw FieldError("reload of index \(index) holds \(items.count) items, not one")
+      }
+      update.reloads.append(BatchUpdate.Reload(index: index, item: item))
+    }
+    for _ in 0..<(try listCount("move count")) {
+      update.moves.append(
+        BatchUpdate.Move(
+          from: try readCount(&body, "moved index"), to: try readCount(&body, "move destination")))
+    }
+    for _ in 0..<(try listCount("insert group count")) {
+      let first = try readCount(&body, "inserted index")
+      let items = try readRuns(&body, strings, &budget, sized: true)
+      for (offset, item) in items.enumerated() {
+        // Positions stay within the counts the format holds.
+        guard first <= Int(Int32.max) - offset else {
+          throw FieldError("inserted index \(first) + \(offset) exceeds \(Int32.max)")
+        }
+        update.inserts.append(BatchUpdate.Insertion(index: first + offset, item: item))
+      }
+    }
+    return update
   }
 
   func decodeProgrammaticScroll(_ body: inout ByteReader) throws(FieldError)

@@ -25,6 +25,26 @@ extension EventEncoder {
     }
   }
 
+  /// Item runs with estimates (format 1.4): per run, its count, length and reuse identifier as in
+  /// ``writeRuns(_:_:)``, then flags (bit 0: an estimate follows) and the estimate.
+  mutating func writeSizedRuns(_ items: [SceneItem], _ strings: StringTable)
+    throws(TraceFormatError)
+  {
+    let runs = items.runs()
+    payload.writeVarint(UInt64(runs.count))
+    for run in runs {
+      payload.writeVarint(UInt64(run.count))
+      try writeLength(run.item.length, "item length")
+      payload.writeVarint(UInt64(strings.index(of: run.item.reuseIdentifier)))
+      if let estimate = run.item.estimatedLength {
+        payload.writeUInt8(1)
+        try writeLength(estimate, "item estimated length")
+      } else {
+        payload.writeUInt8(0)
+      }
+    }
+  }
+
   mutating func writeFinite(_ value: Double, _ field: String) throws(TraceFormatError) {
     guard value.isFinite else {
       throw TraceFormatError(.invalidValue, "\(field) must be finite, not \(value)")

@@ -40,11 +40,13 @@ extension EventEncoder {
       payload.writeUInt8(scene.axis.rawValue)
       try writeCount(count, "page count")
     case .list(let items):
-      payload.writeUInt8(1)
+      // A list with an estimate is format 1.4's layout 3, which a 1.3 reader refuses.
+      let isSelfSizing = items.contains(where: \.isSelfSizing)
+      payload.writeUInt8(isSelfSizing ? 3 : 1)
       payload.writeUInt8(scene.axis.rawValue)
       strings.add(items)
       strings.write(to: &payload)
-      try writeRuns(items, strings)
+      try isSelfSizing ? writeSizedRuns(items, strings) : writeRuns(items, strings)
     case .container(let spacing, let children):
       payload.writeUInt8(2)
       payload.writeUInt8(scene.axis.rawValue)
@@ -61,10 +63,11 @@ extension EventEncoder {
           payload.writeUInt8(child.isHidden ? 1 : 0)
           try writeLength(length, "container view length")
         case .list(let items, let inset):
-          payload.writeUInt8(1)
+          let isSelfSizing = items.contains(where: \.isSelfSizing)
+          payload.writeUInt8(isSelfSizing ? 2 : 1)
           payload.writeUInt8(child.isHidden ? 1 : 0)
           try writeInsets(inset, "container list contentInset")
-          try writeRuns(items, strings)
+          try isSelfSizing ? writeSizedRuns(items, strings) : writeRuns(items, strings)
         }
       }
     }
@@ -73,13 +76,14 @@ extension EventEncoder {
   mutating func encodeSceneEdit(_ edit: SceneEdit) throws(TraceFormatError) {
     switch edit {
     case .insert(let section, let index, let items):
-      payload.writeUInt8(0)
+      let isSelfSizing = items.contains(where: \.isSelfSizing)
+      payload.writeUInt8(isSelfSizing ? 6 : 0)
       try writeCount(section, "edit section")
       try writeCount(index, "edit index")
       var strings = StringTable()
       strings.add(items)
       strings.write(to: &payload)
-      try writeRuns(items, strings)
+      try isSelfSizing ? writeSizedRuns(items, strings) : writeRuns(items, strings)
     case .delete(let section, let index, let count):
       payload.writeUInt8(1)
       try writeCount(section, "edit section")
@@ -94,6 +98,46 @@ extension EventEncoder {
       payload.writeUInt8(3)
       try writeCount(section, "edit section")
       payload.writeUInt8(isHidden ? 1 : 0)
+    case .batchUpdate(let update):
+      payload.writeUInt8(4)
+      try writeCount(update.section, "edit section")
+      try encodeBatchUpdate(update)
+    case .reloadData(let section):
+      payload.writeUInt8(5)
+      try writeCount(section, "edit section")
+    }
+  }
+
+  /// A batch update's body (format 1.4): flags, duration, its strings, then deletes, reloads,
+  /// moves and inserts, the inserts in groups of consecutive positions.
+  private mutating func encodeBatchUpdate(_ update: BatchUpdate) throws(TraceFormatError) {
+    guard update.duration >= 0 else {
+      throw TraceFormatError(
+        .invalidValue, "batch update duration must not be negative, not \(update.duration)")
+    }
+    payload.writeUInt8(update.isAnimated ? 1 : 0)
+    payload.writeVarint(UInt64(update.duration))
+    var strings = StringTable()
+    strings.add(update.reloads.map(\.item))
+    strings.add(update.inserts.map(\.item))
+    strings.write(to: &payload)
+    try writeCount(update.deletes.count, "delete count")
+    for index in update.deletes { try writeCount(index, "deleted index") }
+    try writeCount(update.reloads.count, "reload count")
+    for reload in update.reloads {
+      try writeCount(reload.index, "reloaded index")
+      try writeSizedRuns([reload.item], strings)
+    }
+    try writeCount(update.moves.count, "move count")
+    for move in update.moves {
+      try writeCount(move.from, "moved index")
+      try writeCount(move.to, "move destination")
+    }
+    let groups = update.insertionGroups
+    try writeCount(groups.count, "insert group count")
+    for group in groups {
+      try writeCount(group.index, "inserted index")
+      try writeSizedRuns(group.items, strings)
     }
   }
 

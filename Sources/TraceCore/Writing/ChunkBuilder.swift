@@ -35,11 +35,14 @@ package struct ChunkBuilder {
     self.raw = ByteWriter(capacity: options.maximumChunkSize)
   }
 
-  /// The header frame, which declares the version of the layout the chunks are written in,
-  /// whatever `header.version` says (a header read from a 1.0 file and written by column is 1.1).
+  /// The header frame, which declares the version of the layout the chunks are written in (a
+  /// header read from a 1.0 file and written by column is 1.3), or 1.4 for chunks by column when
+  /// `header.version` asks for 1.4's content.
   package mutating func headerFrame(_ header: TraceHeader) throws(TraceFormatError) -> [UInt8] {
     var header = header
+    let asksForContentChanges = header.version >= .contentChanges
     header.version = options.chunkLayout.formatVersion
+    if options.chunkLayout == .columns, asksForContentChanges { header.version = .contentChanges }
     let content = try HeaderCodec.encode(header)
     encoder.quantum = header.timestampQuantum
     var frame = ByteWriter(capacity: content.count + 8)

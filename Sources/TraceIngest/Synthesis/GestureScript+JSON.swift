@@ -98,20 +98,42 @@ enum ScriptJSON {
 
   /// Items as runs: consecutive equal items are one run with `repeat`.
   static func runs(_ items: [SceneItem]) -> String {
-    var runs: [(SceneItem, Int)] = []
-    for item in items {
-      if let last = runs.last, last.0 == item {
-        runs[runs.count - 1].1 += 1
-      } else {
-        runs.append((item, 1))
-      }
+    "["
+      + items.runs().map { run in object(item(run.item, count: run.count)) }
+      .joined(separator: ", ") + "]"
+  }
+
+  /// An item's pairs as scripts write them: length, reuse identifier, estimate, repeat.
+  static func item(_ item: SceneItem, count: Int = 1) -> [(String, String)] {
+    var pairs = [("length", number(item.length)), ("reuse", string(item.reuseIdentifier))]
+    if let estimate = item.estimatedLength { pairs.append(("estimate", number(estimate))) }
+    if count > 1 { pairs.append(("repeat", String(count))) }
+    return pairs
+  }
+
+  /// A batch update's pairs as ``ScriptBatchUpdate`` reads them: inserts grouped by consecutive
+  /// positions.
+  static func batchUpdate(_ update: BatchUpdate) -> [(String, String)] {
+    var pairs: [(String, String)] = [("section", String(update.section))]
+    if !update.deletes.isEmpty {
+      pairs.append(("deletes", "[" + update.deletes.map(String.init).joined(separator: ", ") + "]"))
     }
-    return "["
-      + runs.map { item, count in
-        var pairs = [("length", number(item.length)), ("reuse", string(item.reuseIdentifier))]
-        if count > 1 { pairs.append(("repeat", String(count))) }
-        return object(pairs)
-      }.joined(separator: ", ") + "]"
+    if !update.reloads.isEmpty {
+      let reloads = update.reloads.map { object([("index", String($0.index))] + item($0.item)) }
+      pairs.append(("reloads", "[" + reloads.joined(separator: ", ") + "]"))
+    }
+    if !update.moves.isEmpty {
+      let moves = update.moves.map { "[\($0.from), \($0.to)]" }
+      pairs.append(("moves", "[" + moves.joined(separator: ", ") + "]"))
+    }
+    let groups = update.insertionGroups
+    if !groups.isEmpty {
+      let inserts = groups.map { object([("at", String($0.index)), ("items", runs($0.items))]) }
+      pairs.append(("inserts", "[" + inserts.joined(separator: ", ") + "]"))
+    }
+    pairs.append(("animated", update.isAnimated ? "true" : "false"))
+    pairs.append(("duration", number(Double(update.duration) / 1e9)))
+    return pairs
   }
 
   static func scene(_ scene: Scene) -> String {
@@ -199,6 +221,10 @@ enum ScriptJSON {
       case .setHidden(let section, let isHidden):
         return named(
           "setHidden", [("section", String(section)), ("hidden", isHidden ? "true" : "false")])
+      case .batchUpdate(let update):
+        return named("batchUpdate", batchUpdate(update))
+      case .reloadData(let section):
+        return named("reloadData", [("section", String(section))])
       }
     case .marker(let text):
       return object([("marker", string(text))])

@@ -62,7 +62,7 @@ public enum Step: Sendable, Hashable, Decodable {
 
   private enum Name: String, CodingKey, CaseIterable {
     case drag, fling, hold, wait, resize, rotate, scrollTo, insert, delete, resizeItem, setHidden,
-      marker
+      batchUpdate, prepend, reloadData, marker
   }
 
   private enum Key: String, CodingKey {
@@ -190,6 +190,17 @@ public enum Step: Sendable, Hashable, Decodable {
       self = .edit(
         .setHidden(section: try count(.section), isHidden: try c.decode(Bool.self, forKey: .hidden))
       )
+    case .batchUpdate, .prepend:
+      let script = try outer.decode(
+        ScriptBatchUpdate.self, forKey: name == .prepend ? .prepend : .batchUpdate)
+      guard name == .batchUpdate || script.isPrepend else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .prepend, in: outer,
+          debugDescription: "a prepend holds only items (and section, animated, duration)")
+      }
+      self = .edit(.batchUpdate(script.update))
+    case .reloadData:
+      self = .edit(.reloadData(section: try count(.section, default: 0)))
     case .marker:
       self = .marker(try outer.decode(String.self, forKey: .marker))
     }
@@ -256,7 +267,8 @@ public struct TimedStep: Sendable, Hashable, Decodable {
       throw DecodingError.dataCorruptedError(
         forKey: .step, in: c,
         debugDescription:
-          "meanwhile, a rotate, resize, scrollTo, insert, delete, resizeItem, setHidden or marker")
+          "meanwhile, a rotate, resize, scrollTo, insert, delete, resizeItem, setHidden, "
+          + "batchUpdate, prepend, reloadData or marker")
     }
   }
 

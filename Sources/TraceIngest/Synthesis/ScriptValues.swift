@@ -35,7 +35,7 @@ struct ScriptSize: Decodable {
 struct ScriptItemRun: Decodable {
   var item: SceneItem
   var count: Int
-  enum CodingKeys: String, CodingKey { case length, reuse, `repeat` }
+  enum CodingKeys: String, CodingKey { case length, reuse, `repeat`, estimate }
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     let length = try c.decode(Double.self, forKey: .length)
@@ -48,8 +48,14 @@ struct ScriptItemRun: Decodable {
       throw DecodingError.dataCorruptedError(
         forKey: .repeat, in: c, debugDescription: "repeat must be within 1...1000000")
     }
+    let estimate = try c.decodeIfPresent(Double.self, forKey: .estimate)
+    if let estimate, !estimate.isFinite || estimate < 0 {
+      throw DecodingError.dataCorruptedError(
+        forKey: .estimate, in: c, debugDescription: "estimate must not be negative")
+    }
     item = SceneItem(
-      length: length, reuseIdentifier: try c.decodeIfPresent(String.self, forKey: .reuse) ?? "cell")
+      length: length, reuseIdentifier: try c.decodeIfPresent(String.self, forKey: .reuse) ?? "cell",
+      estimatedLength: estimate)
   }
 
   /// The items of the runs under `key`, refused before any is made when there are more than

@@ -12,11 +12,13 @@ public struct Synthesizer: Sendable {
   /// Creates a synthesizer for `script`.
   public init(script: GestureScript) { self.script = script }
 
-  /// The trace's header: the script's device, the synthetic clock, creation time 0.
+  /// The trace's header: the script's device, the synthetic clock, creation time 0, and format
+  /// 1.4 when the script needs it (``GestureScript/formatVersion``).
   public var header: TraceHeader {
     var metadata = script.metadata
     metadata["generator"] = "scrolltrace synth"
     return TraceHeader(
+      version: max(script.formatVersion, .columns),
       device: DeviceInfo(
         name: script.device.name, screenSize: script.device.screen, scale: script.device.scale,
         refreshRate: script.device.refreshRate, touchSampleRate: script.device.touchRate),

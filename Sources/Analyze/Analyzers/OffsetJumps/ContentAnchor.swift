@@ -6,11 +6,15 @@ package import TraceCore
 /// A point of the content: a fraction of an item's frame when an item is there, otherwise a point
 /// in content coordinates.
 ///
+/// An item is found again by its identity when the engine reports one
+/// (`EngineFrame.VisibleItem.id`), so an insert above it does not lose it; otherwise by section
+/// and index.
+///
 /// Following it to the next frame shows how far the content moved on
 /// screen, whatever the engine did to its layout in between.
 package enum ContentAnchor: Sendable, Hashable {
   /// A point at `fraction` (0–1 per axis) of item `index` of `section`.
-  case item(section: Int, index: Int, fraction: Point)
+  case item(section: Int, index: Int, id: Int?, fraction: Point)
   /// A point in content coordinates, in points, where no item is.
   case content(Point)
 
@@ -24,7 +28,7 @@ package enum ContentAnchor: Sendable, Hashable {
       let fraction = Point(
         x: box.size.width > 0 ? (point.x - box.minX) / box.size.width : 0,
         y: box.size.height > 0 ? (point.y - box.minY) / box.size.height : 0)
-      self = .item(section: item.section, index: item.index, fraction: fraction)
+      self = .item(section: item.section, index: item.index, id: item.id, fraction: fraction)
       return
     }
     self = .content(point)
@@ -36,10 +40,11 @@ package enum ContentAnchor: Sendable, Hashable {
     switch self {
     case .content(let point):
       return point
-    case .item(let section, let index, let fraction):
+    case .item(let section, let index, let id, let fraction):
       guard
         let item = frame.engine.visibleItems.first(where: {
-          $0.section == section && $0.index == index
+          if let id { return $0.id == id && $0.section == section }
+          return $0.section == section && $0.index == index
         })
       else {
         return fallback
@@ -52,7 +57,7 @@ package enum ContentAnchor: Sendable, Hashable {
 
   /// The item, if the anchor is on one.
   package var item: (section: Int, index: Int)? {
-    if case .item(let section, let index, _) = self { return (section, index) }
+    if case .item(let section, let index, _, _) = self { return (section, index) }
     return nil
   }
 }

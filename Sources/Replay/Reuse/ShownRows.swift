@@ -1,8 +1,9 @@
-// scrolltrace — the rows of one child list that have views.
+// scrolltrace — the rows of a list that have views, as one run.
 
 import DequeModule
 
-/// The rows of a container's child list that have views, and each row's view.
+/// The rows of a list that have views, and each row's view: a container's child list, a
+/// self-sizing column.
 ///
 /// A child list shows the rows that intersect its frame, so the rows with views are always one
 /// run of consecutive rows: a range and a deque of views, not a dictionary. Showing another range

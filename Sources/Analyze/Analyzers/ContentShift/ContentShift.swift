@@ -1,0 +1,118 @@
+// scrolltrace — one content shift, one fling slowed by an update, and their summary.
+
+public import Replay
+public import TraceCore
+
+/// One content shift: the content looked at moved on screen beyond what the input explains.
+public struct ContentShift: Sendable, Hashable {
+  /// The frame it shows in.
+  public var frame: Int64
+  /// When that frame is presented, in nanoseconds on the trace's clock.
+  public var time: Int64
+  /// How far the content moved beyond what the input explains, in points.
+  public var size: Double
+  /// That movement per axis, in points (positive: the content moved right or down on screen).
+  public var movement: Point
+  /// What happened since the previous frame.
+  public var cause: Cause
+  /// The identity of the item followed.
+  public var item: Int
+  /// Whether a finger was down: the content moved under it.
+  public var whileTracking: Bool
+
+  /// What moved the content: the first that applies of a resize, an inset or content change, a
+  /// new scene, a batch update, `reloadData` and another edit; otherwise the layout moved it while
+  /// laying out, as it does when items resolve their sizes.
+  public enum Cause: String, Sendable, Hashable, CaseIterable {
+    /// A viewport change (resize, rotation, safe area).
+    case resize
+    /// A change of content inset, content size or adjustment behaviour.
+    case insetChange
+    /// A new scene.
+    case sceneChange
+    /// A batch update.
+    case batchUpdate
+    /// `reloadData`: every size back to its estimate.
+    case reloadData
+    /// Another edit: an insert, delete or resize of one item.
+    case sceneEdit
+    /// No event: the layout moved the content while laying out — items resolving their sizes.
+    case sizeResolved
+
+    /// The cause for a frame that followed `events`.
+    public init(_ events: FrameEvents) {
+      self =
+        if events.contains(.resize) {
+          .resize
+        } else if events.contains(.contentChange) {
+          .insetChange
+        } else if events.contains(.sceneChange) {
+          .sceneChange
+        } else if events.contains(.batchUpdate) {
+          .batchUpdate
+        } else if events.contains(.reloadData) {
+          .reloadData
+        } else if events.contains(.sceneEdit) {
+          .sceneEdit
+        } else {
+          .sizeResolved
+        }
+    }
+  }
+}
+
+/// A fling slowed by an update that arrived while the content decelerated.
+public struct FlingVelocityLoss: Sendable, Hashable {
+  /// The first frame after the update.
+  public var frame: Int64
+  /// When it is presented, in nanoseconds.
+  public var time: Int64
+  /// The speed the deceleration alone would have had, in points per second.
+  public var expected: Double
+  /// The speed the content had, in points per second.
+  public var after: Double
+  /// What the update took: `expected − after`, in points per second.
+  public var lost: Double
+  /// The update.
+  public var cause: ContentShift.Cause
+}
+
+/// A replay's content shifts and the speed flings lost at updates.
+///
+/// Lengths are in points, speeds in points per second.
+public struct ContentShiftSummary: Sendable, Hashable {
+  /// The shifts of one cause.
+  public struct CauseTotal: Sendable, Hashable {
+    /// The cause.
+    public var cause: ContentShift.Cause
+    /// Shifts it caused.
+    public var count: Int
+    /// Their sizes added up, in points.
+    public var totalDistance: Double
+  }
+
+  /// The threshold a shift exceeds, in points.
+  public var threshold: Double
+  /// Shifts.
+  public var count: Int
+  /// The largest shift, in points (0 without shifts).
+  public var largest: Double
+  /// The shifts' sizes added up, in points.
+  public var totalDistance: Double
+  /// Shifts while a finger was down.
+  public var whileTracking: Int
+  /// Shifts per cause, causes in ``ContentShift/Cause`` order, those with none left out.
+  public var byCause: [CauseTotal]
+  /// The first shifts, in order.
+  public var shifts: [ContentShift]
+  /// Shifts counted but not listed.
+  public var shiftsOmitted: Int
+  /// Updates that arrived while the content decelerated.
+  public var updatesMidFling: Int
+  /// The most speed an update took from a fling, in points per second (0 when none).
+  public var largestVelocityLost: Double
+  /// The first losses, in order.
+  public var velocityLosses: [FlingVelocityLoss]
+  /// Losses counted but not listed.
+  public var velocityLossesOmitted: Int
+}

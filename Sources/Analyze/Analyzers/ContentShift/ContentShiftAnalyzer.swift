@@ -1,0 +1,221 @@
+// scrolltrace — content that moves under the finger when the content changes.
+
+import Foundation
+public import Replay
+import TraceCore
+
+/// Finds content shifts: frames where the content the user is looking at moved on screen beyond
+/// what the finger, the physics or a programmatic scroll explain (`ReplayFrame.inputDisplacement`),
+/// each attributed to its cause — a size resolved while laying out, a batch update, `reloadData`,
+/// an inset change, a resize.
+///
+/// The content looked at is the item under the finger while one is down, and otherwise the first
+/// item wholly inside the viewport: the point of it under the finger, or its top-left corner. It is
+/// followed by its identity (`EngineFrame.VisibleItem.id`), so an insert above it, which moves
+/// every index, does not lose it; the analysis therefore applies only to engines that report
+/// identities (`SelfSizingEngine`), and its summary is `nil` for the others, whose content
+/// movement `OffsetJumpAnalyzer` measures. An item pushed off screen is found among the engine's
+/// nearby items (`EngineFrame.nearbyItems`, a viewport length either side); failing that, the
+/// first other item of the previous frame found is followed instead, and when none is, the frame
+/// is not judged.
+///
+/// Beside it, the speed a fling lost at an update: in a frame that follows an update (an edit, a
+/// content or viewport change) while the content was decelerating, how much slower the content
+/// moves than the deceleration of the two frames before predicts.
+public struct ContentShiftAnalyzer: FrameAnalyzer {
+  /// Shifts at most this large are not counted, in points.
+  public let threshold: Double
+  private(set) var shifts: CappedEvents<ContentShift>
+  private(set) var losses: CappedEvents<FlingVelocityLoss>
+  private(set) var largest = 0.0
+  private(set) var total = 0.0
+  private(set) var whileTracking = 0
+  private(set) var byCause: [ContentShift.Cause: (count: Int, total: Double)] = [:]
+  private(set) var largestVelocityLost = 0.0
+  private(set) var updatesMidFling = 0
+  /// Whether a frame reported item identities: the analysis applies.
+  private(set) var applies = false
+  private var previous: Previous?
+
+  /// What the next frame is compared with.
+  private struct Previous: Sendable {
+    var reference: (id: Int, section: Int, fraction: Point, onScreen: Point)?
+    /// Every other item with an identity and its top-left corner on screen: followed instead when
+    /// the reference left the viewport (content pushed away by an insert above it).
+    var others: [(id: Int, section: Int, onScreen: Point)]
+    var phase: ScrollPhase
+    var speed: Double
+    /// The frame before's speed and time, for the deceleration's own decay.
+    var earlier: (speed: Double, time: Int64)?
+    var time: Int64
+  }
+
+  /// An analyzer counting shifts larger than `threshold` points, listing at most `eventLimit`.
+  public init(threshold: Double, eventLimit: Int) {
+    self.threshold = threshold
+    shifts = CappedEvents(limit: eventLimit)
+    losses = CappedEvents(limit: eventLimit)
+  }
+
+  /// Takes a run of frames at rest: the second repeat shows what every later one would.
+  public mutating func consume(_ run: FrameRun) {
+    consume(run) { analyzer, _, _ in
+      // At rest nothing moves and no update arrives: a repeat finds nothing and leaves the
+      // reference as it was, but for the clock of the deceleration's decay, which rest resets.
+      analyzer.previous?.earlier = nil
+      return true
+    }
+  }
+
+  public mutating func consume(_ frame: ReplayFrame) {
+    let items = frame.engine.visibleItems
+    if !applies, items.contains(where: { $0.id != nil }) { applies = true }
+    let speed = Self.length(frame.velocity)
+    defer {
+      var others = previous?.others ?? []
+      others.removeAll(keepingCapacity: true)
+      for item in items {
+        guard let id = item.id else { continue }
+        others.append((id, item.section, Self.onScreen(.zero, of: item.frame, in: frame)))
+      }
+      previous = Previous(
+        reference: Self.reference(in: frame), others: others, phase: frame.phase, speed: speed,
+        earlier: previous.map { ($0.speed, $0.time) }, time: frame.time)
+    }
+    guard let previous else { return }
+    if let (item, before, after) = Self.followed(previous, in: frame) {
+      let movement = Point(
+        x: after.x - before.x + frame.inputDisplacement.x,
+        y: after.y - before.y + frame.inputDisplacement.y)
+      let size = Self.length(movement)
+      if size > threshold {
+        let cause = ContentShift.Cause(frame.events)
+        largest = max(largest, size)
+        total += size
+        if frame.isTracking { whileTracking += 1 }
+        byCause[cause, default: (0, 0)].count += 1
+        byCause[cause, default: (0, 0)].total += size
+        shifts.append(
+          ContentShift(
+            frame: frame.index, time: frame.time, size: size, movement: movement, cause: cause,
+            item: item, whileTracking: frame.isTracking))
+      }
+    }
+    let updates: FrameEvents = [.sceneEdit, .contentChange, .resize]
+    if previous.phase == .decelerating, !frame.events.isDisjoint(with: updates) {
+      updatesMidFling += 1
+      var expected = previous.speed
+      if let earlier = previous.earlier, earlier.speed > 0, previous.time > earlier.time {
+        // The deceleration's own decay over the last frame, carried over this one.
+        let ratio = min(previous.speed / earlier.speed, 1)
+        let steps = Double(frame.time &- previous.time) / Double(previous.time &- earlier.time)
+        expected = previous.speed * Self.power(ratio, steps)
+      }
+      let lost = max(expected - speed, 0)
+      if lost > 0 {
+        largestVelocityLost = max(largestVelocityLost, lost)
+        losses.append(
+          FlingVelocityLoss(
+            frame: frame.index, time: frame.time, expected: expected, after: speed, lost: lost,
+            cause: ContentShift.Cause(frame.events)))
+      }
+    }
+  }
+
+  /// The item followed, where it was on screen in the previous frame and where it is in `frame`:
+  /// the reference, found among the visible or nearby items, or failing that the first other item
+  /// of the previous frame found there; nil when none is.
+  private static func followed(_ previous: Previous, in frame: ReplayFrame) -> (
+    id: Int, before: Point, after: Point
+  )? {
+    let items = frame.engine.visibleItems
+    let nearby = frame.engine.nearbyItems
+    func find(_ id: Int, _ section: Int) -> EngineFrame.VisibleItem? {
+      items.first { $0.id == id && $0.section == section }
+        ?? nearby.first { $0.id == id && $0.section == section }
+    }
+    if let reference = previous.reference, let item = find(reference.id, reference.section) {
+      return (
+        reference.id, reference.onScreen, onScreen(reference.fraction, of: item.frame, in: frame)
+      )
+    }
+    for other in previous.others {
+      if let item = find(other.id, other.section) {
+        return (other.id, other.onScreen, onScreen(.zero, of: item.frame, in: frame))
+      }
+    }
+    return nil
+  }
+
+  /// The content the user looks at in `frame`: the item under the finger, or the first item
+  /// wholly inside the viewport.
+  private static func reference(in frame: ReplayFrame) -> (
+    id: Int, section: Int, fraction: Point, onScreen: Point
+  )? {
+    let items = frame.engine.visibleItems
+    if let touch = frame.touchLocation {
+      let point = Point(x: touch.x + frame.contentOffset.x, y: touch.y + frame.contentOffset.y)
+      for item in items {
+        guard let id = item.id, item.frame.contains(point) else { continue }
+        let box = item.frame
+        let fraction = Point(
+          x: box.size.width > 0 ? (point.x - box.minX) / box.size.width : 0,
+          y: box.size.height > 0 ? (point.y - box.minY) / box.size.height : 0)
+        return (id, item.section, fraction, onScreen(fraction, of: box, in: frame))
+      }
+    }
+    let viewport = frame.viewport
+    for item in items {
+      guard let id = item.id, viewport.contains(item.frame) else { continue }
+      return (id, item.section, .zero, onScreen(.zero, of: item.frame, in: frame))
+    }
+    return nil
+  }
+
+  /// Where a point of `box` is on screen, from the content area's top-left corner (the bounds
+  /// inside the adjusted insets): content that keeps its place under a bar whose height changes
+  /// (a rotation's safe area) has not moved for the reader.
+  private static func onScreen(_ fraction: Point, of box: Rect, in frame: ReplayFrame) -> Point {
+    let area = frame.contentArea.origin
+    return Point(
+      x: box.minX + fraction.x * box.size.width - area.x,
+      y: box.minY + fraction.y * box.size.height - area.y)
+  }
+
+  private static func length(_ p: Point) -> Double { (p.x * p.x + p.y * p.y).squareRoot() }
+
+  private static func power(_ base: Double, _ exponent: Double) -> Double {
+    guard base > 0, exponent.isFinite else { return 0 }
+    return exp(log(base) * exponent)
+  }
+
+  /// Adds another trace's analysis (for a total over traces).
+  public mutating func merge(_ other: ContentShiftAnalyzer) {
+    shifts.merge(other.shifts)
+    losses.merge(other.losses)
+    largest = max(largest, other.largest)
+    total += other.total
+    whileTracking += other.whileTracking
+    for (cause, entry) in other.byCause {
+      byCause[cause, default: (0, 0)].count += entry.count
+      byCause[cause, default: (0, 0)].total += entry.total
+    }
+    largestVelocityLost = max(largestVelocityLost, other.largestVelocityLost)
+    updatesMidFling += other.updatesMidFling
+    applies = applies || other.applies
+  }
+
+  /// The summary so far; `nil` when no frame reported item identities.
+  public var summary: ContentShiftSummary? {
+    guard applies else { return nil }
+    return ContentShiftSummary(
+      threshold: threshold, count: shifts.count, largest: largest, totalDistance: total,
+      whileTracking: whileTracking,
+      byCause: ContentShift.Cause.allCases.compactMap { cause in
+        byCause[cause].map { .init(cause: cause, count: $0.count, totalDistance: $0.total) }
+      },
+      shifts: shifts.events, shiftsOmitted: shifts.omitted, updatesMidFling: updatesMidFling,
+      largestVelocityLost: largestVelocityLost, velocityLosses: losses.events,
+      velocityLossesOmitted: losses.omitted)
+  }
+}

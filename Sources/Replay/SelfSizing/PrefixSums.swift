@@ -1,0 +1,92 @@
+// scrolltrace — where each item of a long list starts, kept up to date as lengths change.
+
+/// The lengths of a list's items and where each starts, in points, as a Fenwick tree: changing one
+/// length and finding where an item starts are both O(log n), so an item that resolves its size
+/// moves every item after it without touching them.
+///
+/// MagazineLayout keeps the same figure with a segment tree (`RowOffsetTracker`, 1.0.0 and
+/// later: "add an offset for the rows starting at", "the offset for the row at"); the tests
+/// restate its published vectors against ``add(_:at:)`` and ``sum(through:)``.
+public struct PrefixSums: Sendable, Hashable {
+  /// The tree: `tree[i]` (1-based) holds the sum of the `i & -i` values ending at `i`.
+  private var tree: [Double]
+  /// Each value, as added.
+  public private(set) var values: [Double]
+
+  /// Sums over `values`, built in O(n).
+  public init(_ values: [Double] = []) {
+    self.values = values
+    tree = [0] + values
+    let count = values.count
+    var index = 1
+    while index <= count {
+      let parent = index + (index & -index)
+      if parent <= count { tree[parent] += tree[index] }
+      index += 1
+    }
+  }
+
+  /// The number of values.
+  public var count: Int { values.count }
+
+  /// The sum of every value, in O(log n).
+  public var total: Double { sum(before: values.count) }
+
+  /// Adds `delta` to the value at `index` (so every sum from `index` on changes by it).
+  ///
+  /// - Precondition: `index` is a valid index of ``values``.
+  public mutating func add(_ delta: Double, at index: Int) {
+    values[index] += delta
+    addToTree(delta, at: index)
+  }
+
+  /// Sets the value at `index`; the value is kept exactly as given.
+  public mutating func set(_ value: Double, at index: Int) {
+    let delta = value - values[index]
+    values[index] = value
+    addToTree(delta, at: index)
+  }
+
+  private mutating func addToTree(_ delta: Double, at index: Int) {
+    var node = index + 1
+    while node < tree.count {
+      tree[node] += delta
+      node += node & -node
+    }
+  }
+
+  /// The sum of the values before `index` (0 for 0): where item `index` starts.
+  public func sum(before index: Int) -> Double {
+    var node = min(max(index, 0), values.count)
+    var sum = 0.0
+    while node > 0 {
+      sum += tree[node]
+      node -= node & -node
+    }
+    return sum
+  }
+
+  /// The sum of the values up to and including `index`: where item `index` ends.
+  public func sum(through index: Int) -> Double { sum(before: index + 1) }
+
+  /// The first index whose span reaches past `position`, or ``count`` when every item ends at or
+  /// before it.
+  ///
+  /// It is the item that contains `position`: the first item of a list scrolled to it. Values must not be negative (lengths are not).
+  public func firstIndex(endingAfter position: Double) -> Int {
+    // Descend the tree: the largest prefix whose sum is at most `position`.
+    var node = 0
+    var remaining = position
+    var step = 1
+    while step * 2 <= values.count { step *= 2 }
+    while step > 0 {
+      let next = node + step
+      if next <= values.count, tree[next] <= remaining {
+        node = next
+        remaining -= tree[next]
+      }
+      step /= 2
+    }
+    return node
+  }
+}

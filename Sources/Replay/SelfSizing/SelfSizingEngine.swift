@@ -1,0 +1,230 @@
+// scrolltrace — a collection view whose items size themselves, around a layout's decisions.
+
+public import TraceCore
+
+/// A vertical collection view in one column whose items size themselves, replayed around a
+/// layout's decisions about the offset (``SelfSizingPolicy``).
+///
+/// What the engine does, as UIKit does around any self-sizing layout:
+///
+/// - an item is laid out at its estimate until it first enters the prepared rect (the visible rect
+///   and ``UIKitBehavior/preparedMargin``), then at its actual length; within a layout pass items
+///   are sized in index order, and each size the layout receives is answered at once (the policy's
+///   ``SizeCompensation`` is added to `contentOffset`, as an invalidation context's
+///   `contentOffsetAdjustment` is), so the prepared rect is found again after each;
+/// - the offset moved by the layout carries into the motion in progress: a drag goes on from it,
+///   a deceleration goes on from it with its velocity;
+/// - a batch update applies at once; the layout's anchor (``SelfSizingPolicy/anchor(in:_:)``),
+///   recorded before it, chooses the offset after it, found by the anchor item's identity; without
+///   one the offset stays where it was, clamped to the new content. `reloadData` and a change of
+///   width forget every measured size; a width change keeps the anchor too;
+/// - cells are dequeued from a keyed reuse pool for the visible items, each configured once.
+///
+/// Each visible item is reported with its identity (``EngineFrame/VisibleItem/id``), so the
+/// analysis follows the content across inserts.
+public struct SelfSizingEngine<Policy: SelfSizingPolicy>: ScrollEngine {
+  /// The layout's decisions.
+  public var policy: Policy
+  /// What UIKit does around the layout.
+  public var behavior: UIKitBehavior
+  private var column = SelfSizingColumn()
+  private var shown = ShownRows()
+  private var pool = ReusePool(strategy: .keyed)
+  private var work = WorkCounters()
+  private var laidOutWidth: Double?
+
+  /// An engine replaying `policy`'s layout under `behavior`.
+  public init(policy: Policy, behavior: UIKitBehavior = .current) {
+    self.policy = policy
+    self.behavior = behavior
+  }
+
+  /// The policy's.
+  public var descriptor: EngineDescriptor { policy.descriptor }
+
+  /// Lists only.
+  public var supportedScenes: Set<SceneContent.Kind> { [.list] }
+
+  /// The frames of the items laid out so far; changes only in callbacks.
+  public var reportsAlikeAtRest: Bool { true }
+
+  /// Starts a new column of the scene's items, none of them sized.
+  public mutating func prepare(_ scrollView: inout ScrollView, for scene: SceneContent) {
+    shown.hideAll { pool.enqueue($0) }
+    if case .list(let items) = scene.scene.layout { column = SelfSizingColumn(items) }
+    policy.forgetSizing()
+    laidOutWidth = nil
+  }
+
+  /// The column's length at its items' laid-out lengths; the width of the bounds.
+  public func contentSize(of scene: SceneContent, in geometry: ScrollGeometry) -> Size {
+    Size(width: geometry.boundsSize.width, height: column.contentLength)
+  }
+
+  public mutating func sceneDidChange(
+    _ scene: SceneContent, edit: SceneEdit?, scrollView: inout ScrollView
+  ) {
+    guard var edit else {
+      layOut(&scrollView)
+      return
+    }
+    if case .batchUpdate(let update) = edit, !update.isAnimated,
+      behavior.reloadsOnNonAnimatedUpdate
+    {
+      // Before iOS 15 a non-animated diffable apply was a reloadData after the change.
+      do { try column.apply(edit) } catch { rebuild(from: scene) }
+      edit = .reloadData(section: update.section)
+    }
+    var anchor: TargetContentOffsetAnchor?
+    if case .batchUpdate = edit { anchor = policy.anchor(in: column, viewport(of: scrollView)) }
+    do { try column.apply(edit) } catch { rebuild(from: scene) }
+    switch edit {
+    case .batchUpdate, .reloadData: policy.forgetSizing()
+    default: break
+    }
+    // The rows shown may be other items now: give every view back and dequeue again.
+    shown.hideAll { pool.enqueue($0) }
+    scrollView.setContentSize(Size(width: scrollView.geometry.boundsSize.width, height: length))
+    let viewport = viewport(of: scrollView)
+    var offset = scrollView.contentOffset
+    if let anchor {
+      offset.y = anchor.yOffset(in: column, viewport, byIdentity: true)
+    } else if scrollView.phase != .dragging {
+      // UIKit keeps the offset, within the content that is left.
+      offset.y = min(offset.y, viewport.maximumOffset(contentLength: column.contentLength))
+    }
+    if offset != scrollView.contentOffset { scrollView.contentOffset = offset }
+    layOut(&scrollView)
+  }
+
+  /// A change of width forgets every measured size; the layout's anchor chooses the offset.
+  public mutating func scrollViewWillTransition(
+    _ scrollView: inout ScrollView, to geometry: ScrollGeometry, targetContentOffset: inout Point
+  ) {
+    guard geometry.boundsSize.width != scrollView.geometry.boundsSize.width else { return }
+    let anchor = policy.anchor(in: column, viewport(of: scrollView))
+    column.forgetSizes()
+    policy.forgetSizing()
+    laidOutWidth = geometry.boundsSize.width
+    guard let anchor else { return }
+    var after = viewport(of: scrollView)
+    after.boundsHeight = geometry.boundsSize.height
+    after.topInset = geometry.adjustedContentInset.top
+    after.bottomInset = geometry.adjustedContentInset.bottom
+    targetContentOffset.y = anchor.yOffset(in: column, after)
+  }
+
+  public mutating func layoutSubviews(_ scrollView: inout ScrollView) {
+    work.layoutPasses += 1
+    let width = scrollView.geometry.boundsSize.width
+    if let laidOutWidth, laidOutWidth != width {
+      // A width change the transition hook did not see (during a drag): sizes go, offset stays.
+      column.forgetSizes()
+      policy.forgetSizing()
+    }
+    laidOutWidth = width
+    sizeItems(&scrollView)
+    if scrollView.geometry.contentSize.height != length {
+      scrollView.setContentSize(Size(width: width, height: length))
+    }
+    layOut(&scrollView)
+  }
+
+  public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame {
+    newFrameReport(scrollView)
+  }
+
+  public mutating func frameReport(into report: inout EngineFrame, for scrollView: ScrollView) {
+    report.restart(taking: &work, from: &pool)
+    report.liveViews = shown.count
+    let width = scrollView.geometry.boundsSize.width
+    func item(_ index: Int) -> EngineFrame.VisibleItem {
+      EngineFrame.VisibleItem(
+        section: 0, index: index,
+        frame: Rect(
+          x: 0, y: column.start(of: index), width: width, height: column.length(of: index)),
+        id: column.entries[index].id)
+    }
+    report.visibleItems.reserveCapacity(shown.count)
+    for index in shown.rows { report.visibleItems.append(item(index)) }
+    let top = scrollView.contentOffset.y
+    let height = scrollView.geometry.boundsSize.height
+    let nearby = column.indexes(intersecting: top - height, top + 2 * height)
+    for index in nearby where !shown.rows.contains(index) {
+      report.nearbyItems.append(item(index))
+    }
+  }
+
+  /// A list of 1,000 rows estimated at 44 points (UITableView's default row height) whose actual
+  /// heights run from 30 to 200 points, in a repeating pattern.
+  public func stockScene(for screen: Size) -> Scene {
+    let heights: [Double] = [44, 120, 30, 200, 64, 88, 150, 52]
+    let items = (0..<1000).map {
+      SceneItem(length: heights[$0 % heights.count], reuseIdentifier: "row", estimatedLength: 44)
+    }
+    return Scene(axis: .vertical, layout: .list(items))
+  }
+
+  // MARK: - Layout
+
+  private var length: Double { column.contentLength }
+
+  private func viewport(of scrollView: ScrollView) -> SelfSizingViewport {
+    let insets = scrollView.geometry.adjustedContentInset
+    return SelfSizingViewport(
+      boundsMinY: scrollView.contentOffset.y, boundsHeight: scrollView.geometry.boundsSize.height,
+      topInset: insets.top, bottomInset: insets.bottom,
+      // The tolerance is one pixel: its inverse is the display's scale.
+      displayScale: 1 / scrollView.configuration.tolerance.distance,
+      isDragging: scrollView.isDragging, isDecelerating: scrollView.isDecelerating)
+  }
+
+  /// Sizes the unsized items of the prepared rect in index order, answering each as the policy
+  /// says.
+  private mutating func sizeItems(_ scrollView: inout ScrollView) {
+    let margin = max(behavior.preparedMargin, 0)
+    for _ in 0..<max(behavior.maximumItemsSizedPerPass, 0) {
+      let top = scrollView.contentOffset.y
+      let prepared = column.indexes(
+        intersecting: top - margin, top + scrollView.geometry.boundsSize.height + margin)
+      guard let index = prepared.first(where: { !column.entries[$0].isSized }) else { return }
+      let viewport = viewport(of: scrollView)
+      let compensation = policy.compensation(
+        resizing: index, to: column.entries[index].item.length, in: column, viewport)
+      var adjustment = 0.0
+      switch compensation {
+      case .none:
+        column.size(index)
+      case .offsetBy(let points):
+        column.size(index)
+        adjustment = points
+      case .keeping(let anchor):
+        let before = anchor.yOffset(in: column, viewport)
+        column.size(index)
+        adjustment = anchor.yOffset(in: column, viewport) - before
+      }
+      work.framesSet += 1
+      if adjustment != 0, adjustment.isFinite {
+        scrollView.setContentSize(Size(width: scrollView.geometry.boundsSize.width, height: length))
+        scrollView.contentOffset.y += adjustment
+      }
+    }
+  }
+
+  /// Shows the visible items, dequeuing a cell for each that arrives.
+  private mutating func layOut(_ scrollView: inout ScrollView) {
+    let top = scrollView.contentOffset.y
+    let visible = column.indexes(intersecting: top, top + scrollView.geometry.boundsSize.height)
+    shown.show(
+      visible, enqueue: { pool.enqueue($0) },
+      dequeue: { index in
+        let view = pool.dequeue(column.entries[index].item.reuseIdentifier).view
+        pool.configure(view)
+        return view
+      })
+  }
+
+  private mutating func rebuild(from scene: SceneContent) {
+    if case .list(let items) = scene.scene.layout { column = SelfSizingColumn(items) }
+  }
+}

@@ -1,0 +1,39 @@
+// scrolltrace — what a self-sizing layout does to the offset when its content changes.
+
+/// What a layout does to `contentOffset` when an item resolves its size.
+public enum SizeCompensation: Sendable, Hashable {
+  /// Nothing: the offset stays, and content after the item moves on screen.
+  case none
+  /// The offset moves by this many points (`contentOffsetAdjustment` of the invalidation context).
+  case offsetBy(Double)
+  /// The offset moves by what keeps this anchor where it was: the anchor's offset after the change
+  /// less its offset before.
+  case keeping(TargetContentOffsetAnchor)
+}
+
+/// The decisions a self-sizing collection-view layout makes about the offset, the part of a
+/// component ``SelfSizingEngine`` replays: conform to it to replay a layout of your own.
+///
+/// Everything else — which items are sized when, content size, reuse, what UIKit does around the
+/// layout — is the engine's, the same for every layout.
+public protocol SelfSizingPolicy: Sendable {
+  /// The engine's name, version and provenance.
+  var descriptor: EngineDescriptor { get }
+
+  /// What the layout does when item `index` of `column` is about to go from its laid-out length to
+  /// `length` (`invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`).
+  mutating func compensation(
+    resizing index: Int, to length: Double, in column: SelfSizingColumn,
+    _ viewport: SelfSizingViewport
+  ) -> SizeCompensation
+
+  /// The anchor the layout restores after a batch update or a change of width
+  /// (`targetContentOffset(forProposedContentOffset:)`); nil: the layout proposes nothing and
+  /// UIKit keeps the offset.
+  func anchor(in column: SelfSizingColumn, _ viewport: SelfSizingViewport)
+    -> TargetContentOffsetAnchor?
+
+  /// The layout's own record of sizes so far is thrown away: a batch update, `reloadData` or a
+  /// change of width recreated its model.
+  mutating func forgetSizing()
+}

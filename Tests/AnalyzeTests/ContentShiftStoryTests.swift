@@ -1,0 +1,89 @@
+// scrolltrace — MagazineLayout's published story, told by the content-shift analysis.
+
+import Analyze
+import Foundation
+import Replay
+import Testing
+import TraceCore
+import TraceIngest
+
+/// The four `magazine` versions over the scripts in `Traces/scripts/magazine-*.json`: what each
+/// published version of airbnb/MagazineLayout did to content that changed under the finger.
+@Suite struct ContentShiftStoryTests {
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The content-shift summary of `script` (a file of `Traces/scripts`) replayed on `engine`.
+  static func shifts(_ script: String, _ engine: String) throws -> ContentShiftSummary {
+    let json = try Data(contentsOf: root.appendingPathComponent("Traces/scripts/\(script).json"))
+    let synthesizer = Synthesizer(script: try GestureScript.decode(json: Array(json)))
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("\(script)-\(UUID().uuidString).sctrace").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let writer = try TraceWriter(path: path, header: synthesizer.header)
+    try synthesizer.synthesize { try writer.append($0) }
+    try writer.close()
+    let entry = try #require(EngineRegistry.builtIn.entry(named: engine))
+    let outcome = try IdleFrameRunTests.replay(path, entry, skipping: true)
+    #expect(outcome.error == nil)
+    return try #require(outcome.summary.contentShift)
+  }
+
+  /// Scrolling up into cards never sized: the content moves under the finger on @1 (no
+  /// compensation, #9) and @3 (the anchor is the card being sized, #137), not on @2 (#11) or @4.
+  @Test func scrollingUpIntoUnsizedCards() throws {
+    for engine in ["magazine@1", "magazine@3"] {
+      let summary = try Self.shifts("magazine-scroll-up", engine)
+      #expect(summary.whileTracking >= 10, "\(engine)")
+      #expect(summary.largest >= 80, "\(engine)")
+      #expect(summary.byCause.map(\.cause) == [.sizeResolved], "\(engine)")
+    }
+    for engine in ["magazine@2", "magazine@4"] {
+      #expect(try Self.shifts("magazine-scroll-up", engine).count == 0, "\(engine)")
+    }
+  }
+
+  /// Without a finger, @2's compensation (only while dragging or decelerating) does nothing.
+  @Test func scrollingInCode() throws {
+    for engine in ["magazine@1", "magazine@2", "magazine@3"] {
+      let summary = try Self.shifts("magazine-programmatic", engine)
+      #expect(summary.count > 0 && summary.whileTracking == 0, "\(engine)")
+    }
+    #expect(try Self.shifts("magazine-programmatic", "magazine@4").count == 0)
+  }
+
+  /// Five cards prepended while reading mid-feed: @3 and @4 keep the reading position (the
+  /// batch update's anchor), @1 and @2 let UIKit keep the offset, and the content is pushed away
+  /// by what was inserted.
+  @Test func aPrependMidFeed() throws {
+    for engine in ["magazine@1", "magazine@2"] {
+      let summary = try Self.shifts("magazine-prepend", engine)
+      #expect(summary.count == 1, "\(engine)")
+      #expect(summary.largest >= 5 * 120, "\(engine)")
+      #expect(summary.byCause.map(\.cause) == [.batchUpdate], "\(engine)")
+    }
+    for engine in ["magazine@3", "magazine@4"] {
+      #expect(try Self.shifts("magazine-prepend", engine).count == 0, "\(engine)")
+    }
+  }
+
+  /// #9: after a rotation throws every size away, scrolling up jumps on @1; @2 fixed it (#11), @3
+  /// broke it again (#137), @4 fixed it again and keeps the reading position across the rotation.
+  @Test func aRotationThenScrollingUp() throws {
+    func tracked(_ engine: String) throws -> Int {
+      try Self.shifts("magazine-rotation", engine).whileTracking
+    }
+    #expect(try tracked("magazine@1") > 0)
+    #expect(try tracked("magazine@2") == 0)
+    #expect(try tracked("magazine@3") > 0)
+    #expect(try Self.shifts("magazine-rotation", "magazine@4").count == 0)
+  }
+
+  /// Engines without item identities have no content-shift figure: their reports stay as they
+  /// were.
+  @Test func otherEnginesHaveNone() throws {
+    let path = Self.root.appendingPathComponent("Traces/cardfeed-mixed.sctrace").path
+    let entry = try #require(EngineRegistry.builtIn.entry(named: "cardfeed@2"))
+    #expect(try IdleFrameRunTests.replay(path, entry, skipping: true).summary.contentShift == nil)
+  }
+}
