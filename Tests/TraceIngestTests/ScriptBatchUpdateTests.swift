@@ -96,7 +96,9 @@ import TraceIngest
       BatchUpdate(deletes: [6]),
       BatchUpdate(deletes: [1, 1]),
       BatchUpdate(deletes: [1], moves: [BatchUpdate.Move(from: 1, to: 0)]),
-      BatchUpdate(inserts: [BatchUpdate.Insertion(index: 7, item: SceneItem(length: 1, reuseIdentifier: "x"))]),
+      BatchUpdate(inserts: [
+        BatchUpdate.Insertion(index: 7, item: SceneItem(length: 1, reuseIdentifier: "x"))
+      ]),
     ]
     for conflict in conflicts {
       #expect(throws: BatchUpdate.Conflict.self) {

@@ -102,11 +102,14 @@ extension Report {
                 + "\(TextFormat.fixed(shift.largestVelocityLost, 0)) pt/s" : ""),
         ]
         if !shift.shifts.isEmpty {
-          lines += ["", "| time | frame | size | cause | item | finger |", "|--:|--:|--:|---|--:|---|"]
+          lines += [
+            "", "| time | frame | size | cause | item | finger |", "|--:|--:|--:|---|--:|---|",
+          ]
           for event in shift.shifts {
             lines.append(
               "| \(TextFormat.seconds(event.time)) | \(event.frame) | \(TextFormat.points(event.size)) | "
-                + "\(event.cause.rawValue) | \(event.item) | \(event.whileTracking ? "down" : "–") |")
+                + "\(event.cause.rawValue) | \(event.item) | \(event.whileTracking ? "down" : "–") |"
+            )
           }
           if shift.shiftsOmitted > 0 { lines += ["", "and \(shift.shiftsOmitted) more."] }
         }
