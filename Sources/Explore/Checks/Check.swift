@@ -1,11 +1,11 @@
 // scrolltrace — what explore looks for: a predicate over one replay of a script.
 
 /// One thing that counts as trouble in a replay (`explore --check`): a boundary glitch, an offset
-/// jump, resize anchor drift beyond a limit, views created while scrolling beyond a rate, live
+/// jump, a content shift beyond a limit, resize anchor drift beyond a limit, views created while scrolling beyond a rate, live
 /// views beyond a count, a view lifecycle violation, a replay the engine fails, or — against a
 /// baseline engine — a metric that moved in its bad direction beyond its tolerance.
 ///
-/// Each has a name (`glitch`, `jump`, `drift`, `churn`, `live`, `lifecycle`, `error`,
+/// Each has a name (`glitch`, `jump`, `shift`, `drift`, `churn`, `live`, `lifecycle`, `error`,
 /// `regression`) and, for some, a limit written `NAME=LIMIT` (`drift=2`).
 public struct Check: Sendable, Hashable, CustomStringConvertible {
   /// The kinds of check.
@@ -15,6 +15,10 @@ public struct Check: Sendable, Hashable, CustomStringConvertible {
     case glitch
     /// Content moving more than the jump threshold beyond the input (`offsetJumps`): any.
     case jump
+    /// The content looked at (under the finger, else the first wholly visible item) moving more
+    /// than `limit` points beyond the input (`contentShift`; 1 by default): for an engine with item
+    /// identities, such as the self-sizing ones.
+    case shift
     /// A resize moving the anchored content by more than `limit` points (1 by default).
     case drift
     /// Views created while scrolling, more than `limit` per scrolling second (20 by default), over
@@ -33,8 +37,8 @@ public struct Check: Sendable, Hashable, CustomStringConvertible {
 
   /// What this check looks for.
   public var kind: Kind
-  /// Its limit, for `glitch` (milliseconds at rest), `drift` (points), `churn` (views per scrolling
-  /// second) and `live` (views).
+  /// Its limit, for `glitch` (milliseconds at rest), `shift` and `drift` (points), `churn` (views
+  /// per scrolling second) and `live` (views).
   public var limit: Double?
 
   /// A check of `kind` with `limit` (its default when nil).
@@ -51,7 +55,7 @@ public struct Check: Sendable, Hashable, CustomStringConvertible {
   public static func defaultLimit(_ kind: Kind) -> Double? {
     switch kind {
     case .glitch: 100
-    case .drift: 1
+    case .drift, .shift: 1
     case .churn: 20
     case .live: 200
     default: nil

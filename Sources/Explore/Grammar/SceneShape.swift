@@ -23,6 +23,10 @@ struct SceneShape {
   /// The scene's items, as examples for inserts (a pager's: one of the viewport's length).
   let examples: [SceneItem]
 
+  /// Whether the scene's items size themselves (an example has an estimate): the grammar then also
+  /// draws what changes such content, a prepend or a `reloadData`.
+  var isSelfSizing: Bool { examples.contains(where: \.isSelfSizing) }
+
   /// The shape of `scene`.
   init(_ scene: Scene) {
     switch scene.layout {

@@ -197,6 +197,24 @@ struct ScriptState {
       return .edit(edit)
     }
     let insertable = shape.insertable
+    // Content that sizes itself also changes by prepends (a chat loading older messages) and
+    // reloads; other scenes draw exactly as before.
+    if shape.isSelfSizing, !shape.isContainer, let section = insertable.first, draw.chance(0.4) {
+      let edit: SceneEdit
+      if draw.chance(0.7) {
+        let items = (0..<draw.integer(in: 1...5)).map { offset in
+          BatchUpdate.Insertion(
+            index: offset,
+            item: shape.examples[draw.integer(in: 0...(shape.examples.count - 1))])
+        }
+        edit = .batchUpdate(
+          BatchUpdate(section: section, inserts: items, isAnimated: true, duration: 300_000_000))
+      } else {
+        edit = .reloadData(section: section)
+      }
+      shape.apply(edit)
+      return .edit(edit)
+    }
     let choice =
       populated.isEmpty
       ? 0 : draw.weighted([(0, 0.4), (1, 0.3), (2, shape.isPager ? 0 : 0.3)]) ?? 0

@@ -15,6 +15,8 @@ extension Finding {
     switch signature.kind {
     case .glitch: (metric, limit) = ("boundaryGlitches.count", "\"max\": 0")
     case .jump: (metric, limit) = ("offsetJumps.count", "\"max\": 0")
+    case .shift:
+      (metric, limit) = ("contentShift.largest", "\"max\": \(JSONObject.number(self.limit ?? 1))")
     case .drift:
       (metric, limit) = (
         "offsetJumps.worstAnchorDrift", "\"max\": \(JSONObject.number(self.limit ?? 1))"

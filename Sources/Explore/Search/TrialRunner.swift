@@ -133,6 +133,14 @@ public struct TrialRunner: Sendable {
             .jump, jump.cause.rawValue, frame: jump.frame, time: jump.time, size: jump.size,
             "the content jumps \(Self.points(jump.size)) beyond the input (\(jump.cause.rawValue))")
         }
+      case .shift:
+        let limit = check.limit ?? 0
+        for shift in summary.contentShift?.shifts ?? [] where shift.size > limit {
+          add(
+            .shift, shift.cause.rawValue, frame: shift.frame, time: shift.time, size: shift.size,
+            "the content \(shift.whileTracking ? "under the finger " : "")shifts "
+              + "\(Self.points(shift.size)) beyond the input (\(shift.cause.rawValue))")
+        }
       case .drift:
         let limit = check.limit ?? 0
         for drift in summary.offsetJumps.anchorDrifts where drift.distance > limit {

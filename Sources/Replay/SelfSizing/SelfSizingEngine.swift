@@ -75,8 +75,20 @@ public struct SelfSizingEngine<Policy: SelfSizingPolicy>: ScrollEngine {
       do { try column.apply(edit) } catch { rebuild(from: scene) }
       edit = .reloadData(section: update.section)
     }
+    if case .resize(_, let index, let length) = edit, index < column.count {
+      // A cell that changes its height goes through the layout's self-sizing path.
+      resize(index, to: length, &scrollView) { column in try? column.apply(edit) }
+      layOut(&scrollView)
+      return
+    }
     var anchor: TargetContentOffsetAnchor?
-    if case .batchUpdate = edit { anchor = policy.anchor(in: column, viewport(of: scrollView)) }
+    switch edit {
+    case .batchUpdate, .insert, .delete:
+      // An insert or delete is an update of its own (UIKit wraps it in one), with the anchor.
+      anchor = policy.anchor(in: column, viewport(of: scrollView))
+    default:
+      break
+    }
     do { try column.apply(edit) } catch { rebuild(from: scene) }
     switch edit {
     case .batchUpdate, .reloadData: policy.forgetSizing()
@@ -188,27 +200,32 @@ public struct SelfSizingEngine<Policy: SelfSizingPolicy>: ScrollEngine {
       let prepared = column.indexes(
         intersecting: top - margin, top + scrollView.geometry.boundsSize.height + margin)
       guard let index = prepared.first(where: { !column.entries[$0].isSized }) else { return }
-      let viewport = viewport(of: scrollView)
-      let compensation = policy.compensation(
-        resizing: index, to: column.entries[index].item.length, in: column, viewport)
-      var adjustment = 0.0
-      switch compensation {
-      case .none:
-        column.size(index)
-      case .offsetBy(let points):
-        column.size(index)
-        adjustment = points
-      case .keeping(let anchor):
-        let before = anchor.yOffset(in: column, viewport)
-        column.size(index)
-        adjustment = anchor.yOffset(in: column, viewport) - before
-      }
-      work.framesSet += 1
-      if adjustment != 0, adjustment.isFinite {
-        scrollView.setContentSize(Size(width: scrollView.geometry.boundsSize.width, height: length))
-        scrollView.contentOffset.y += adjustment
-      }
+      resize(index, to: column.entries[index].item.length, &scrollView) { $0.size(index) }
     }
+  }
+
+  /// Changes item `index` to `length` with `change`, moving the offset as the policy answers.
+  private mutating func resize(
+    _ index: Int, to length: Double, _ scrollView: inout ScrollView,
+    _ change: (inout SelfSizingColumn) -> Void
+  ) {
+    let viewport = viewport(of: scrollView)
+    var adjustment = 0.0
+    switch policy.compensation(resizing: index, to: length, in: column, viewport) {
+    case .none:
+      change(&column)
+    case .offsetBy(let points):
+      change(&column)
+      adjustment = points
+    case .keeping(let anchor):
+      let before = anchor.yOffset(in: column, viewport)
+      change(&column)
+      adjustment = anchor.yOffset(in: column, viewport) - before
+    }
+    work.framesSet += 1
+    scrollView.setContentSize(
+      Size(width: scrollView.geometry.boundsSize.width, height: column.contentLength))
+    if adjustment != 0, adjustment.isFinite { scrollView.contentOffset.y += adjustment }
   }
 
   /// Shows the visible items, dequeuing a cell for each that arrives.

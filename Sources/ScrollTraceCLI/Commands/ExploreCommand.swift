@@ -19,7 +19,7 @@ struct ExploreCommand: EngineCommand {
         drags, flings, taps that stop a deceleration, pauses; rotations, resizes and safe-area \
         changes between gestures, mid-fling or mid-drag; scene edits; programmatic scrolls — on the \
         engine's stock scene or on --script's, replays each through the engine and checks it \
-        (--check: glitch=MS, jump, drift=PT, churn=PER_S, live=VIEWS, lifecycle, error, and \
+        (--check: glitch=MS, jump, shift=PT, drift=PT, churn=PER_S, live=VIEWS, lifecycle, error, and \
         regression against --baseline). Findings are told apart by their signature (kind, the \
         event before, the motion then); the first script of each is saved in the output folder as \
         a script, a trace and a report, with findings.json. The same --seed and --count give the \

@@ -10,7 +10,8 @@ import TraceCore
 /// an inset change, a resize.
 ///
 /// The content looked at is the item under the finger while one is down, and otherwise the first
-/// item wholly inside the viewport: the point of it under the finger, or its top-left corner. It is
+/// item wholly inside the viewport: the point of it under the finger (kept at its distance from
+/// the item's top-left corner), or that corner. It is
 /// followed by its identity (`EngineFrame.VisibleItem.id`), so an insert above it, which moves
 /// every index, does not lose it; the analysis therefore applies only to engines that report
 /// identities (`SelfSizingEngine`), and its summary is `nil` for the others, whose content
@@ -39,7 +40,7 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
 
   /// What the next frame is compared with.
   private struct Previous: Sendable {
-    var reference: (id: Int, section: Int, fraction: Point, onScreen: Point)?
+    var reference: (id: Int, section: Int, within: Point, onScreen: Point)?
     /// Every other item with an identity and its top-left corner on screen: followed instead when
     /// the reference left the viewport (content pushed away by an insert above it).
     var others: [(id: Int, section: Int, onScreen: Point)]
@@ -136,7 +137,7 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
     }
     if let reference = previous.reference, let item = find(reference.id, reference.section) {
       return (
-        reference.id, reference.onScreen, onScreen(reference.fraction, of: item.frame, in: frame)
+        reference.id, reference.onScreen, onScreen(reference.within, of: item.frame, in: frame)
       )
     }
     for other in previous.others {
@@ -150,18 +151,15 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
   /// The content the user looks at in `frame`: the item under the finger, or the first item
   /// wholly inside the viewport.
   private static func reference(in frame: ReplayFrame) -> (
-    id: Int, section: Int, fraction: Point, onScreen: Point
+    id: Int, section: Int, within: Point, onScreen: Point
   )? {
     let items = frame.engine.visibleItems
     if let touch = frame.touchLocation {
       let point = Point(x: touch.x + frame.contentOffset.x, y: touch.y + frame.contentOffset.y)
       for item in items {
         guard let id = item.id, item.frame.contains(point) else { continue }
-        let box = item.frame
-        let fraction = Point(
-          x: box.size.width > 0 ? (point.x - box.minX) / box.size.width : 0,
-          y: box.size.height > 0 ? (point.y - box.minY) / box.size.height : 0)
-        return (id, item.section, fraction, onScreen(fraction, of: box, in: frame))
+        let within = Point(x: point.x - item.frame.minX, y: point.y - item.frame.minY)
+        return (id, item.section, within, onScreen(within, of: item.frame, in: frame))
       }
     }
     let viewport = frame.viewport
@@ -172,14 +170,16 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
     return nil
   }
 
-  /// Where a point of `box` is on screen, from the content area's top-left corner (the bounds
-  /// inside the adjusted insets): content that keeps its place under a bar whose height changes
-  /// (a rotation's safe area) has not moved for the reader.
-  private static func onScreen(_ fraction: Point, of box: Rect, in frame: ReplayFrame) -> Point {
+  /// Where the point `within` points of `box`'s top-left corner is on screen, from the content
+  /// area's top-left corner (the bounds inside the adjusted insets).
+  ///
+  /// A point is kept at a distance from its item's corner, not at a fraction of it: an item that
+  /// grows as it resolves its size, or widens in a rotation, keeps what is at its top where it
+  /// was. Measured from the content area, content that keeps its place under a bar whose height
+  /// changes (a rotation's safe area) has not moved for the reader.
+  private static func onScreen(_ within: Point, of box: Rect, in frame: ReplayFrame) -> Point {
     let area = frame.contentArea.origin
-    return Point(
-      x: box.minX + fraction.x * box.size.width - area.x,
-      y: box.minY + fraction.y * box.size.height - area.y)
+    return Point(x: box.minX + within.x - area.x, y: box.minY + within.y - area.y)
   }
 
   private static func length(_ p: Point) -> Double { (p.x * p.x + p.y * p.y).squareRoot() }
