@@ -13,8 +13,9 @@ import TraceIngest
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The content-shift summary of `script` (a file of `Traces/scripts`) replayed on `engine`.
-  static func shifts(_ script: String, _ engine: String) throws -> ContentShiftSummary {
+  /// `script` (a file of `Traces/scripts`) synthesized to a temporary trace, whose path `body`
+  /// gets.
+  static func withTrace<T>(_ script: String, _ body: (String) throws -> T) throws -> T {
     let json = try Data(contentsOf: root.appendingPathComponent("Traces/scripts/\(script).json"))
     let synthesizer = Synthesizer(script: try GestureScript.decode(json: Array(json)))
     let path = FileManager.default.temporaryDirectory
@@ -23,6 +24,15 @@ import TraceIngest
     let writer = try TraceWriter(path: path, header: synthesizer.header)
     try synthesizer.synthesize { try writer.append($0) }
     try writer.close()
+    return try body(path)
+  }
+
+  /// The content-shift summary of `script` (a file of `Traces/scripts`) replayed on `engine`.
+  static func shifts(_ script: String, _ engine: String) throws -> ContentShiftSummary {
+    try withTrace(script) { path in try shifts(path: path, engine) }
+  }
+
+  static func shifts(path: String, _ engine: String) throws -> ContentShiftSummary {
     let entry = try #require(EngineRegistry.builtIn.entry(named: engine))
     let outcome = try IdleFrameRunTests.replay(path, entry, skipping: true)
     #expect(outcome.error == nil)
@@ -77,6 +87,18 @@ import TraceIngest
     #expect(try tracked("magazine@2") == 0)
     #expect(try tracked("magazine@3") > 0)
     #expect(try Self.shifts("magazine-rotation", "magazine@4").count == 0)
+  }
+
+  /// A self-sizing engine's frames at rest are alike (`reportsAlikeAtRest`): taken in runs, the
+  /// replay and its analysis are those of every frame stepped, sizes resolving included.
+  @Test func framesAtRestInRunsAreTheSteppedOnes() throws {
+    let engines = try ["magazine@1", "magazine@2", "magazine@3", "magazine@4", "magazine-chat@4"]
+      .map { try #require(EngineRegistry.builtIn.entry(named: $0)) }
+    for script in ["magazine-scroll-up", "magazine-prepend", "magazine-rotation"] {
+      _ = try Self.withTrace(script) { path in
+        try IdleFrameRunTests.expectAlike(path, engines: engines)
+      }
+    }
   }
 
   /// Engines without item identities have no content-shift figure: their reports stay as they

@@ -22,7 +22,8 @@ import TraceIngest
   @Test func theFirstVersionsJumpIsFoundReducedAndHeldByTheFix() throws {
     let v1 = try #require(EngineRegistry.builtIn.entry(named: "magazine@1"))
     let runner = TrialRunner(engine: v1, checks: [Check(.shift)])
-    let result = try Explorer(runner: runner, base: try Self.feed()).run(seed: 3, count: 30, jobs: 2)
+    let result = try Explorer(runner: runner, base: try Self.feed()).run(
+      seed: 3, count: 30, jobs: 2)
     let found = try #require(
       result.discoveries.first {
         $0.finding.signature.detail == "sizeResolved" && $0.finding.signature.state == "dragging"
