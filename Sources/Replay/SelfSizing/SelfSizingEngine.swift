@@ -150,21 +150,30 @@ public struct SelfSizingEngine<Policy: SelfSizingPolicy>: ScrollEngine {
     report.restart(taking: &work, from: &pool)
     report.liveViews = shown.count
     let width = scrollView.geometry.boundsSize.width
-    func item(_ index: Int) -> EngineFrame.VisibleItem {
-      EngineFrame.VisibleItem(
-        section: 0, index: index,
-        frame: Rect(
-          x: 0, y: column.start(of: index), width: width, height: column.length(of: index)),
-        id: column.entries[index].id)
-    }
-    report.visibleItems.reserveCapacity(shown.count)
-    for index in shown.rows { report.visibleItems.append(item(index)) }
     let top = scrollView.contentOffset.y
     let height = scrollView.geometry.boundsSize.height
-    let nearby = column.indexes(intersecting: top - height, top + 2 * height)
-    for index in nearby where !shown.rows.contains(index) {
-      report.nearbyItems.append(item(index))
+    // Where each item starts is looked up once per run of items, then added up.
+    func append(_ rows: Range<Int>, to list: inout [EngineFrame.VisibleItem]) {
+      guard !rows.isEmpty else { return }
+      var start = column.start(of: rows.lowerBound)
+      for index in rows {
+        let length = column.length(of: index)
+        list.append(
+          EngineFrame.VisibleItem(
+            section: 0, index: index, frame: Rect(x: 0, y: start, width: width, height: length),
+            id: column.entries[index].id))
+        start += length
+      }
     }
+    report.visibleItems.reserveCapacity(shown.count)
+    append(shown.rows, to: &report.visibleItems)
+    // A viewport either side, the shown rows left out.
+    let nearby = column.indexes(intersecting: top - height, top + 2 * height)
+    append(
+      nearby.lowerBound..<max(nearby.lowerBound, shown.rows.lowerBound), to: &report.nearbyItems)
+    append(
+      min(max(shown.rows.upperBound, nearby.lowerBound), nearby.upperBound)..<nearby.upperBound,
+      to: &report.nearbyItems)
   }
 
   /// A list of 1,000 rows estimated at 44 points (UITableView's default row height) whose actual
@@ -195,12 +204,31 @@ public struct SelfSizingEngine<Policy: SelfSizingPolicy>: ScrollEngine {
   /// says.
   private mutating func sizeItems(_ scrollView: inout ScrollView) {
     let margin = max(behavior.preparedMargin, 0)
-    for _ in 0..<max(behavior.maximumItemsSizedPerPass, 0) {
-      let top = scrollView.contentOffset.y
-      let prepared = column.indexes(
-        intersecting: top - margin, top + scrollView.geometry.boundsSize.height + margin)
-      guard let index = prepared.first(where: { !column.entries[$0].isSized }) else { return }
-      resize(index, to: column.entries[index].item.length, &scrollView) { $0.size(index) }
+    var budget = max(behavior.maximumItemsSizedPerPass, 0)
+    // One walk down the prepared rect, started again from its top only when the offset moved: a
+    // pass costs the items it passes, however many of them have no length.
+    var offset = scrollView.contentOffset.y
+    var index = column.lengths.firstIndex(endingAfter: offset - margin)
+    var start = column.start(of: index)
+    while budget > 0, index < column.count,
+      start < offset + scrollView.geometry.boundsSize.height + margin
+    {
+      guard !column.entries[index].isSized else {
+        start += column.length(of: index)
+        index += 1
+        continue
+      }
+      budget -= 1
+      let sized = index
+      resize(sized, to: column.entries[sized].item.length, &scrollView) { $0.size(sized) }
+      if scrollView.contentOffset.y != offset {
+        offset = scrollView.contentOffset.y
+        index = column.lengths.firstIndex(endingAfter: offset - margin)
+        start = column.start(of: index)
+      } else {
+        start += column.length(of: index)
+        index += 1
+      }
     }
   }
 

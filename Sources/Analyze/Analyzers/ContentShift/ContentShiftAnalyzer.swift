@@ -73,7 +73,9 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
     if !applies, items.contains(where: { $0.id != nil }) { applies = true }
     let speed = Self.length(frame.velocity)
     defer {
+      // The previous frame's list, taken out so that it is emptied in place, not copied.
       var others = previous?.others ?? []
+      previous?.others = []
       others.removeAll(keepingCapacity: true)
       for item in items {
         guard let id = item.id else { continue }
