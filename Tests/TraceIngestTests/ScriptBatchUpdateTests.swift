@@ -69,6 +69,7 @@ import TraceIngest
 
   @Test(arguments: [
     #"{"prepend": {"items": [{"length": 1}], "deletes": [0]}}"#,
+    #"{"batchUpdate": {"items": [{"length": 1}]}}"#,
     #"{"batchUpdate": {"moves": [[1, 2, 3]]}}"#,
     #"{"batchUpdate": {"deletes": [-1]}}"#,
     #"{"batchUpdate": {"reloads": [{"index": 0, "length": 1, "repeat": 2}]}}"#,

@@ -11,6 +11,8 @@ struct ScriptBatchUpdate: Decodable {
   var update: BatchUpdate
   /// Whether the object had only what a prepend may hold.
   var isPrepend: Bool
+  /// Whether the object had `items`, which only a prepend holds.
+  var hasItems: Bool
 
   /// The duration of an animated update that names none, in seconds: UIKit's standard animation
   /// duration, which `performBatchUpdates` uses and does not document; the same 0.3 s as an
@@ -104,6 +106,7 @@ struct ScriptBatchUpdate: Decodable {
       update.moves.append(BatchUpdate.Move(from: pair[0], to: pair[1]))
     }
     var groups = try c.decodeIfPresent([Insert].self, forKey: .inserts) ?? []
+    hasItems = c.contains(.items)
     isPrepend =
       c.contains(.items) && groups.isEmpty && update.deletes.isEmpty
       && update.reloads.isEmpty && update.moves.isEmpty

@@ -198,6 +198,11 @@ public enum Step: Sendable, Hashable, Decodable {
           forKey: .prepend, in: outer,
           debugDescription: "a prepend holds only items (and section, animated, duration)")
       }
+      guard name == .prepend || !script.hasItems else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .batchUpdate, in: outer,
+          debugDescription: "a batch update lists its inserts under inserts; items is a prepend's")
+      }
       self = .edit(.batchUpdate(script.update))
     case .reloadData:
       self = .edit(.reloadData(section: try count(.section, default: 0)))
