@@ -1,24 +1,7 @@
-// scrolltrace — the catalog: every metric a report carries, with its unit, direction and tolerance.
+// scrolltrace — the catalog: every deterministic metric a report carries, with its unit, direction
+// and tolerance.
 
 extension Metric {
-  /// The host timings `diff` and `gate` compare, with repetitions and a Mann–Whitney U test.
-  public static let hostCatalog: [Metric] = [
-    Metric(host: "host.frameWork.p50", "µs", "Median host CPU time of a frame's replay work.") {
-      Double($0.p50) / 1e3
-    },
-    Metric(
-      host: "host.frameWork.p99", "µs", noiseFloorScale: 2,
-      "99th percentile host CPU time of a frame's replay work."
-    ) {
-      Double($0.p99) / 1e3
-    },
-    Metric(
-      host: "host.wallTime", "ms", "Wall time of the whole replay (reading, replaying, analysing)."
-    ) {
-      Double($0.wallTime) / 1e6
-    },
-  ]
-
   /// Every deterministic metric, in report order.
   public static let catalog: [Metric] = [
     Metric(

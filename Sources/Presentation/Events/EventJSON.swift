@@ -66,27 +66,13 @@ extension TraceEvent {
         object.add("duration_ns", update.duration)
         if !update.deletes.isEmpty { object.add("deletes", array: update.deletes.map(String.init)) }
         if !update.reloads.isEmpty {
-          object.add(
-            "reloads",
-            array: update.reloads.map { reload in
-              var entry = JSONObject()
-              entry.add("index", reload.index)
-              entry.add("item", Self.item(reload.item))
-              return entry.rendered
-            })
+          object.add("reloads", array: update.reloads.map { Self.indexed($0.index, $0.item) })
         }
         if !update.moves.isEmpty {
           object.add("moves", array: update.moves.map { "[\($0.from),\($0.to)]" })
         }
         if !update.inserts.isEmpty {
-          object.add(
-            "inserts",
-            array: update.inserts.map { insertion in
-              var entry = JSONObject()
-              entry.add("index", insertion.index)
-              entry.add("item", Self.item(insertion.item))
-              return entry.rendered
-            })
+          object.add("inserts", array: update.inserts.map { Self.indexed($0.index, $0.item) })
         }
       case .reloadData(let section):
         object.add("op", "reloadData")
@@ -131,6 +117,14 @@ extension TraceEvent {
       if run.count > 1 { object.add("repeat", run.count) }
       return object.rendered
     }
+  }
+
+  /// `{"index": …, "item": {…}}`: an item of a batch update at its index.
+  fileprivate static func indexed(_ index: Int, _ item: SceneItem) -> String {
+    var entry = JSONObject()
+    entry.add("index", index)
+    entry.add("item", Self.item(item))
+    return entry.rendered
   }
 
   /// One item as scripts write it: its length, reuse identifier and estimate if it has one.

@@ -5,23 +5,33 @@ public import TraceCore
 /// A vertical collection view in one column whose items size themselves, replayed around a
 /// layout's decisions about the offset (``SelfSizingPolicy``).
 ///
-/// What the engine does, as UIKit does around any self-sizing layout:
+/// What the engine does around the layout, with UIKit's part sourced:
 ///
 /// - an item is laid out at its estimate until it first enters the prepared rect (the visible rect
 ///   and ``UIKitBehavior/preparedMargin``), then at its actual length; within a layout pass items
-///   are sized in index order, and each size the layout receives is answered at once (the policy's
-///   ``SizeCompensation`` is added to `contentOffset`, as an invalidation context's
-///   `contentOffsetAdjustment` is), so the prepared rect is found again after each;
+///   are sized in index order, and each size the layout receives is answered at once: the policy's
+///   ``SizeCompensation`` is added to `contentOffset`, as UIKit adds an invalidation context's
+///   `contentOffsetAdjustment` (documented: `UICollectionViewLayoutInvalidationContext`), and the
+///   prepared rect is found again after each;
 /// - the offset moved by the layout carries into the motion in progress: a drag goes on from it,
-///   a deceleration goes on from it with its velocity;
-/// - a batch update applies at once; the layout's anchor (``SelfSizingPolicy/anchor(in:_:)``),
-///   recorded before it, chooses the offset after it, found by the anchor item's identity; without
-///   one the offset stays where it was, clamped to the new content. `reloadData` and a change of
-///   width forget every measured size; a width change keeps the anchor too;
+///   a deceleration goes on from it with its velocity (the model's rule for any offset an engine
+///   sets, ``ScrollView/contentOffset``);
+/// - a batch update, an insert or a delete applies at once, and the offset after it is the
+///   layout's anchor (``SelfSizingPolicy/anchor(in:_:)``), recorded before it and found by the
+///   anchor item's identity — documented: the collection view asks the layout's
+///   `targetContentOffset(forProposedContentOffset:)` "during layout updates"; without an anchor
+///   the offset stays, clamped to the new content, so an insert above pushes the content down
+///   (reported: MagazineLayout's `verticalLayoutDirection` documentation, #114, "items inserted
+///   at the top push content down");
+/// - `reloadData` forgets every measured size (reported: MagazineLayout #56, the content moving at
+///   a `reloadData`), and so does a change
+///   of width, which keeps the layout's anchor (reported: MagazineLayout #11, "on rotation, we
+///   discard calculated layout information");
 /// - cells are dequeued from a keyed reuse pool for the visible items, each configured once.
 ///
-/// Each visible item is reported with its identity (``EngineFrame/VisibleItem/id``), so the
-/// analysis follows the content across inserts.
+/// Each visible item is reported with its identity (``EngineFrame/VisibleItem/id``), and the items
+/// a viewport either side of them (``EngineFrame/nearbyItems``), so the analysis follows the
+/// content across inserts.
 public struct SelfSizingEngine<Policy: SelfSizingPolicy>: ScrollEngine {
   /// The layout's decisions.
   public var policy: Policy
@@ -51,7 +61,7 @@ public struct SelfSizingEngine<Policy: SelfSizingPolicy>: ScrollEngine {
   /// Starts a new column of the scene's items, none of them sized.
   public mutating func prepare(_ scrollView: inout ScrollView, for scene: SceneContent) {
     shown.hideAll { pool.enqueue($0) }
-    if case .list(let items) = scene.scene.layout { column = SelfSizingColumn(items) }
+    rebuild(from: scene)
     policy.forgetSizing()
     laidOutWidth = nil
   }
@@ -84,7 +94,8 @@ public struct SelfSizingEngine<Policy: SelfSizingPolicy>: ScrollEngine {
     var anchor: TargetContentOffsetAnchor?
     switch edit {
     case .batchUpdate, .insert, .delete:
-      // An insert or delete is an update of its own (UIKit wraps it in one), with the anchor.
+      // An insert or delete is a layout update too: the collection view asks the layout for its
+      // target offset "during layout updates" (targetContentOffset(forProposedContentOffset:)).
       anchor = policy.anchor(in: column, viewport(of: scrollView))
     default:
       break

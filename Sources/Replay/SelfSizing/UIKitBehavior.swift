@@ -10,10 +10,12 @@ public struct UIKitBehavior: Sendable, Hashable {
   public var name: String
   /// How far beyond the visible rect, in points along the axis, an item gets its actual size.
   ///
-  /// The layout receives its preferred attributes when its cell is displayed. Undocumented: UIKit
-  /// sizes a cell when it dequeues it for display, and cell prefetching
-  /// (`isPrefetchingEnabled`, iOS 10) prepares data, not layout; 0 is the visible rect, the
-  /// model's default. Raise it to model a layout that prepares a larger rect.
+  /// The layout receives an item's preferred attributes when its cell is made. With
+  /// `isPrefetchingEnabled` (the default since iOS 10) the collection view "requests cells in
+  /// advance of when they will be displayed" (documented: `UICollectionView.isPrefetchingEnabled`);
+  /// how far in advance is not documented. 0, the model's default, sizes a cell as it becomes
+  /// visible: the case MagazineLayout #137 reports, an anchor on "a cell that's about to be
+  /// self-sized". Raise it to model prefetching.
   public var preparedMargin: Double
   /// Whether a non-animated update reloads everything, every item laid out at its estimate again.
   ///

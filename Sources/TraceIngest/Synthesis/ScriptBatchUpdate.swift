@@ -14,9 +14,10 @@ struct ScriptBatchUpdate: Decodable {
   /// Whether the object had `items`, which only a prepend holds.
   var hasItems: Bool
 
-  /// The duration of an animated update that names none, in seconds: UIKit's standard animation
-  /// duration, which `performBatchUpdates` uses and does not document; the same 0.3 s as an
-  /// animated `setContentOffset` in this model (`ScrollViewConfiguration.scrollAnimationDuration`).
+  /// The duration of an animated update that names none, in seconds: a parameter of this tool.
+  ///
+  /// Apple documents no duration for `performBatchUpdates`' animation; 0.3 s is the model's
+  /// duration of an animated `setContentOffset` too (`ScrollViewConfiguration.scrollAnimationDuration`).
   static let defaultDuration = 0.3
 
   enum CodingKeys: String, CodingKey {

@@ -41,23 +41,14 @@ public struct ContentShift: Sendable, Hashable {
 
     /// The cause for a frame that followed `events`.
     public init(_ events: FrameEvents) {
-      self =
-        if events.contains(.resize) {
-          .resize
-        } else if events.contains(.contentChange) {
-          .insetChange
-        } else if events.contains(.sceneChange) {
-          .sceneChange
-        } else if events.contains(.batchUpdate) {
-          .batchUpdate
-        } else if events.contains(.reloadData) {
-          .reloadData
-        } else if events.contains(.sceneEdit) {
-          .sceneEdit
-        } else {
-          .sizeResolved
-        }
+      self = Self.byPrecedence.first { events.contains($0.event) }?.cause ?? .sizeResolved
     }
+
+    /// The events that name a cause, first the one that wins.
+    private static let byPrecedence: [(event: FrameEvents, cause: Cause)] = [
+      (.resize, .resize), (.contentChange, .insetChange), (.sceneChange, .sceneChange),
+      (.batchUpdate, .batchUpdate), (.reloadData, .reloadData), (.sceneEdit, .sceneEdit),
+    ]
   }
 }
 

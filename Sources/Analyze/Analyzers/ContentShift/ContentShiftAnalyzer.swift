@@ -71,7 +71,7 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
   public mutating func consume(_ frame: ReplayFrame) {
     let items = frame.engine.visibleItems
     if !applies, items.contains(where: { $0.id != nil }) { applies = true }
-    let speed = Self.length(frame.velocity)
+    let speed = frame.velocity.distance(to: .zero)
     defer {
       // The previous frame's list, taken out so that it is emptied in place, not copied.
       var others = previous?.others ?? []
@@ -90,7 +90,7 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
       let movement = Point(
         x: after.x - before.x + frame.inputDisplacement.x,
         y: after.y - before.y + frame.inputDisplacement.y)
-      let size = Self.length(movement)
+      let size = movement.distance(to: .zero)
       if size > threshold {
         let cause = ContentShift.Cause(frame.events)
         largest = max(largest, size)
@@ -112,7 +112,7 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
         // The deceleration's own decay over the last frame, carried over this one.
         let ratio = min(previous.speed / earlier.speed, 1)
         let steps = Double(frame.time &- previous.time) / Double(previous.time &- earlier.time)
-        expected = previous.speed * Self.power(ratio, steps)
+        expected = steps.isFinite ? previous.speed * pow(ratio, steps) : 0
       }
       let lost = max(expected - speed, 0)
       if lost > 0 {
@@ -182,13 +182,6 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
   private static func onScreen(_ within: Point, of box: Rect, in frame: ReplayFrame) -> Point {
     let area = frame.contentArea.origin
     return Point(x: box.minX + within.x - area.x, y: box.minY + within.y - area.y)
-  }
-
-  private static func length(_ p: Point) -> Double { (p.x * p.x + p.y * p.y).squareRoot() }
-
-  private static func power(_ base: Double, _ exponent: Double) -> Double {
-    guard base > 0, exponent.isFinite else { return 0 }
-    return exp(log(base) * exponent)
   }
 
   /// Adds another trace's analysis (for a total over traces).

@@ -1,0 +1,44 @@
+// scrolltrace — content that changes under the finger, as a user runs it: a 1.4 script made into a
+// trace, replayed through MagazineLayout's versions, gated by the feed's budget.
+
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct ContentShiftCLITests {
+  @Test func theStoryFromScriptToGate() throws {
+    let directory = try CLI.temporaryDirectory()
+    let trace = directory.appendingPathComponent("scroll-up.sctrace").path
+    let synth = try CLI.run(["synth", "Traces/scripts/magazine-scroll-up.json", "-o", trace])
+    #expect(synth.status == 0, "\(synth.stderr)")
+    #expect(try CLI.run(["info", trace]).stdout.contains("format       1.4"))
+
+    let first = try CLI.run(["replay", trace, "--engine", "magazine@1"])
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(first.stdout.contains("content shift 15 · 12 under the finger · largest 200.0 pt"))
+    #expect(first.stdout.contains("sizeResolved 15"))
+    let fixed = try CLI.run(["replay", trace, "--engine", "magazine@2"])
+    #expect(fixed.stdout.contains("content shift 0\n"))
+    // An engine without item identities has no such line.
+    let plain = try CLI.run(["replay", trace, "--engine", "plain"])
+    #expect(plain.status == 0 && !plain.stdout.contains("content shift"))
+
+    let gate = ["gate", "--budget", "Budgets/magazine.json", "--candidate"]
+    #expect(try CLI.run(gate + ["magazine@4", trace]).status == 0)
+    let broken = try CLI.run(gate + ["magazine@3", trace])
+    #expect(broken.status == 1)
+    #expect(broken.stdout.contains("✗ contentShift.whileTracking on"))
+    #expect(broken.stdout.contains("candidate 12 count · limit ≤ 0 count"))
+  }
+
+  /// A prepend is a batch update in the trace, as `dump` shows it.
+  @Test func aPrependIsABatchUpdate() throws {
+    let directory = try CLI.temporaryDirectory()
+    let trace = directory.appendingPathComponent("prepend.sctrace").path
+    #expect(try CLI.run(["synth", "Traces/scripts/magazine-prepend.json", "-o", trace]).status == 0)
+    let dump = try CLI.run(["dump", trace])
+    let edits = dump.stdout.split(separator: "\n").filter { $0.contains(#""op":"batchUpdate""#) }
+    #expect(edits.count == 1)
+    #expect(edits.first?.contains(#""inserts":[{"index":0,"item":{"length":150"#) == true)
+  }
+}
