@@ -35,7 +35,8 @@ import Testing
   @Test func aPrependIsABatchUpdate() throws {
     let directory = try CLI.temporaryDirectory()
     let trace = directory.appendingPathComponent("prepend.sctrace").path
-    #expect(try CLI.run(["synth", "Traces/scripts/magazine-prepend.json", "-o", trace]).status == 0)
+    let script = "Traces/scripts/magazine-prepend.json"
+    #expect(try CLI.run(["synth", script, "-o", trace]).status == 0)
     let dump = try CLI.run(["dump", trace])
     let edits = dump.stdout.split(separator: "\n").filter { $0.contains(#""op":"batchUpdate""#) }
     #expect(edits.count == 1)
