@@ -131,7 +131,7 @@ struct Benchmark: ParsableCommand {
       "\ntraces (written to \(directory); every block a few seconds of gestures, 120 Hz display, 240 Hz touch)"
     )
     var small: [String: TraceFacts] = [:]
-    for name in ["paging", "cardfeed", "nested", "magazine"] {
+    for name in ["paging", "cardfeed", "nested", "magazine", "chat"] {
       let workload = try Workload(name: name, directory: workloads)
       small[name] = try workload.writeTrace(
         to: "\(directory)/\(name)-small.sctrace", eventCount: smallEvents, seed: 1)
@@ -154,7 +154,9 @@ struct Benchmark: ParsableCommand {
         + pad("duration", 12, right: true) + pad("bytes", 13, right: true)
         + pad("bytes/event", 13, right: true))
     let listed =
-      ["paging", "cardfeed", "nested", "magazine"].compactMap { small[$0] } + [large, field]
+      ["paging", "cardfeed", "nested", "magazine", "chat"].compactMap { small[$0] } + [
+        large, field,
+      ]
     for facts in listed {
       let perEvent = Double(facts.fileBytes) / Double(facts.events)
       print(
@@ -302,14 +304,15 @@ struct Benchmark: ParsableCommand {
     ("cardfeed@1", "cardfeed"),
     ("cardfeed@2", "cardfeed"), ("nested@1", "nested"), ("nested@2", "nested"),
     ("nested@3", "nested"), ("magazine@1", "magazine"), ("magazine@2", "magazine"),
-    ("magazine@3", "magazine"), ("magazine@4", "magazine"),
+    ("magazine@3", "magazine"), ("magazine@4", "magazine"), ("chat@1", "chat"),
+    ("chat@2", "chat"), ("chat@3", "chat"),
   ]
 
   /// Touch events a second each engine's replay should reach with every analyzer (issue 20; the
-  /// self-sizing engines, issue 48).
+  /// self-sizing engines, issues 48 and 49).
   static let replayTargets: [String: Double] = [
     "paging@2": 3e6, "cardfeed@2": 1e6, "nested@2": 1e6, "magazine@1": 1e6, "magazine@2": 1e6,
-    "magazine@3": 1e6, "magazine@4": 1e6,
+    "magazine@3": 1e6, "magazine@4": 1e6, "chat@1": 1e6, "chat@2": 1e6, "chat@3": 1e6,
   ]
 
   private func measureReplay(_ suite: Suite, into results: inout Results) throws {

@@ -58,6 +58,9 @@ struct EngineHarness<Engine: ScrollEngine> {
         "plain@1", "paging@1", "paging@2", "cardfeed@1", "cardfeed@2", "nested@1", "nested@2",
         "nested@3", "magazine@1", "magazine@2", "magazine@3", "magazine@4", "magazine-chat@3",
         "magazine-chat@4",
+        "chat@1",
+        "chat@2",
+        "chat@3",
       ])
     #expect(try #require(EngineRegistry.builtIn.entry(named: "paging")).descriptor.version == 2)
     #expect(try #require(EngineRegistry.builtIn.entry(named: "nested")).descriptor.version == 3)

@@ -42,6 +42,18 @@ extension ContentShiftSummary {
     object.add("largestVelocityLost_pt_per_s", largestVelocityLost, digits: 4)
     object.add("velocityLosses", objects: velocityLosses.map(\.json))
     object.add("velocityLossesOmitted", velocityLossesOmitted)
+    object.add("leftBottom", leftBottom)
+    object.add("largestBottomGap_pt", largestBottomGap, digits: 4)
+    object.add(
+      "bottomLeaves",
+      objects: bottomLeaves.map { leave in
+        var event = JSONObject()
+        event.add("frame", leave.frame)
+        event.add("time_ns", leave.time)
+        event.add("gap_pt", leave.gap, digits: 4)
+        event.add("cause", leave.cause.rawValue)
+        return event
+      })
     return object
   }
 }

@@ -181,6 +181,14 @@ extension Metric {
       "The most speed an update took from a fling, beyond the deceleration's own decay."
     ) { $0.contentShift?.largestVelocityLost },
     Metric(
+      "contentShift.leftBottom", "count", omittedWhenAbsent: true,
+      "Times a change the input does not explain left a list resting at the bottom above it: a message arriving unseen, a last message shrinking."
+    ) { $0.contentShift.map { Double($0.leftBottom) } },
+    Metric(
+      "contentShift.bottomGap", "pt", tolerance: .halfPoint, omittedWhenAbsent: true,
+      "The farthest above the bottom such a change left the list."
+    ) { $0.contentShift?.largestBottomGap },
+    Metric(
       "boundaryGlitches.count", "count",
       "Resting positions that break the component's resting rule."
     ) {

@@ -1,12 +1,13 @@
 // scrolltrace — what explore looks for: a predicate over one replay of a script.
 
 /// One thing that counts as trouble in a replay (`explore --check`): a boundary glitch, an offset
-/// jump, a content shift beyond a limit, resize anchor drift beyond a limit, views created while scrolling beyond a rate, live
+/// jump, a content shift beyond a limit, a list left above its bottom, resize anchor drift beyond
+/// a limit, views created while scrolling beyond a rate, live
 /// views beyond a count, a view lifecycle violation, a replay the engine fails, or — against a
 /// baseline engine — a metric that moved in its bad direction beyond its tolerance.
 ///
-/// Each has a name (`glitch`, `jump`, `shift`, `drift`, `churn`, `live`, `lifecycle`, `error`,
-/// `regression`) and, for some, a limit written `NAME=LIMIT` (`drift=2`).
+/// Each has a name (`glitch`, `jump`, `shift`, `bottom`, `drift`, `churn`, `live`, `lifecycle`,
+/// `error`, `regression`) and, for some, a limit written `NAME=LIMIT` (`drift=2`).
 public struct Check: Sendable, Hashable, CustomStringConvertible {
   /// The kinds of check.
   public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -19,6 +20,10 @@ public struct Check: Sendable, Hashable, CustomStringConvertible {
     /// than `limit` points beyond the input (`contentShift`; 1 by default): for an engine with item
     /// identities, such as the self-sizing ones.
     case shift
+    /// A list resting at the bottom of its content left more than `limit` points above it by a
+    /// change the input does not explain (`contentShift.bottomLeaves`; 1 by default): a message
+    /// that arrived unseen, a last message that shrank and took the list with it.
+    case bottom
     /// A resize moving the anchored content by more than `limit` points (1 by default).
     case drift
     /// Views created while scrolling, more than `limit` per scrolling second (20 by default), over
@@ -37,7 +42,7 @@ public struct Check: Sendable, Hashable, CustomStringConvertible {
 
   /// What this check looks for.
   public var kind: Kind
-  /// Its limit, for `glitch` (milliseconds at rest), `shift` and `drift` (points), `churn` (views
+  /// Its limit, for `glitch` (milliseconds at rest), `shift`, `bottom` and `drift` (points), `churn` (views
   /// per scrolling second) and `live` (views).
   public var limit: Double?
 
@@ -55,7 +60,7 @@ public struct Check: Sendable, Hashable, CustomStringConvertible {
   public static func defaultLimit(_ kind: Kind) -> Double? {
     switch kind {
     case .glitch: 100
-    case .drift, .shift: 1
+    case .drift, .shift, .bottom: 1
     case .churn: 20
     case .live: 200
     default: nil

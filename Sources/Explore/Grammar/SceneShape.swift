@@ -10,7 +10,9 @@ struct SceneShape {
     /// Whether items can be inserted and removed (pages, lists; not a container's plain view).
     var isList: Bool
     /// Its items.
-    var count: Int
+    var count: Int { items.count }
+    /// The items themselves, as edits leave them (a pager's: one example per page).
+    var items: [SceneItem]
     /// Whether a container's child is hidden.
     var isHidden = false
   }
@@ -31,21 +33,20 @@ struct SceneShape {
   init(_ scene: Scene) {
     switch scene.layout {
     case .pages(let count):
-      sections = [Section(isList: true, count: max(0, count))]
+      examples = [SceneItem(length: 0, reuseIdentifier: "page")]
+      sections = [Section(isList: true, items: Array(repeating: examples[0], count: max(0, count)))]
       isContainer = false
       isPager = true
-      examples = [SceneItem(length: 0, reuseIdentifier: "page")]
     case .list(let items):
-      sections = [Section(isList: true, count: items.count)]
+      sections = [Section(isList: true, items: items)]
       isContainer = false
       isPager = false
       examples = items.isEmpty ? [SceneItem(length: 88, reuseIdentifier: "cell")] : items
     case .container(_, let children):
       sections = children.map { child in
         switch child.content {
-        case .view: Section(isList: false, count: 0, isHidden: child.isHidden)
-        case .list(let items, _):
-          Section(isList: true, count: items.count, isHidden: child.isHidden)
+        case .view: Section(isList: false, items: [], isHidden: child.isHidden)
+        case .list(let items, _): Section(isList: true, items: items, isHidden: child.isHidden)
         }
       }
       isContainer = true
@@ -70,16 +71,21 @@ struct SceneShape {
   /// Applies an edit the grammar made (valid by construction).
   mutating func apply(_ edit: SceneEdit) {
     switch edit {
-    case .insert(let section, _, let items):
-      sections[section].count += items.count
-    case .delete(let section, _, let count):
-      sections[section].count -= count
-    case .resize, .reloadData:
+    case .insert(let section, let index, let items):
+      sections[section].items.insert(contentsOf: items, at: index)
+    case .delete(let section, let index, let count):
+      sections[section].items.removeSubrange(index..<(index + count))
+    case .resize(let section, let index, let length):
+      sections[section].items[index].length = length
+      sections[section].items[index].estimatedLength = nil
+    case .reloadData:
       break
     case .setHidden(let section, let isHidden):
       sections[section].isHidden = isHidden
     case .batchUpdate(let update):
-      sections[update.section].count += update.inserts.count - update.deletes.count
+      let items = sections[update.section].items
+      sections[update.section].items =
+        (try? update.applied(to: items, reloaded: { $1.item }, inserted: \.item)) ?? items
     }
   }
 }

@@ -6,7 +6,8 @@ public import TraceIngest
 /// flings of any speed and direction, taps that stop a deceleration, pauses; rotations, window
 /// resizes and safe-area changes at any moment — between gestures, mid-fling, or mid-drag (a step
 /// *meanwhile*); scene edits (insert, delete, resize an item, hide a container's child) while
-/// still or moving; programmatic scrolls.
+/// still or moving; programmatic scrolls; and, with ``Weights/chat``, what a chat app does to its
+/// list (messages arriving, the last one changing, jumps to the newest).
 ///
 /// A seed gives the same script on every machine. Every step is valid for the scene as the earlier
 /// steps left it (an edit's index is inside its section), every touch starts and ends on the
@@ -43,13 +44,16 @@ public struct ScriptGrammar: Sendable, Hashable {
     public var edit: Double
     /// The app scrolls, to an offset or an item, animated or not.
     public var scroll: Double
+    /// A chat app changes its list: a message arrives at the end, the last one comes back taller
+    /// or shorter, the app jumps to the newest (one list only).
+    public var message: Double
 
     /// The default mix: mostly gestures and pauses, with every disturbance common enough to meet
-    /// every motion.
+    /// every motion; no chat messages.
     public init(
       drag: Double = 22, fling: Double = 20, tap: Double = 7, wait: Double = 14,
       rotate: Double = 9, resize: Double = 6, insets: Double = 3, edit: Double = 11,
-      scroll: Double = 8
+      scroll: Double = 8, message: Double = 0
     ) {
       self.drag = drag
       self.fling = fling
@@ -60,7 +64,15 @@ public struct ScriptGrammar: Sendable, Hashable {
       self.insets = insets
       self.edit = edit
       self.scroll = scroll
+      self.message = message
     }
+
+    /// A conversation: gestures and pauses as by default, messages arriving and changing as often
+    /// as the user scrolls, older history now and then (an edit of a self-sizing list is a
+    /// prepend or a `reloadData`), and fewer rotations, resizes and inset changes.
+    public static let chat = Weights(
+      drag: 22, fling: 20, tap: 7, wait: 14, rotate: 3, resize: 2, insets: 1, edit: 5, scroll: 3,
+      message: 24)
   }
 
   /// A grammar; the defaults draw 2 to 10 steps, a quarter of gestures with something meanwhile,
@@ -96,13 +108,14 @@ public struct ScriptGrammar: Sendable, Hashable {
   }
 
   /// What may be drawn next.
-  private enum Kind { case drag, fling, tap, wait, rotate, resize, insets, edit, scroll }
+  private enum Kind { case drag, fling, tap, wait, rotate, resize, insets, edit, scroll, message }
 
   private func step(_ draw: inout Draw, _ state: inout ScriptState) -> Step {
     let kinds: [(Kind, Double)] = [
       (.drag, weights.drag), (.fling, weights.fling), (.tap, weights.tap), (.wait, weights.wait),
       (.rotate, weights.rotate), (.resize, weights.resize), (.insets, weights.insets),
       (.edit, state.canEdit ? weights.edit : 0), (.scroll, weights.scroll),
+      (.message, state.canMessage ? weights.message : 0),
     ]
     let kind = draw.weighted(kinds) ?? .wait
     switch kind {
@@ -112,6 +125,7 @@ public struct ScriptGrammar: Sendable, Hashable {
       let disturbances: [(Kind, Double)] = [
         (.rotate, weights.rotate), (.resize, weights.resize), (.insets, weights.insets),
         (.edit, state.canEdit ? weights.edit : 0), (.scroll, weights.scroll),
+        (.message, state.canMessage ? weights.message : 0),
       ]
       guard let other = draw.weighted(disturbances) else { return gesture }
       let after = min(gesture.duration, rounded(draw.between(0, gesture.duration), to: 0.01))
@@ -120,7 +134,7 @@ public struct ScriptGrammar: Sendable, Hashable {
     case .wait:
       let seconds = draw.chance(0.5) ? draw.logValue(in: 0.02...0.3) : draw.value(in: 0.3...1.5)
       return .wait(duration: max(0.01, rounded(seconds, to: 0.01)))
-    case .rotate, .resize, .insets, .edit, .scroll:
+    case .rotate, .resize, .insets, .edit, .scroll, .message:
       return disturbance(kind, &draw, &state)
     }
   }
@@ -131,6 +145,7 @@ public struct ScriptGrammar: Sendable, Hashable {
     case .resize: state.resize(&draw)
     case .insets: state.insets(&draw)
     case .edit: state.edit(&draw)
+    case .message: state.message(&draw)
     default: state.scroll(&draw)
     }
   }

@@ -17,6 +17,8 @@ extension Finding {
     case .jump: (metric, limit) = ("offsetJumps.count", "\"max\": 0")
     case .shift:
       (metric, limit) = ("contentShift.largest", "\"max\": \(JSONObject.number(self.limit ?? 1))")
+    case .bottom:
+      (metric, limit) = ("contentShift.bottomGap", "\"max\": \(JSONObject.number(self.limit ?? 1))")
     case .drift:
       (metric, limit) = (
         "offsetJumps.worstAnchorDrift", "\"max\": \(JSONObject.number(self.limit ?? 1))"

@@ -141,6 +141,13 @@ public struct TrialRunner: Sendable {
             "the content \(shift.whileTracking ? "under the finger " : "")shifts "
               + "\(Self.points(shift.size)) beyond the input (\(shift.cause.rawValue))")
         }
+      case .bottom:
+        let limit = check.limit ?? 0
+        for leave in summary.contentShift?.bottomLeaves ?? [] where leave.gap > limit {
+          add(
+            .bottom, leave.cause.rawValue, frame: leave.frame, time: leave.time, size: leave.gap,
+            "the list leaves the bottom by \(Self.points(leave.gap)) (\(leave.cause.rawValue))")
+        }
       case .drift:
         let limit = check.limit ?? 0
         for drift in summary.offsetJumps.anchorDrifts where drift.distance > limit {

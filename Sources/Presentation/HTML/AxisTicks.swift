@@ -2,6 +2,7 @@
 
 import Analyze
 import Foundation
+import TraceCore
 
 /// An axis's extent and the values it labels.
 ///

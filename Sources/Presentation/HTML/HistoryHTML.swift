@@ -1,6 +1,7 @@
 // scrolltrace — a history as one HTML page: a chart per series that changed, its changes marked.
 
 public import Analyze
+import TraceCore
 
 /// A results history as one self-contained HTML page (no scripts, no fetches): the check's table
 /// first, then a chart per series whose values changed — each run a point (hover for its revision

@@ -2,6 +2,7 @@
 
 import Analyze
 import Foundation
+import TraceCore
 
 /// A chart drawn as inline SVG: a frame with axes ticked at round numbers (``AxisTicks``), line
 /// series, bars, shaded spans, rules and marks.

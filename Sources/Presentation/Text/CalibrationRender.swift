@@ -2,6 +2,7 @@
 
 public import Analyze
 import Replay
+import TraceCore
 
 extension Calibration {
   /// The calibration as text, at most 100 columns: each cost with its standard error, the fit's

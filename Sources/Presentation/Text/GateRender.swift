@@ -1,6 +1,7 @@
 // scrolltrace — a gate's verdict as a terminal summary, markdown and JUnit XML.
 
 public import Analyze
+import TraceCore
 
 extension GateVerdict {
   /// The verdict for a terminal: each broken budget with trace, metric, baseline, candidate and

@@ -99,7 +99,10 @@ extension Report {
             + " (\(shift.whileTracking) under the finger)"
             + (shift.updatesMidFling > 0
               ? "; \(shift.updatesMidFling) updates mid-fling, most speed lost "
-                + "\(TextFormat.fixed(shift.largestVelocityLost, 0)) pt/s" : ""),
+                + "\(TextFormat.fixed(shift.largestVelocityLost, 0)) pt/s" : "")
+            + (shift.leftBottom > 0
+              ? "; left the bottom: \(shift.leftBottom), the farthest "
+                + TextFormat.points(shift.largestBottomGap) : ""),
         ]
         if !shift.shifts.isEmpty {
           lines += [

@@ -120,6 +120,12 @@ extension Report {
             + "updates mid-fling \(shift.updatesMidFling) · most speed lost "
             + "\(TextFormat.fixed(shift.largestVelocityLost, 0)) pt/s")
       }
+      if shift.leftBottom > 0 {
+        lines.append(
+          label("")
+            + "left the bottom \(shift.leftBottom) · farthest "
+            + TextFormat.points(shift.largestBottomGap))
+      }
       if events {
         for event in shift.shifts {
           lines.append(

@@ -48,6 +48,10 @@ public struct ScrollView: Sendable {
   public internal(set) var time: Int64
   /// Whether the bounds or content changed since the last layout.
   public internal(set) var needsLayout = true
+
+  /// Asks for a layout pass at the next frame (`setNeedsLayout()`): what a collection view does
+  /// after its data changed, so that the items an update brought are sized and shown.
+  public mutating func setNeedsLayout() { needsLayout = true }
   /// The offset change the input and the model's own motion made since the session last reset it,
   /// in points: the finger while dragging (rubber band included), deceleration, bounce, page snaps,
   /// animations and programmatic scrolls.

@@ -42,7 +42,7 @@ public struct EngineRegistry: Sendable {
   }
 
   /// Every built-in engine: `plain`, `paging@1/2`, `cardfeed@1/2`, `nested@1/2/3`,
-  /// `magazine@1/2/3/4`, `magazine-chat@3/4`.
+  /// `magazine@1/2/3/4`, `magazine-chat@3/4`, `chat@1/2/3`.
   public static let builtIn = EngineRegistry(checked: [
     Entry { PlainEngine() },
     Entry { PagingEngine(version: 1) },
@@ -58,6 +58,9 @@ public struct EngineRegistry: Sendable {
     Entry { SelfSizingEngine(policy: MagazineLayoutPolicy(version: 4)) },
     Entry { SelfSizingEngine(policy: MagazineLayoutPolicy(version: 3, direction: .bottomToTop)) },
     Entry { SelfSizingEngine(policy: MagazineLayoutPolicy(version: 4, direction: .bottomToTop)) },
+    Entry { SelfSizingEngine(policy: ChatLayoutPolicy(version: 1)) },
+    Entry { SelfSizingEngine(policy: ChatLayoutPolicy(version: 2)) },
+    Entry { SelfSizingEngine(policy: ChatLayoutPolicy(version: 3)) },
   ])
 
   /// Entries known to be valid (the built-ins, checked by a test).

@@ -17,15 +17,18 @@ public import TraceCore
 ///   a deceleration goes on from it with its velocity (the model's rule for any offset an engine
 ///   sets, ``ScrollView/contentOffset``);
 /// - a batch update, an insert or a delete applies at once, and the offset after it is the
-///   layout's anchor (``SelfSizingPolicy/anchor(in:_:)``), recorded before it and found by the
-///   anchor item's identity — documented: the collection view asks the layout's
-///   `targetContentOffset(forProposedContentOffset:)` "during layout updates"; without an anchor
+///   layout's (``SelfSizingPolicy/targetContentOffset(after:from:_:to:_:)``; by default its
+///   anchor, recorded before the update and found by the anchor item's identity) — documented: the
+///   collection view asks the layout's `targetContentOffset(forProposedContentOffset:)` "during
+///   layout updates"; the items the update inserted or reloaded are sized in the next layout
+///   pass, at whose end the update is over for the layout
+///   (``SelfSizingPolicy/layoutPassDidEnd()``); without a target
 ///   the offset stays, clamped to the new content, so an insert above pushes the content down
 ///   (reported: MagazineLayout's `verticalLayoutDirection` documentation, #114, "items inserted
 ///   at the top push content down");
 /// - `reloadData` forgets every measured size (reported: MagazineLayout #56, the content moving at
-///   a `reloadData`), and so does a change
-///   of width, which keeps the layout's anchor (reported: MagazineLayout #11, "on rotation, we
+///   a `reloadData`), and so does a change of width for a layout that does
+///   (``SelfSizingPolicy/forgetsSizesOnWidthChange``), which keeps the layout's anchor (reported: MagazineLayout #11, "on rotation, we
 ///   discard calculated layout information");
 /// - cells are dequeued from a keyed reuse pool for the visible items, each configured once.
 ///
@@ -91,15 +94,20 @@ public struct SelfSizingEngine<Policy: SelfSizingPolicy>: ScrollEngine {
       layOut(&scrollView)
       return
     }
-    var anchor: TargetContentOffsetAnchor?
+    // An insert or delete is a layout update too: the collection view asks the layout for its
+    // target offset "during layout updates" (targetContentOffset(forProposedContentOffset:)).
+    var isUpdate = false
     switch edit {
-    case .batchUpdate, .insert, .delete:
-      // An insert or delete is a layout update too: the collection view asks the layout for its
-      // target offset "during layout updates" (targetContentOffset(forProposedContentOffset:)).
-      anchor = policy.anchor(in: column, viewport(of: scrollView))
-    default:
-      break
+    case .batchUpdate, .insert, .delete: isUpdate = true
+    default: break
     }
+    if isUpdate, scrollView.needsLayout {
+      // A layout pass still pending (an earlier update of the same frame) runs first, as the
+      // collection view lays out before it applies an update.
+      layoutSubviews(&scrollView)
+    }
+    let before = column
+    let beforeViewport = viewport(of: scrollView)
     do { try column.apply(edit) } catch { rebuild(from: scene) }
     switch edit {
     case .batchUpdate, .reloadData: policy.forgetSizing()
@@ -110,24 +118,32 @@ public struct SelfSizingEngine<Policy: SelfSizingPolicy>: ScrollEngine {
     scrollView.setContentSize(Size(width: scrollView.geometry.boundsSize.width, height: length))
     let viewport = viewport(of: scrollView)
     var offset = scrollView.contentOffset
-    if let anchor {
-      offset.y = anchor.yOffset(in: column, viewport, byIdentity: true)
+    if isUpdate,
+      let target = policy.targetContentOffset(
+        after: edit, from: before, beforeViewport, to: column, viewport)
+    {
+      offset.y = target
     } else if scrollView.phase != .dragging {
       // UIKit keeps the offset, within the content that is left.
       offset.y = min(offset.y, viewport.maximumOffset(contentLength: column.contentLength))
     }
     if offset != scrollView.contentOffset { scrollView.contentOffset = offset }
     layOut(&scrollView)
+    // The update's layout pass, in which the items it brought on screen are sized.
+    scrollView.setNeedsLayout()
   }
 
-  /// A change of width forgets every measured size; the layout's anchor chooses the offset.
+  /// A change of width forgets every measured size, for a layout that does; the layout's anchor
+  /// chooses the offset.
   public mutating func scrollViewWillTransition(
     _ scrollView: inout ScrollView, to geometry: ScrollGeometry, targetContentOffset: inout Point
   ) {
     guard geometry.boundsSize.width != scrollView.geometry.boundsSize.width else { return }
     let anchor = policy.anchor(in: column, viewport(of: scrollView))
-    column.forgetSizes()
-    policy.forgetSizing()
+    if policy.forgetsSizesOnWidthChange {
+      column.forgetSizes()
+      policy.forgetSizing()
+    }
     laidOutWidth = geometry.boundsSize.width
     guard let anchor else { return }
     var after = viewport(of: scrollView)
@@ -140,13 +156,14 @@ public struct SelfSizingEngine<Policy: SelfSizingPolicy>: ScrollEngine {
   public mutating func layoutSubviews(_ scrollView: inout ScrollView) {
     work.layoutPasses += 1
     let width = scrollView.geometry.boundsSize.width
-    if let laidOutWidth, laidOutWidth != width {
+    if let laidOutWidth, laidOutWidth != width, policy.forgetsSizesOnWidthChange {
       // A width change the transition hook did not see (during a drag): sizes go, offset stays.
       column.forgetSizes()
       policy.forgetSizing()
     }
     laidOutWidth = width
     sizeItems(&scrollView)
+    policy.layoutPassDidEnd()
     if scrollView.geometry.contentSize.height != length {
       scrollView.setContentSize(Size(width: width, height: length))
     }

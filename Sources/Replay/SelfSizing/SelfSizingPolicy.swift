@@ -1,5 +1,7 @@
 // scrolltrace — what a self-sizing layout does to the offset when its content changes.
 
+public import TraceCore
+
 /// What a layout does to `contentOffset` when an item resolves its size.
 public enum SizeCompensation: Sendable, Hashable {
   /// Nothing: the offset stays, and content after the item moves on screen.
@@ -36,4 +38,40 @@ public protocol SelfSizingPolicy: Sendable {
   /// The layout's own record of sizes so far is thrown away: a batch update, `reloadData` or a
   /// change of width recreated its model.
   mutating func forgetSizing()
+
+  /// The offset after `edit` — a batch update, an insert or a delete — in points, or nil to keep
+  /// UIKit's (`targetContentOffset(forProposedContentOffset:)` during the update).
+  ///
+  /// `before` and `beforeViewport` are the column and the scroll view as the update found them;
+  /// `after` and `afterViewport` as it left them, items inserted or reloaded laid out at their
+  /// estimates. The default restores ``anchor(in:_:)`` recorded before the update, its item found
+  /// by identity.
+  mutating func targetContentOffset(
+    after edit: SceneEdit, from before: SelfSizingColumn, _ beforeViewport: SelfSizingViewport,
+    to after: SelfSizingColumn, _ afterViewport: SelfSizingViewport
+  ) -> Double?
+
+  /// A layout pass ended: the collection view's update, if one was in progress, is finished
+  /// (`finalizeCollectionViewUpdates()`). The default does nothing.
+  mutating func layoutPassDidEnd()
+
+  /// Whether a change of width throws away every measured size, so that each item is laid out at
+  /// its estimate until displayed again. The default is true (MagazineLayout, #11).
+  var forgetsSizesOnWidthChange: Bool { get }
+}
+
+extension SelfSizingPolicy {
+  /// The anchor recorded before the update, its item found by identity after it.
+  public mutating func targetContentOffset(
+    after edit: SceneEdit, from before: SelfSizingColumn, _ beforeViewport: SelfSizingViewport,
+    to after: SelfSizingColumn, _ afterViewport: SelfSizingViewport
+  ) -> Double? {
+    anchor(in: before, beforeViewport)?.yOffset(in: after, afterViewport, byIdentity: true)
+  }
+
+  /// Nothing.
+  public mutating func layoutPassDidEnd() {}
+
+  /// True.
+  public var forgetsSizesOnWidthChange: Bool { true }
 }

@@ -3,6 +3,7 @@
 import Analyze
 import ArgumentParser
 import ResultStore
+import TraceCore
 
 /// `scrolltrace baseline save|list|delete --store FILE`.
 struct BaselineCommand: ParsableCommand {

@@ -19,7 +19,8 @@ struct ExploreCommand: EngineCommand {
         drags, flings, taps that stop a deceleration, pauses; rotations, resizes and safe-area \
         changes between gestures, mid-fling or mid-drag; scene edits; programmatic scrolls — on the \
         engine's stock scene or on --script's, replays each through the engine and checks it \
-        (--check: glitch=MS, jump, shift=PT, drift=PT, churn=PER_S, live=VIEWS, lifecycle, error, and \
+        (--check: glitch=MS, jump, shift=PT, bottom=PT, drift=PT, churn=PER_S, live=VIEWS, lifecycle, \
+        error, and \
         regression against --baseline). Findings are told apart by their signature (kind, the \
         event before, the motion then); the first script of each is saved in the output folder as \
         a script, a trace and a report, with findings.json. The same --seed and --count give the \
@@ -72,6 +73,20 @@ struct ExploreCommand: EngineCommand {
       valueName: "range"))
   var steps = "2...10"
 
+  /// What the app does between and during gestures.
+  enum Mix: String, ExpressibleByArgument, CaseIterable {
+    case `default`, chat
+
+    /// The grammar's weights for the mix.
+    var weights: ScriptGrammar.Weights { self == .chat ? .chat : ScriptGrammar.Weights() }
+  }
+
+  @Option(
+    help: ArgumentHelp(
+      "What the app does between and during gestures: default, or chat (messages arriving at the end, the last one coming back taller or shorter, jumps to the newest; for a list of messages).",
+      valueName: "mix"))
+  var app: Mix = .default
+
   @Option(
     name: [.short, .customLong("output")],
     help: ArgumentHelp(
@@ -122,7 +137,8 @@ struct ExploreCommand: EngineCommand {
     let base =
       try script.map { try ExploreTarget.readScript($0) } ?? Explorer.stockBase(for: runner.engine)
     let explorer = Explorer(
-      runner: runner, base: base, grammar: ScriptGrammar(steps: try stepRange()))
+      runner: runner, base: base,
+      grammar: ScriptGrammar(steps: try stepRange(), weights: app.weights))
     let folder = try FindingFolder(output, inputs: [script].compactMap { $0 } + analysis.inputFiles)
     var progress = CountProgress(total: count, unit: "scripts")
     let result: Explorer.Result

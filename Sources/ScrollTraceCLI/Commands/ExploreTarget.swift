@@ -23,7 +23,7 @@ struct ExploreTarget: ParsableArguments {
   @Option(
     name: .customLong("check"),
     help: ArgumentHelp(
-      "What counts as trouble (repeatable, or comma-separated): glitch[=MS], jump, drift[=PT], churn[=PER_S], live[=VIEWS], lifecycle, error, regression. Default: all (regression with --baseline).",
+      "What counts as trouble (repeatable, or comma-separated): glitch[=MS], jump, shift[=PT], bottom[=PT], drift[=PT], churn[=PER_S], live[=VIEWS], lifecycle, error, regression. Default: all (regression with --baseline).",
       valueName: "check"))
   var checks: [String] = []
 
@@ -37,7 +37,7 @@ struct ExploreTarget: ParsableArguments {
     for text in texts {
       guard let check = Check.parse(text) else {
         throw ValidationError(
-          "--check '\(text)': expected glitch[=MS], jump, drift[=PT], churn[=PER_S], live[=VIEWS], lifecycle, error or regression"
+          "--check '\(text)': expected glitch[=MS], jump, shift[=PT], bottom[=PT], drift[=PT], churn[=PER_S], live[=VIEWS], lifecycle, error or regression"
         )
       }
       if check.kind == .regression, baseline == nil {

@@ -3,6 +3,7 @@
 import Analyze
 import ArgumentParser
 import ResultStore
+import TraceCore
 
 /// `scrolltrace history add|check|show --store FILE`.
 struct HistoryCommand: ParsableCommand {

@@ -2,6 +2,7 @@
 
 import Analyze
 import Explore
+import TraceCore
 
 /// A reduction's result for `reduce` to write and print.
 struct ReductionOutcome {

@@ -106,4 +106,25 @@ public struct ContentShiftSummary: Sendable, Hashable {
   public var velocityLosses: [FlingVelocityLoss]
   /// Losses counted but not listed.
   public var velocityLossesOmitted: Int
+  /// Times the list rested at the bottom of its content and a change the input does not explain
+  /// left it above: a message that arrived below, a last message that shrank and took the list
+  /// with it.
+  public var leftBottom: Int
+  /// The farthest above the bottom such a change left the list, in points (0 when none did).
+  public var largestBottomGap: Double
+  /// The first of those times, in order.
+  public var bottomLeaves: [BottomLeave]
+}
+
+/// A list resting at the bottom of its content left above it by a change the input does not
+/// explain.
+public struct BottomLeave: Sendable, Hashable {
+  /// The frame's index.
+  public var frame: Int64
+  /// The frame's time, in nanoseconds.
+  public var time: Int64
+  /// How far above the bottom the list was left, in points.
+  public var gap: Double
+  /// What changed: the frame's events, as for a shift.
+  public var cause: ContentShift.Cause
 }

@@ -20,6 +20,11 @@ import TraceCore
 /// first other item of the previous frame found is followed instead, and when none is, the frame
 /// is not judged.
 ///
+/// A list resting at the bottom of its content that is still there after the change kept its
+/// bottom, as a chat does when a message arrives or the last one resizes: that movement is the
+/// list doing its job, not a shift. One that a change the input does not explain leaves above the
+/// bottom is counted apart (`ContentShiftSummary.leftBottom`).
+///
 /// Beside it, the speed a fling lost at an update: in a frame that follows an update (an edit, a
 /// content or viewport change) while the content was decelerating, how much slower the content
 /// moves than the deceleration of the two frames before predicts.
@@ -34,6 +39,8 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
   private(set) var byCause: [ContentShift.Cause: (count: Int, total: Double)] = [:]
   private(set) var largestVelocityLost = 0.0
   private(set) var updatesMidFling = 0
+  private(set) var leaves: CappedEvents<BottomLeave>
+  private(set) var largestBottomGap = 0.0
   /// Whether a frame reported item identities: the analysis applies.
   private(set) var applies = false
   private var previous: Previous?
@@ -49,6 +56,8 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
     /// The frame before's speed and time, for the deceleration's own decay.
     var earlier: (speed: Double, time: Int64)?
     var time: Int64
+    /// How far the list was above the bottom of its content, in points.
+    var gapToBottom: Double
   }
 
   /// An analyzer counting shifts larger than `threshold` points, listing at most `eventLimit`.
@@ -56,6 +65,7 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
     self.threshold = threshold
     shifts = CappedEvents(limit: eventLimit)
     losses = CappedEvents(limit: eventLimit)
+    leaves = CappedEvents(limit: eventLimit)
   }
 
   /// Takes a run of frames at rest: the second repeat shows what every later one would.
@@ -72,6 +82,7 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
     let items = frame.engine.visibleItems
     if !applies, items.contains(where: { $0.id != nil }) { applies = true }
     let speed = frame.velocity.distance(to: .zero)
+    let gap = Self.gapToBottom(frame)
     defer {
       // The previous frame's list, taken out so that it is emptied in place, not copied.
       var others = previous?.others ?? []
@@ -83,10 +94,19 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
       }
       previous = Previous(
         reference: Self.reference(in: frame), others: others, phase: frame.phase, speed: speed,
-        earlier: previous.map { ($0.speed, $0.time) }, time: frame.time)
+        earlier: previous.map { ($0.speed, $0.time) }, time: frame.time, gapToBottom: gap)
     }
     guard let previous else { return }
-    if let (item, before, after) = Self.followed(previous, in: frame) {
+    let wasAtBottom = previous.gapToBottom <= threshold && previous.phase == .idle
+    let isExplained = abs(frame.inputDisplacement.y) > threshold
+    if wasAtBottom, !isExplained, gap > threshold {
+      largestBottomGap = max(largestBottomGap, gap)
+      leaves.append(
+        BottomLeave(
+          frame: frame.index, time: frame.time, gap: gap, cause: ContentShift.Cause(frame.events)))
+    }
+    let keptBottom = wasAtBottom && gap <= threshold && !frame.isTracking
+    if !keptBottom, let (item, before, after) = Self.followed(previous, in: frame) {
       let movement = Point(
         x: after.x - before.x + frame.inputDisplacement.x,
         y: after.y - before.y + frame.inputDisplacement.y)
@@ -123,6 +143,15 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
             cause: ContentShift.Cause(frame.events)))
       }
     }
+  }
+
+  /// How far `frame`'s offset is above the largest, in points (`contentSize.height` less the
+  /// bounds and the bottom inset, never above the top inset's).
+  private static func gapToBottom(_ frame: ReplayFrame) -> Double {
+    let inset = frame.adjustedContentInset
+    let maximum = max(
+      frame.contentSize.height - frame.boundsSize.height + inset.bottom, -inset.top)
+    return maximum - frame.contentOffset.y
   }
 
   /// The item followed, where it was on screen in the previous frame and where it is in `frame`:
@@ -197,6 +226,8 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
     }
     largestVelocityLost = max(largestVelocityLost, other.largestVelocityLost)
     updatesMidFling += other.updatesMidFling
+    leaves.merge(other.leaves)
+    largestBottomGap = max(largestBottomGap, other.largestBottomGap)
     applies = applies || other.applies
   }
 
@@ -211,6 +242,7 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
       },
       shifts: shifts.events, shiftsOmitted: shifts.omitted, updatesMidFling: updatesMidFling,
       largestVelocityLost: largestVelocityLost, velocityLosses: losses.events,
-      velocityLossesOmitted: losses.omitted)
+      velocityLossesOmitted: losses.omitted, leftBottom: leaves.count,
+      largestBottomGap: largestBottomGap, bottomLeaves: leaves.events)
   }
 }

@@ -1,6 +1,7 @@
 // scrolltrace — each view's steps, checked against UIKit's cell lifecycle.
 
 public import Replay
+import TraceCore
 
 /// Follows every view an engine reports in `EngineFrame.viewEvents` and counts each step and the
 /// steps out of order.

@@ -1,0 +1,64 @@
+// scrolltrace — ChatLayout's published story, told by the content-shift analysis.
+
+import Analyze
+import Testing
+
+/// The three `chat` versions over the scripts in `Traces/scripts/chat-*.json`: a conversation of
+/// 40 messages estimated at 60 points, read at the bottom, to which the app does what chat apps
+/// do.
+@Suite struct ChatStoryTests {
+  static func shifts(_ script: String, _ engine: String) throws -> ContentShiftSummary {
+    try ContentShiftStoryTests.shifts(script, engine)
+  }
+
+  /// A message appended at the bottom: revealed from 2.0.2 (9bbacaf); on 2.0.1 the list stays
+  /// where it was and the new message below the edge (it shows only what it grew by as it sized).
+  @Test func anAppendedMessageIsRevealedFrom2_0_2() throws {
+    let first = try Self.shifts("chat-append", "chat@1")
+    #expect(first.leftBottom == 1)
+    #expect(first.largestBottomGap == 60)
+    for engine in ["chat@2", "chat@3"] {
+      let summary = try Self.shifts("chat-append", engine)
+      #expect(summary.leftBottom == 0 && summary.count == 0, "\(engine)")
+    }
+  }
+
+  /// The last message reloaded shorter at the bottom: compensated twice on 2.0.1 and 2.0.2, so the
+  /// list leaves the bottom by the change; pinned on 2.0.11 (18df22f).
+  @Test func aShrinkingLastMessageStaysPinnedFrom2_0_11() throws {
+    for engine in ["chat@1", "chat@2"] {
+      let summary = try Self.shifts("chat-shrink", engine)
+      #expect(summary.leftBottom == 1 && summary.largestBottomGap == 144, "\(engine)")
+      #expect(summary.count == 1, "\(engine)")
+    }
+    let fixed = try Self.shifts("chat-shrink", "chat@3")
+    #expect(fixed.leftBottom == 0 && fixed.count == 0)
+  }
+
+  /// History prepended while reading mid-conversation keeps the reading position on every
+  /// version; a layout that keeps UIKit's offset (`magazine@1`) throws it down.
+  @Test func aPrependKeepsTheReadingPosition() throws {
+    for engine in ["chat@1", "chat@2", "chat@3"] {
+      let summary = try Self.shifts("chat-prepend", engine)
+      #expect(summary.count == 0 && summary.leftBottom == 0, "\(engine)")
+    }
+    #expect(try Self.shifts("chat-prepend", "magazine@1").largest >= 800)
+  }
+
+  /// A reply streamed into the last message, growing 24 points at a time: every version keeps it
+  /// at the bottom (its top is above the bottom edge, so the list grows upward).
+  @Test func aStreamedReplyStaysAtTheBottom() throws {
+    for engine in ["chat@1", "chat@2", "chat@3"] {
+      let summary = try Self.shifts("chat-stream", engine)
+      #expect(summary.count == 0 && summary.leftBottom == 0, "\(engine)")
+    }
+  }
+
+  /// Scrolling up into messages never sized: the list grows upward above the bottom edge, so
+  /// nothing moves under the finger on any version.
+  @Test func scrollingUpIntoUnsizedMessages() throws {
+    for engine in ["chat@1", "chat@3"] {
+      #expect(try Self.shifts("magazine-scroll-up", engine).whileTracking == 0, "\(engine)")
+    }
+  }
+}
