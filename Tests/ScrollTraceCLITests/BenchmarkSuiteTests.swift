@@ -58,26 +58,28 @@ import Testing
     }
     for engine in [
       "plain", "paging@1", "paging@2", "cardfeed@1", "cardfeed@2", "nested@1", "nested@2",
-      "nested@3", "magazine@1", "magazine@2", "magazine@3", "magazine@4",
+      "nested@3", "magazine@1", "magazine@2", "magazine@3", "magazine@4", "chat@1", "chat@2",
+      "chat@3",
     ] {
       #expect(text.contains("  \(engine) "), "no row for \(engine)")
     }
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
     let targets = try #require(object["targets"] as? [[String: Any]])
-    // Decode; paging@2 (target and aim), cardfeed@2, nested@2, magazine@1-4, the reports beside
+    // Decode; paging@2 (target and aim), cardfeed@2, nested@2, magazine@1-4, chat@1-3, the reports beside
     // the previous run's; the field trace's rate and its two identity checks; the layout decision;
     // memory; jobs (speed-up and identity); the recorder's touch, frame and losses.
-    #expect(targets.count == 20)
+    #expect(targets.count == 23)
     let recorder = try #require(object["recorder"] as? [String: Any])
     #expect((recorder["touch"] as? [String: Any])?["calls"] as? Int == 60 * 240)
     #expect((recorder["frame"] as? [String: Any])?["calls"] as? Int == 60 * 120)
     #expect(recorder["lostEvents"] as? Int == 0)
     #expect((recorder["compressedBytes"] as? Int ?? 0) > 0)
     let traces = try #require(object["traces"] as? [[String: Any]])
-    #expect(traces.prefix(5).map { $0["events"] as? Int } == [2000, 2000, 2000, 2000, 5000])
+    #expect(
+      traces.prefix(6).map { $0["events"] as? Int } == [2000, 2000, 2000, 2000, 2000, 5000])
     // The field trace is whole blocks until it lasts --field-seconds.
-    #expect(traces.count == 6 && (traces.last?["durationSeconds"] as? Double ?? 0) >= 120)
+    #expect(traces.count == 7 && (traces.last?["durationSeconds"] as? Double ?? 0) >= 120)
     let field = try #require(object["field"] as? [[String: Any]])
     #expect(
       field.count == 2
@@ -91,13 +93,13 @@ import Testing
     let decode = try #require(object["decode"] as? [[String: Any]])
     #expect(decode.count == 2 && decode.allSatisfy { ($0["ratioToZstd"] as? Double ?? 0) > 0 })
     let replay = try #require(object["replay"] as? [[String: Any]])
-    #expect(replay.count == 12 && replay.allSatisfy { ($0["frames"] as? Int ?? 0) > 0 })
+    #expect(replay.count == 15 && replay.allSatisfy { ($0["frames"] as? Int ?? 0) > 0 })
     let jobs = try #require(object["jobs"] as? [String: Any])
     #expect(jobs["reportsIdentical"] as? Bool == true)
   }
 
   /// The replay part compares its reports with the previous run's: a first run has nothing to
-  /// compare with (not met), a second run of the same build finds all 12 identical (met), and a
+  /// compare with (not met), a second run of the same build finds all 15 identical (met), and a
   /// kept report that differs is named (not met).
   @Test func replayReportsAreComparedWithThePreviousRun() throws {
     try #require(
@@ -124,9 +126,9 @@ import Testing
     #expect(first.text.contains("no previous run's reports to compare with"), "\(first.text)")
     #expect(first.target?["met"] as? Bool == false)
     let second = try run()
-    #expect(second.text.contains("identical for all 12"), "\(second.text)")
+    #expect(second.text.contains("identical for all 15"), "\(second.text)")
     #expect(
-      second.target?["met"] as? Bool == true && second.target?["measured"] as? String == "12 of 12")
+      second.target?["met"] as? Bool == true && second.target?["measured"] as? String == "15 of 15")
     // A kept report that says something else.
     let kept = directory.appendingPathComponent("previous/replay-paging-2.json")
     var report = try #require(
@@ -134,9 +136,9 @@ import Testing
     report["schemaVersion"] = 0
     try JSONSerialization.data(withJSONObject: report).write(to: kept)
     let third = try run()
-    #expect(third.text.contains("DIFFERENT for replay-paging-2 (of 12)"), "\(third.text)")
+    #expect(third.text.contains("DIFFERENT for replay-paging-2 (of 15)"), "\(third.text)")
     #expect(
-      third.target?["met"] as? Bool == false && third.target?["measured"] as? String == "11 of 12")
+      third.target?["met"] as? Bool == false && third.target?["measured"] as? String == "14 of 15")
   }
 
   /// The same arguments write the same traces, byte for byte.

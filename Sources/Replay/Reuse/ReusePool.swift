@@ -111,6 +111,14 @@ public struct ReusePool: Sendable {
     frameEvents.append(ViewEvent(.configured, view: view, identifier: identifier))
   }
 
+  /// A view for an item of `identifier`, dequeued and given the item's content: what a data
+  /// source's `cellForRowAt` does.
+  public mutating func dequeueConfigured(_ identifier: String) -> Int {
+    let view = dequeue(identifier).view
+    configure(view)
+    return view
+  }
+
   /// Puts `view` back in the queue of its identifier.
   public mutating func enqueue(_ view: Int) {
     guard let identifier = identifier(of: view) else { return }

@@ -52,6 +52,21 @@ struct ShownRows: Sendable {
     rows = wanted
   }
 
+  /// Moves the rows with views by `delta` rows, each keeping its view: the same items, now at other
+  /// indexes (after an insert or delete above them).
+  mutating func shift(by delta: Int) {
+    guard delta != 0, !rows.isEmpty else { return }
+    rows = (rows.lowerBound + delta)..<(rows.upperBound + delta)
+  }
+
+  /// Gives back the view of `row` and dequeues another for it: a reloaded item gets a new cell.
+  mutating func replace(_ row: Int, enqueue: (Int) -> Void, dequeue: (Int) -> Int) {
+    guard rows.contains(row) else { return }
+    let position = row - rows.lowerBound
+    enqueue(views[position])
+    views[position] = dequeue(row)
+  }
+
   /// Takes every view back: `enqueue` gets each, in row order.
   mutating func hideAll(enqueue: (Int) -> Void) {
     for view in views { enqueue(view) }

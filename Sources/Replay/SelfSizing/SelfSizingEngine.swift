@@ -30,7 +30,9 @@ public import TraceCore
 ///   a `reloadData`), and so does a change of width for a layout that does
 ///   (``SelfSizingPolicy/forgetsSizesOnWidthChange``), which keeps the layout's anchor (reported: MagazineLayout #11, "on rotation, we
 ///   discard calculated layout information");
-/// - cells are dequeued from a keyed reuse pool for the visible items, each configured once.
+/// - cells are dequeued from a keyed reuse pool for the visible items, each configured once; an
+///   update moves the cells of the items that stay on screen with them, and gives a reloaded item
+///   a new cell (`reloadItems(at:)`), every item at a `reloadData`.
 ///
 /// Each visible item is reported with its identity (``EngineFrame/VisibleItem/id``), and the items
 /// a viewport either side of them (``EngineFrame/nearbyItems``), so the analysis follows the
@@ -40,11 +42,11 @@ public struct SelfSizingEngine<Policy: SelfSizingPolicy>: ScrollEngine {
   public var policy: Policy
   /// What UIKit does around the layout.
   public var behavior: UIKitBehavior
-  private var column = SelfSizingColumn()
-  private var shown = ShownRows()
-  private var pool = ReusePool(strategy: .keyed)
-  private var work = WorkCounters()
-  private var laidOutWidth: Double?
+  var column = SelfSizingColumn()
+  var shown = ShownRows()
+  var pool = ReusePool(strategy: .keyed)
+  var work = WorkCounters()
+  var laidOutWidth: Double?
 
   /// An engine replaying `policy`'s layout under `behavior`.
   public init(policy: Policy, behavior: UIKitBehavior = .current) {
@@ -113,8 +115,7 @@ public struct SelfSizingEngine<Policy: SelfSizingPolicy>: ScrollEngine {
     case .batchUpdate, .reloadData: policy.forgetSizing()
     default: break
     }
-    // The rows shown may be other items now: give every view back and dequeue again.
-    shown.hideAll { pool.enqueue($0) }
+    keepViews(of: before, except: edit)
     scrollView.setContentSize(Size(width: scrollView.geometry.boundsSize.width, height: length))
     let viewport = viewport(of: scrollView)
     var offset = scrollView.contentOffset
@@ -212,92 +213,5 @@ public struct SelfSizingEngine<Policy: SelfSizingPolicy>: ScrollEngine {
       SceneItem(length: heights[$0 % heights.count], reuseIdentifier: "row", estimatedLength: 44)
     }
     return Scene(axis: .vertical, layout: .list(items))
-  }
-
-  // MARK: - Layout
-
-  private var length: Double { column.contentLength }
-
-  private func viewport(of scrollView: ScrollView) -> SelfSizingViewport {
-    let insets = scrollView.geometry.adjustedContentInset
-    return SelfSizingViewport(
-      boundsMinY: scrollView.contentOffset.y, boundsHeight: scrollView.geometry.boundsSize.height,
-      topInset: insets.top, bottomInset: insets.bottom,
-      // The tolerance is one pixel: its inverse is the display's scale.
-      displayScale: 1 / scrollView.configuration.tolerance.distance,
-      isDragging: scrollView.isDragging, isDecelerating: scrollView.isDecelerating)
-  }
-
-  /// Sizes the unsized items of the prepared rect in index order, answering each as the policy
-  /// says.
-  private mutating func sizeItems(_ scrollView: inout ScrollView) {
-    let margin = max(behavior.preparedMargin, 0)
-    var budget = max(behavior.maximumItemsSizedPerPass, 0)
-    // One walk down the prepared rect, started again from its top only when the offset moved: a
-    // pass costs the items it passes, however many of them have no length.
-    var offset = scrollView.contentOffset.y
-    var index = column.lengths.firstIndex(endingAfter: offset - margin)
-    var start = column.start(of: index)
-    while budget > 0, index < column.count,
-      start < offset + scrollView.geometry.boundsSize.height + margin
-    {
-      guard !column.entries[index].isSized else {
-        start += column.length(of: index)
-        index += 1
-        continue
-      }
-      budget -= 1
-      let sized = index
-      resize(sized, to: column.entries[sized].item.length, &scrollView) { $0.size(sized) }
-      if scrollView.contentOffset.y != offset {
-        offset = scrollView.contentOffset.y
-        index = column.lengths.firstIndex(endingAfter: offset - margin)
-        start = column.start(of: index)
-      } else {
-        start += column.length(of: index)
-        index += 1
-      }
-    }
-  }
-
-  /// Changes item `index` to `length` with `change`, moving the offset as the policy answers.
-  private mutating func resize(
-    _ index: Int, to length: Double, _ scrollView: inout ScrollView,
-    _ change: (inout SelfSizingColumn) -> Void
-  ) {
-    let viewport = viewport(of: scrollView)
-    var adjustment = 0.0
-    switch policy.compensation(resizing: index, to: length, in: column, viewport) {
-    case .none:
-      change(&column)
-    case .offsetBy(let points):
-      change(&column)
-      adjustment = points
-    case .keeping(let anchor):
-      let before = anchor.yOffset(in: column, viewport)
-      change(&column)
-      adjustment = anchor.yOffset(in: column, viewport) - before
-    }
-    work.framesSet += 1
-    scrollView.setContentSize(
-      Size(width: scrollView.geometry.boundsSize.width, height: column.contentLength))
-    if adjustment != 0, adjustment.isFinite { scrollView.contentOffset.y += adjustment }
-  }
-
-  /// Shows the visible items, dequeuing a cell for each that arrives.
-  private mutating func layOut(_ scrollView: inout ScrollView) {
-    let top = scrollView.contentOffset.y
-    let visible = column.indexes(intersecting: top, top + scrollView.geometry.boundsSize.height)
-    shown.show(
-      visible, enqueue: { pool.enqueue($0) },
-      dequeue: { index in
-        let view = pool.dequeue(column.entries[index].item.reuseIdentifier).view
-        pool.configure(view)
-        return view
-      })
-  }
-
-  private mutating func rebuild(from scene: SceneContent) {
-    if case .list(let items) = scene.scene.layout { column = SelfSizingColumn(items) }
   }
 }

@@ -1,0 +1,120 @@
+// scrolltrace — how the self-sizing engine sizes items, moves the offset and shows cells.
+
+import TraceCore
+
+extension SelfSizingEngine {
+  var length: Double { column.contentLength }
+
+  func viewport(of scrollView: ScrollView) -> SelfSizingViewport {
+    let insets = scrollView.geometry.adjustedContentInset
+    return SelfSizingViewport(
+      boundsMinY: scrollView.contentOffset.y, boundsHeight: scrollView.geometry.boundsSize.height,
+      topInset: insets.top, bottomInset: insets.bottom,
+      // The tolerance is one pixel: its inverse is the display's scale.
+      displayScale: 1 / scrollView.configuration.tolerance.distance,
+      isDragging: scrollView.isDragging, isDecelerating: scrollView.isDecelerating)
+  }
+
+  /// Sizes the unsized items of the prepared rect in index order, answering each as the policy
+  /// says.
+  mutating func sizeItems(_ scrollView: inout ScrollView) {
+    let margin = max(behavior.preparedMargin, 0)
+    var budget = max(behavior.maximumItemsSizedPerPass, 0)
+    // One walk down the prepared rect, started again from its top only when the offset moved: a
+    // pass costs the items it passes, however many of them have no length.
+    var offset = scrollView.contentOffset.y
+    var index = column.lengths.firstIndex(endingAfter: offset - margin)
+    var start = column.start(of: index)
+    while budget > 0, index < column.count,
+      start < offset + scrollView.geometry.boundsSize.height + margin
+    {
+      guard !column.entries[index].isSized else {
+        start += column.length(of: index)
+        index += 1
+        continue
+      }
+      budget -= 1
+      let sized = index
+      resize(sized, to: column.entries[sized].item.length, &scrollView) { $0.size(sized) }
+      if scrollView.contentOffset.y != offset {
+        offset = scrollView.contentOffset.y
+        index = column.lengths.firstIndex(endingAfter: offset - margin)
+        start = column.start(of: index)
+      } else {
+        start += column.length(of: index)
+        index += 1
+      }
+    }
+  }
+
+  /// Changes item `index` to `length` with `change`, moving the offset as the policy answers.
+  mutating func resize(
+    _ index: Int, to length: Double, _ scrollView: inout ScrollView,
+    _ change: (inout SelfSizingColumn) -> Void
+  ) {
+    let viewport = viewport(of: scrollView)
+    var adjustment = 0.0
+    switch policy.compensation(resizing: index, to: length, in: column, viewport) {
+    case .none:
+      change(&column)
+    case .offsetBy(let points):
+      change(&column)
+      adjustment = points
+    case .keeping(let anchor):
+      let before = anchor.yOffset(in: column, viewport)
+      change(&column)
+      adjustment = anchor.yOffset(in: column, viewport) - before
+    }
+    work.framesSet += 1
+    scrollView.setContentSize(
+      Size(width: scrollView.geometry.boundsSize.width, height: column.contentLength))
+    if adjustment != 0, adjustment.isFinite { scrollView.contentOffset.y += adjustment }
+  }
+
+  /// Keeps the cells of the items shown before an update that are still there, in the same order
+  /// — UIKit moves a cell with its item — and gives a reloaded one a new cell
+  /// (`reloadItems(at:)`); gives every cell back otherwise, and at a `reloadData`.
+  mutating func keepViews(of before: SelfSizingColumn, except edit: SceneEdit) {
+    let rows = shown.rows
+    var reloaded: [Int] = []
+    switch edit {
+    case .batchUpdate(let update):
+      reloaded = update.reloads.map(\.index).filter { rows.contains($0) && $0 < before.count }
+    case .reloadData:
+      shown.hideAll { pool.enqueue($0) }
+      return
+    default:
+      break
+    }
+    guard !rows.isEmpty, rows.upperBound <= before.count,
+      let first = column.index(ofID: before.entries[rows.lowerBound].id),
+      first + rows.count <= column.count,
+      (0..<rows.count).allSatisfy({
+        column.entries[first + $0].id == before.entries[rows.lowerBound + $0].id
+      })
+    else {
+      shown.hideAll { pool.enqueue($0) }
+      return
+    }
+    let delta = first - rows.lowerBound
+    shown.shift(by: delta)
+    for index in reloaded {
+      shown.replace(
+        index + delta, enqueue: { pool.enqueue($0) },
+        dequeue: { pool.dequeueConfigured(column.entries[$0].item.reuseIdentifier) })
+    }
+  }
+
+  /// Shows the visible items, dequeuing a cell for each that arrives.
+  mutating func layOut(_ scrollView: inout ScrollView) {
+    let top = scrollView.contentOffset.y
+    let visible = column.indexes(intersecting: top, top + scrollView.geometry.boundsSize.height)
+    shown.show(
+      visible, enqueue: { pool.enqueue($0) },
+      dequeue: { pool.dequeueConfigured(column.entries[$0].item.reuseIdentifier) })
+  }
+
+  mutating func rebuild(from scene: SceneContent) {
+    if case .list(let items) = scene.scene.layout { column = SelfSizingColumn(items) }
+  }
+}
