@@ -100,7 +100,7 @@ extension BatchUpdate {
     /// One sentence, such as "delete of index 12: the list has 10 items".
     public var reason: String
 
-    init(_ reason: String) { self.reason = reason }
+    @usableFromInline init(_ reason: String) { self.reason = reason }
   }
 
   /// The list after the update: `elements` (the list before, one element per item) with the
@@ -116,6 +116,7 @@ extension BatchUpdate {
   /// - Returns: One element per item after the update.
   /// - Throws: ``Conflict`` when an index is out of range, named twice, or both deleted and
   ///   reloaded or moved, as UIKit raises `NSInternalInconsistencyException`.
+  @inlinable
   public func applied<Element>(
     to elements: [Element], reloaded: (Element, Reload) -> Element,
     inserted: (Insertion) -> Element
@@ -155,19 +156,27 @@ extension BatchUpdate {
         throw Conflict("insert at index \(entry.index): the update names it twice")
       }
     }
-    var survivors = result.indices.lazy.filter { !leaving.contains($0) }.map { result[$0] }
-      .makeIterator()
     placed.sort { $0.index < $1.index }
-    var next = placed.makeIterator()
-    var pending = next.next()
+    if leaving.isEmpty {
+      // Nothing leaves (a message appended, history prepended): each item goes in at its
+      // position, lowest first, which the ones before it have already made room for.
+      for entry in placed { result.insert(entry.element, at: entry.index) }
+      return result
+    }
     var output: [Element] = []
     output.reserveCapacity(after)
+    var survivor = 0
+    var next = 0
     for position in 0..<after {
-      if let entry = pending, entry.index == position {
-        output.append(entry.element)
-        pending = next.next()
-      } else if let survivor = survivors.next() {
-        output.append(survivor)
+      if next < placed.count, placed[next].index == position {
+        output.append(placed[next].element)
+        next += 1
+        continue
+      }
+      while survivor < before, leaving.contains(survivor) { survivor += 1 }
+      if survivor < before {
+        output.append(result[survivor])
+        survivor += 1
       }
     }
     return output
