@@ -105,7 +105,8 @@ public struct SelfSizingEngine<Policy: SelfSizingPolicy>: ScrollEngine {
     }
     if isUpdate, scrollView.needsLayout {
       // A layout pass still pending (an earlier update of the same frame) runs first, as the
-      // collection view lays out before it applies an update.
+      // collection view lays out before it applies an update (reported: opennetltd/Composed #10,
+      // "performBatchUpdates triggering a layout before the indexes have updated").
       layoutSubviews(&scrollView)
     }
     let before = column
@@ -130,7 +131,9 @@ public struct SelfSizingEngine<Policy: SelfSizingPolicy>: ScrollEngine {
     }
     if offset != scrollView.contentOffset { scrollView.contentOffset = offset }
     layOut(&scrollView)
-    // The update's layout pass, in which the items it brought on screen are sized.
+    // The update's layout pass, in which the items it brought on screen are sized (reported:
+    // composed-swift/composed #34, "after the updates have been applied the collection will
+    // layout, dequeuing views as necessary").
     scrollView.setNeedsLayout()
   }
 

@@ -78,7 +78,9 @@ public struct ChatLayoutPolicy: SelfSizingPolicy {
     if var update, update.sizedByUpdate.contains(column.entries[index].id) {
       // During an update: `compensateOffsetIfNeeded(.frameUpdate)` adds the change of an item
       // whose top is above the bottom edge, and `finalizeCollectionViewUpdates` applies it after
-      // UIKit clamped the offset to the content.
+      // UIKit clamped the offset to the content (reported: 18df22f, "incorrect offset calculation
+      // when an item is shrinking in height being close to the collection view max
+      // contentOffset").
       let maximum = viewport.maximumOffset(contentLength: contentAfter)
       let clamp = min(0, maximum - viewport.boundsMinY)
       guard contentAfter.rounded() > visibleHeight.rounded() else { return .offsetBy(clamp) }
