@@ -1,6 +1,7 @@
 // scrolltrace — ChatLayout's published story, told by the content-shift analysis.
 
 import Analyze
+import Replay
 import Testing
 
 /// The three `chat` versions over the scripts in `Traces/scripts/chat-*.json`: a conversation of
@@ -60,5 +61,38 @@ import Testing
     for engine in ["chat@1", "chat@3"] {
       #expect(try Self.shifts("magazine-scroll-up", engine).whileTracking == 0, "\(engine)")
     }
+  }
+}
+
+/// The keyboard over a conversation read at the bottom (`Traces/scripts/chat-keyboard.json`): the
+/// input bar's inset at first, the keyboard rising to 336 points, a message arriving above it, the
+/// keyboard going down to the input bar again.
+@Suite struct ChatKeyboardStoryTests {
+  /// ChatLayout's example app keeps the last message above the keyboard as it rises and as it
+  /// falls, on every version: nothing moves but with the bottom of the visible area, and the list
+  /// never leaves its bottom (but for 2.0.1's unrevealed message, its own story).
+  @Test func theKeyboardRisingKeepsTheLastMessageAboveIt() throws {
+    for engine in ["chat@2", "chat@3"] {
+      let summary = try ChatStoryTests.shifts("chat-keyboard", engine)
+      #expect(summary.count == 0 && summary.leftBottom == 0, "\(engine)")
+    }
+    let first = try ChatStoryTests.shifts("chat-keyboard", "chat@1")
+    #expect(first.byCause.map(\.cause) == [.batchUpdate])
+    #expect(first.leftBottom == 1 && first.bottomLeaves.map(\.cause) == [.batchUpdate])
+  }
+
+  /// A screen that only moves the inset (Apple's "Managing the Keyboard" listing) leaves the offset
+  /// where it was: the keyboard rises over the last messages, and the list is left 252 points above
+  /// its bottom (336 less the input bar's 84).
+  @Test func aScreenThatOnlyMovesTheInsetLetsTheKeyboardCoverTheLastMessage() throws {
+    let entry = EngineRegistry.Entry {
+      SelfSizingEngine(policy: ChatLayoutPolicy(version: 3, keyboardHandling: .insetOnly))
+    }
+    let summary = try ContentShiftStoryTests.withTrace("chat-keyboard") { path in
+      try #require(IdleFrameRunTests.replay(path, entry, skipping: true).summary.contentShift)
+    }
+    #expect(summary.leftBottom == 1)
+    #expect(summary.largestBottomGap == 252)
+    #expect(summary.bottomLeaves.map(\.cause) == [.keyboard])
   }
 }

@@ -134,8 +134,16 @@ struct RandomTraces {
         ? .frameTick
         : .marker(["", "step 1", "ünïcødé ✓", String(repeating: "x", count: 300)][int(0...3)])
     default:
+      if int(0...1) == 0 {
+        // Format 1.5's keyboard: any overlap the format holds, any curve byte.
+        return .keyboard(
+          KeyboardChange(
+            overlap: min(length(), 1_000_000), animationDuration: Int64(int(0...Int(Int32.max))),
+            curve: KeyboardChange.Curve(rawValue: UInt8(int(0...255))),
+            isInteractive: int(0...1) == 0))
+      }
       return .unknown(
-        kind: UInt8(int(10...255)), payload: (0..<int(0...20)).map { _ in UInt8(int(0...255)) })
+        kind: UInt8(int(11...255)), payload: (0..<int(0...20)).map { _ in UInt8(int(0...255)) })
     }
   }
 

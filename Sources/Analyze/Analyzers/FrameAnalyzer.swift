@@ -1,7 +1,7 @@
 // scrolltrace — what an analyzer is.
 
 public import Replay
-public import TraceCore
+import TraceCore
 
 /// A streaming reducer over a replay's frames: it sees each frame once, in order, and keeps a
 /// summary whose size does not depend on the number of frames (event lists are capped by
@@ -53,21 +53,6 @@ extension ReplayFrame {
   /// scrolling hitch — Apple's hitch time ratio counts hitches while scrolling — so the analyzers
   /// report it as its own figure (``FirstLayoutSummary``).
   public var isFirstLayout: Bool { events.contains(.sceneChange) }
-
-  /// The viewport as a rectangle in content coordinates: the bounds at the offset, in points.
-  public var viewport: Rect {
-    Rect(x: contentOffset.x, y: contentOffset.y, width: boundsSize.width, height: boundsSize.height)
-  }
-
-  /// The content area in content coordinates: the bounds inside the adjusted insets, in points
-  /// (what bars and the safe area leave visible).
-  public var contentArea: Rect {
-    let inset = adjustedContentInset
-    return Rect(
-      x: contentOffset.x + inset.left, y: contentOffset.y + inset.top,
-      width: max(0, boundsSize.width - inset.left - inset.right),
-      height: max(0, boundsSize.height - inset.top - inset.bottom))
-  }
 }
 
 /// A bounded list of events: the first `limit` are kept, the rest only counted.

@@ -31,7 +31,7 @@ extension GestureScript {
         guard check(gesture) else { return false }
         for timed in meanwhile { _ = check(timed.step) }
         return true
-      case .wait, .scroll, .edit, .marker:
+      case .wait, .scroll, .edit, .marker, .keyboard:
         return true
       }
     }

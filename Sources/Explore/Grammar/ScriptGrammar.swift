@@ -7,7 +7,7 @@ public import TraceIngest
 /// resizes and safe-area changes at any moment — between gestures, mid-fling, or mid-drag (a step
 /// *meanwhile*); scene edits (insert, delete, resize an item, hide a container's child) while
 /// still or moving; programmatic scrolls; and, with ``Weights/chat``, what a chat app does to its
-/// list (messages arriving, the last one changing, jumps to the newest).
+/// list (messages arriving, the last one changing, jumps to the newest, the keyboard).
 ///
 /// A seed gives the same script on every machine. Every step is valid for the scene as the earlier
 /// steps left it (an edit's index is inside its section), every touch starts and ends on the
@@ -47,13 +47,15 @@ public struct ScriptGrammar: Sendable, Hashable {
     /// A chat app changes its list: a message arrives at the end, the last one comes back taller
     /// or shorter, the app jumps to the newest (one list only).
     public var message: Double
+    /// The keyboard rises over the list or goes down again (format 1.5).
+    public var keyboard: Double
 
     /// The default mix: mostly gestures and pauses, with every disturbance common enough to meet
-    /// every motion; no chat messages.
+    /// every motion; no chat messages and no keyboard.
     public init(
       drag: Double = 22, fling: Double = 20, tap: Double = 7, wait: Double = 14,
       rotate: Double = 9, resize: Double = 6, insets: Double = 3, edit: Double = 11,
-      scroll: Double = 8, message: Double = 0
+      scroll: Double = 8, message: Double = 0, keyboard: Double = 0
     ) {
       self.drag = drag
       self.fling = fling
@@ -65,14 +67,16 @@ public struct ScriptGrammar: Sendable, Hashable {
       self.edit = edit
       self.scroll = scroll
       self.message = message
+      self.keyboard = keyboard
     }
 
     /// A conversation: gestures and pauses as by default, messages arriving and changing as often
     /// as the user scrolls, older history now and then (an edit of a self-sizing list is a
-    /// prepend or a `reloadData`), and fewer rotations, resizes and inset changes.
+    /// prepend or a `reloadData`), the keyboard up and down, and fewer rotations, resizes and
+    /// inset changes.
     public static let chat = Weights(
       drag: 22, fling: 20, tap: 7, wait: 14, rotate: 3, resize: 2, insets: 1, edit: 5, scroll: 3,
-      message: 24)
+      message: 24, keyboard: 6)
   }
 
   /// A grammar; the defaults draw 2 to 10 steps, a quarter of gestures with something meanwhile,
@@ -108,14 +112,16 @@ public struct ScriptGrammar: Sendable, Hashable {
   }
 
   /// What may be drawn next.
-  private enum Kind { case drag, fling, tap, wait, rotate, resize, insets, edit, scroll, message }
+  private enum Kind {
+    case drag, fling, tap, wait, rotate, resize, insets, edit, scroll, message, keyboard
+  }
 
   private func step(_ draw: inout Draw, _ state: inout ScriptState) -> Step {
     let kinds: [(Kind, Double)] = [
       (.drag, weights.drag), (.fling, weights.fling), (.tap, weights.tap), (.wait, weights.wait),
       (.rotate, weights.rotate), (.resize, weights.resize), (.insets, weights.insets),
       (.edit, state.canEdit ? weights.edit : 0), (.scroll, weights.scroll),
-      (.message, state.canMessage ? weights.message : 0),
+      (.message, state.canMessage ? weights.message : 0), (.keyboard, weights.keyboard),
     ]
     let kind = draw.weighted(kinds) ?? .wait
     switch kind {
@@ -125,7 +131,7 @@ public struct ScriptGrammar: Sendable, Hashable {
       let disturbances: [(Kind, Double)] = [
         (.rotate, weights.rotate), (.resize, weights.resize), (.insets, weights.insets),
         (.edit, state.canEdit ? weights.edit : 0), (.scroll, weights.scroll),
-        (.message, state.canMessage ? weights.message : 0),
+        (.message, state.canMessage ? weights.message : 0), (.keyboard, weights.keyboard),
       ]
       guard let other = draw.weighted(disturbances) else { return gesture }
       let after = min(gesture.duration, rounded(draw.between(0, gesture.duration), to: 0.01))
@@ -134,7 +140,7 @@ public struct ScriptGrammar: Sendable, Hashable {
     case .wait:
       let seconds = draw.chance(0.5) ? draw.logValue(in: 0.02...0.3) : draw.value(in: 0.3...1.5)
       return .wait(duration: max(0.01, rounded(seconds, to: 0.01)))
-    case .rotate, .resize, .insets, .edit, .scroll, .message:
+    case .rotate, .resize, .insets, .edit, .scroll, .message, .keyboard:
       return disturbance(kind, &draw, &state)
     }
   }
@@ -146,6 +152,7 @@ public struct ScriptGrammar: Sendable, Hashable {
     case .insets: state.insets(&draw)
     case .edit: state.edit(&draw)
     case .message: state.message(&draw)
+    case .keyboard: state.keyboard(&draw)
     default: state.scroll(&draw)
     }
   }

@@ -50,4 +50,22 @@ extension ScriptState {
       return .edit(edit)
     }
   }
+
+  /// The keyboard as a chat's user moves it: down, it rises to a height an iPhone's keyboards
+  /// have (260 to 360 points over the scroll view, input bar and home indicator included), over
+  /// the system's 0.25 s on its own curve; up, it goes down again, animated or (a third of the
+  /// time) following the finger as an interactive dismissal does.
+  mutating func keyboard(_ draw: inout Draw) -> Step {
+    let change: KeyboardChange
+    if keyboardOverlap > 0 {
+      let interactive = draw.chance(1.0 / 3)
+      change = KeyboardChange(
+        overlap: 0, animationDuration: interactive ? 0 : 250_000_000, isInteractive: interactive)
+    } else {
+      change = KeyboardChange(
+        overlap: rounded(draw.value(in: 260...360), to: 1), animationDuration: 250_000_000)
+    }
+    keyboardOverlap = change.overlap
+    return .keyboard(change)
+  }
 }

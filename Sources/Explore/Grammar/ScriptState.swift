@@ -20,6 +20,8 @@ struct ScriptState {
   let screen: Size
   let axis: Axis
   var shape: SceneShape
+  /// How far the keyboard covers the scroll view, in points: 0 while it is down.
+  var keyboardOverlap = 0.0
 
   /// The state `base`'s viewport, scene and steps leave.
   init(_ base: GestureScript) {
@@ -55,6 +57,8 @@ struct ScriptState {
       safeArea = insets
     case .edit(let edit):
       if isValid(edit) { shape.apply(edit) }
+    case .keyboard(let change):
+      keyboardOverlap = change.overlap
     case .during(let gesture, let meanwhile):
       apply(gesture)
       for timed in meanwhile { apply(timed.step) }

@@ -110,6 +110,15 @@ enum Simplifications {
           candidates.append(.during(gesture, meanwhile: changed))
         }
       }
+    case .keyboard(var change):
+      // The keyboard's own curve and an overlap rounded to tens of points.
+      if change.curve != .keyboard {
+        var simpler = change
+        simpler.curve = .keyboard
+        candidates.append(.keyboard(simpler))
+      }
+      change.overlap = rounded(change.overlap, to: 10)
+      candidates.append(.keyboard(change))
     case .marker:
       break
     }

@@ -102,6 +102,11 @@ extension TraceEvent {
       if let busy = frame.busyDuration { object.add("busy_ns", busy) }
       if frame.source != .displayLink { object.add("source", frame.source.name) }
       if frame.isOutlier { object.add("outlier", true) }
+    case .keyboard(let keyboard):
+      object.add("overlap", keyboard.overlap)
+      object.add("duration_ns", keyboard.animationDuration)
+      object.add("curve", keyboard.curve.name)
+      if keyboard.isInteractive { object.add("interactive", true) }
     case .marker(let text):
       object.add("text", text)
     case .unknown(_, let bytes):

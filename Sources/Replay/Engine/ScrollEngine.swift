@@ -29,6 +29,12 @@ public protocol ScrollEngine: ScrollViewDelegate, Sendable {
   mutating func sceneDidChange(
     _ scene: SceneContent, edit: SceneEdit?, scrollView: inout ScrollView)
 
+  /// The keyboard's frame changed at `time` (nanoseconds; format 1.5): the app around the
+  /// component moves the bottom content inset, and may move the offset. The default answers as
+  /// ``KeyboardHandling/insetOnly``.
+  mutating func keyboardWillChangeFrame(
+    _ keyboard: KeyboardChange, scrollView: inout ScrollView, at time: Int64)
+
   /// The engine's state and the work done since the previous report, at a frame; counts start
   /// again after each report.
   mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame
@@ -83,6 +89,14 @@ extension ScrollEngine {
   public mutating func sceneDidChange(
     _ scene: SceneContent, edit: SceneEdit?, scrollView: inout ScrollView
   ) {}
+
+  /// The bottom inset follows the keyboard; the offset stays (``KeyboardHandling/insetOnly``).
+  public mutating func keyboardWillChangeFrame(
+    _ keyboard: KeyboardChange, scrollView: inout ScrollView, at time: Int64
+  ) {
+    scrollView.setContentInsetBottom(
+      scrollView.contentInsetBottom(clearing: keyboard), at: time, delegate: &self)
+  }
 
   /// No views, no work.
   public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame { EngineFrame() }

@@ -58,6 +58,10 @@ public protocol SelfSizingPolicy: Sendable {
   /// Whether a change of width throws away every measured size, so that each item is laid out at
   /// its estimate until displayed again. The default is true (MagazineLayout, #11).
   var forgetsSizesOnWidthChange: Bool { get }
+
+  /// What the screen around the layout does when the keyboard's frame changes. The default is
+  /// ``KeyboardHandling/insetOnly``.
+  var keyboardHandling: KeyboardHandling { get }
 }
 
 extension SelfSizingPolicy {
@@ -74,4 +78,7 @@ extension SelfSizingPolicy {
 
   /// True.
   public var forgetsSizesOnWidthChange: Bool { true }
+
+  /// The inset alone (``KeyboardHandling/insetOnly``).
+  public var keyboardHandling: KeyboardHandling { .insetOnly }
 }

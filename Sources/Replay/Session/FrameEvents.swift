@@ -27,6 +27,9 @@ public struct FrameEvents: OptionSet, Sendable, Hashable {
   public static let batchUpdate = FrameEvents(rawValue: 1 << 7)
   /// A `reloadData` (format 1.4); the frame also has ``sceneEdit``.
   public static let reloadData = FrameEvents(rawValue: 1 << 8)
+  /// A keyboard frame change (format 1.5); the frame also has ``contentChange`` when the app moved
+  /// the bottom inset.
+  public static let keyboard = FrameEvents(rawValue: 1 << 9)
 
   /// Every kind with its timeline name, in a fixed order.
   public static let names: [(FrameEvents, String)] = [
@@ -34,6 +37,7 @@ public struct FrameEvents: OptionSet, Sendable, Hashable {
     (.sceneChange, "sceneChange"),
     (.sceneEdit, "sceneEdit"), (.programmaticScroll, "programmaticScroll"),
     (.stockScene, "stockScene"), (.batchUpdate, "batchUpdate"), (.reloadData, "reloadData"),
+    (.keyboard, "keyboard"),
   ]
 
   /// The kinds' names, in ``names`` order.

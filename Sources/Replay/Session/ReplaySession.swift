@@ -92,6 +92,7 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
       default: break
       }
     case .programmaticScroll: events.insert(.programmaticScroll)
+    case .keyboard: events.insert(.keyboard)
     case .touch, .marker, .frameTick, .observedFrame, .unknown: break
     }
     switch payload {
@@ -137,6 +138,10 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
       markers.append(text)
     case .observedFrame(let observed):
       observation = observed
+    case .keyboard(let keyboard):
+      let inset = scrollView.geometry.contentInset
+      engine.keyboardWillChangeFrame(keyboard, scrollView: &scrollView, at: time)
+      if scrollView.geometry.contentInset != inset { events.insert(.contentChange) }
     case .touch, .frameTick, .unknown:
       break
     }

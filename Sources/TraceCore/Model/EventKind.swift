@@ -31,11 +31,13 @@ public struct EventKind: RawRepresentable, Sendable, Hashable, Comparable, Custo
   @inlinable public static var marker: EventKind { EventKind(rawValue: 8) }
   /// A frame as the device displayed it (format 1.2).
   @inlinable public static var observedFrame: EventKind { EventKind(rawValue: 9) }
+  /// A keyboard frame change (format 1.5).
+  @inlinable public static var keyboard: EventKind { EventKind(rawValue: 10) }
 
   /// Every kind this version knows, in tag order.
   public static let known: [EventKind] = [
     .touch, .viewport, .content, .scene, .sceneEdit, .programmaticScroll, .frameTick, .marker,
-    .observedFrame,
+    .observedFrame, .keyboard,
   ]
 
   /// The kind's name as used in `dump` and `info` ("touch", "sceneEdit"…), or "unknown(N)".
@@ -50,6 +52,7 @@ public struct EventKind: RawRepresentable, Sendable, Hashable, Comparable, Custo
     case .frameTick: "frameTick"
     case .marker: "marker"
     case .observedFrame: "observedFrame"
+    case .keyboard: "keyboard"
     default: "unknown(\(rawValue))"
     }
   }

@@ -23,6 +23,8 @@ public enum EventPayload: Sendable, Hashable {
   /// A frame as the device displayed it: display-link times and the real scroll view's geometry
   /// (format 1.2). Like a frame tick, it drives the replay's frames.
   case observedFrame(ObservedFrame)
+  /// The software keyboard's frame changed over the scroll view (format 1.5).
+  case keyboard(KeyboardChange)
   /// An event of a kind this version does not know; kept so that tools can pass it through.
   case unknown(kind: UInt8, payload: [UInt8])
 
@@ -38,6 +40,7 @@ public enum EventPayload: Sendable, Hashable {
     case .frameTick: .frameTick
     case .marker: .marker
     case .observedFrame: .observedFrame
+    case .keyboard: .keyboard
     case .unknown(let kind, _): EventKind(rawValue: kind)
     }
   }

@@ -48,10 +48,11 @@ public struct TraceHeader: Sendable, Hashable {
   /// The format version the file was written with.
   ///
   /// A ``TraceWriter`` writes the oldest version that reads what it writes: the version of its
-  /// chunk layout (``ChunkLayout/formatVersion``), or ``FormatVersion/contentChanges`` when this
-  /// version asks for it (a trace whose content changes under the finger: `synth` asks for it when
-  /// a script needs it, `convert` when its input declared it). A trace without 1.4's content is a
-  /// 1.3 file, byte for byte as a 1.3 writer made it.
+  /// chunk layout (``ChunkLayout/formatVersion``), or the later version this one asks for, up to
+  /// the current: ``FormatVersion/contentChanges`` for a trace whose content changes under the
+  /// finger, ``FormatVersion/keyboard`` for one with a keyboard (`synth` asks for them when a
+  /// script needs them, `convert` when its input declared them). A trace without 1.4's content is
+  /// a 1.3 file, byte for byte as a 1.3 writer made it.
   public var version: FormatVersion
   /// The recording device.
   public var device: DeviceInfo
@@ -106,8 +107,9 @@ public struct FormatVersion: Sendable, Hashable, Comparable, CustomStringConvert
   /// geometry (which a 1.2 reader refuses rather than misreads) and outliers. 1.4 added content
   /// that changes: items with an estimated length (a scene layout, a container child kind and an
   /// insert operation of their own), batch updates and `reloadData`, all of which a 1.3 reader
-  /// refuses as `malformedEvent` rather than replaying content it cannot model.
-  public static let current = FormatVersion(major: 1, minor: 4)
+  /// refuses as `malformedEvent` rather than replaying content it cannot model. 1.5 added the
+  /// keyboard event (``EventKind/keyboard``), which a 1.4 reader skips as an unknown kind.
+  public static let current = FormatVersion(major: 1, minor: 5)
 
   /// 1.3: the version of a file laid out by column that holds none of 1.4's content.
   public static let columns = FormatVersion(major: 1, minor: 3)
@@ -115,6 +117,9 @@ public struct FormatVersion: Sendable, Hashable, Comparable, CustomStringConvert
   /// 1.4: the version a file with content that changes declares — items with estimates, batch
   /// updates, `reloadData` (``Scene/formatVersion``, ``SceneEdit/formatVersion``).
   public static let contentChanges = FormatVersion(major: 1, minor: 4)
+
+  /// 1.5: the version a file with a keyboard event declares (``EventKind/keyboard``).
+  public static let keyboard = FormatVersion(major: 1, minor: 5)
 
   /// Orders versions by major, then minor.
   public static func < (lhs: FormatVersion, rhs: FormatVersion) -> Bool {

@@ -69,6 +69,25 @@ extension EventDecoder {
     return ViewportChange(size: size, safeAreaInsets: insets, transitionDuration: nanoseconds)
   }
 
+  /// A keyboard change (format 1.5); flag bits other than 0 are ignored, as later minor versions
+  /// may add them.
+  func decodeKeyboard(_ body: inout ByteReader) throws(FieldError) -> KeyboardChange {
+    let overlap = try readLength(&body, "overlap")
+    guard overlap <= EventEncoder.maximumKeyboardOverlap else {
+      let limit = Int(EventEncoder.maximumKeyboardOverlap)
+      throw FieldError("overlap \(overlap) pt exceeds \(limit) pt")
+    }
+    let duration = try read(body.readVarint(), "animationDuration")
+    guard let nanoseconds = Int64(exactly: duration) else {
+      throw FieldError("animationDuration \(duration) exceeds Int64")
+    }
+    let curve = try read(body.readUInt8(), "curve")
+    let flags = try read(body.readUInt8(), "flags")
+    return KeyboardChange(
+      overlap: overlap, animationDuration: nanoseconds,
+      curve: KeyboardChange.Curve(rawValue: curve), isInteractive: flags & 1 != 0)
+  }
+
   func decodeContent(_ body: inout ByteReader) throws(FieldError) -> ContentGeometry {
     let size = try readSize(&body, "contentSize")
     let insets = try readInsets(&body, "contentInset")

@@ -119,6 +119,7 @@ struct EventDecoder {
     case .programmaticScroll: return .programmaticScroll(try decodeProgrammaticScroll(&body))
     case .frameTick: return .frameTick
     case .observedFrame: return .observedFrame(try decodeObservedFrame(&body, at: timestamp))
+    case .keyboard: return .keyboard(try decodeKeyboard(&body))
     case .marker:
       guard let bytes = body.readBytes(body.remaining),
         let text = String(utf8Validating: bytes)

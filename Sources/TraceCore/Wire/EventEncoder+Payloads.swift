@@ -26,6 +26,28 @@ extension EventEncoder {
     payload.writeVarint(UInt64(viewport.transitionDuration))
   }
 
+  /// A keyboard change (format 1.5): overlap, duration, curve, flags (bit 0: interactive).
+  mutating func encodeKeyboard(_ keyboard: KeyboardChange) throws(TraceFormatError) {
+    guard keyboard.overlap <= Self.maximumKeyboardOverlap else {
+      throw TraceFormatError(
+        .invalidValue,
+        "keyboard overlap must be at most \(Int(Self.maximumKeyboardOverlap)) pt, not \(keyboard.overlap)"
+      )
+    }
+    try writeLength(keyboard.overlap, "keyboard overlap")
+    guard keyboard.animationDuration >= 0 else {
+      throw TraceFormatError(
+        .invalidValue,
+        "keyboard animationDuration is negative (\(keyboard.animationDuration) ns)")
+    }
+    payload.writeVarint(UInt64(keyboard.animationDuration))
+    payload.writeUInt8(keyboard.curve.rawValue)
+    payload.writeUInt8(keyboard.isInteractive ? 1 : 0)
+  }
+
+  /// The largest keyboard overlap the format holds, in points: far above any screen.
+  static var maximumKeyboardOverlap: Double { 1_000_000 }
+
   mutating func encodeContent(_ content: ContentGeometry) throws(TraceFormatError) {
     try writeSize(content.contentSize, "contentSize")
     try writeInsets(content.contentInset, "contentInset")

@@ -97,6 +97,8 @@ struct EventEncoder {
       payload.writeBytes(text.utf8)
     case .observedFrame(let frame):
       try encodeObservedFrame(frame, at: event.timestamp)
+    case .keyboard(let keyboard):
+      try encodeKeyboard(keyboard)
     case .unknown(let kind, let bytes):
       guard !EventKind.known.contains(EventKind(rawValue: kind)) else {
         throw TraceFormatError(.invalidValue, "unknown event uses the known kind \(kind)")

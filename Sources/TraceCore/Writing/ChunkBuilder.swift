@@ -36,13 +36,14 @@ package struct ChunkBuilder {
   }
 
   /// The header frame, which declares the version of the layout the chunks are written in (a
-  /// header read from a 1.0 file and written by column is 1.3), or 1.4 for chunks by column when
-  /// `header.version` asks for 1.4's content.
+  /// header read from a 1.0 file and written by column is 1.3), or, for chunks by column, the
+  /// later version `header.version` asks for (1.4's content, 1.5's keyboard), up to
+  /// ``FormatVersion/current``.
   package mutating func headerFrame(_ header: TraceHeader) throws(TraceFormatError) -> [UInt8] {
     var header = header
-    let asksForContentChanges = header.version >= .contentChanges
+    let asked = min(header.version, .current)
     header.version = options.chunkLayout.formatVersion
-    if options.chunkLayout == .columns, asksForContentChanges { header.version = .contentChanges }
+    if options.chunkLayout == .columns, asked > header.version { header.version = asked }
     let content = try HeaderCodec.encode(header)
     encoder.quantum = header.timestampQuantum
     var frame = ByteWriter(capacity: content.count + 8)

@@ -228,6 +228,14 @@ enum ScriptJSON {
       }
     case .marker(let text):
       return object([("marker", string(text))])
+    case .keyboard(let change):
+      var pairs = [("overlap", number(change.overlap))]
+      if !change.isInteractive || change.animationDuration > 0 {
+        pairs.append(("duration", number(Double(change.animationDuration) / 1e9)))
+      }
+      if change.curve != .keyboard { pairs.append(("curve", string(change.curve.name))) }
+      if change.isInteractive { pairs.append(("interactive", "true")) }
+      return named("keyboard", pairs)
     case .during(let gesture, let meanwhile):
       // The touch step's object, with the steps meanwhile as its last key.
       let inner = self.step(gesture)

@@ -26,6 +26,9 @@ public enum Step: Sendable, Hashable, Decodable {
   case edit(SceneEdit)
   /// A marker with free text.
   case marker(String)
+  /// The keyboard's frame changes over the scroll view (format 1.5): shown, hidden or moved by a
+  /// finger; the step lasts the keyboard's animation.
+  case keyboard(KeyboardChange)
   /// A touch step (a drag, a fling or a hold) during which other things happen: each of
   /// `meanwhile` (a rotation, a resize, a programmatic scroll, an edit or a marker) starts its
   /// `after` seconds into the gesture, without waiting for it to end. In JSON, the touch step's
@@ -44,7 +47,7 @@ public enum Step: Sendable, Hashable, Decodable {
   /// edit or a marker.
   public var happensAtOnce: Bool {
     switch self {
-    case .resize, .rotate, .scroll, .edit, .marker: true
+    case .resize, .rotate, .scroll, .edit, .marker, .keyboard: true
     default: false
     }
   }
@@ -55,6 +58,7 @@ public enum Step: Sendable, Hashable, Decodable {
     case .drag(_, _, let seconds, _, _), .fling(_, _, let seconds, _), .hold(_, let seconds),
       .wait(let seconds), .resize(_, _, let seconds), .rotate(let seconds, _):
       seconds
+    case .keyboard(let change): Double(change.animationDuration) / 1e9
     case .scroll, .edit, .marker: 0
     case .during(let gesture, _): gesture.duration
     }
@@ -62,7 +66,7 @@ public enum Step: Sendable, Hashable, Decodable {
 
   private enum Name: String, CodingKey, CaseIterable {
     case drag, fling, hold, wait, resize, rotate, scrollTo, insert, delete, resizeItem, setHidden,
-      batchUpdate, prepend, reloadData, marker
+      batchUpdate, prepend, reloadData, marker, keyboard
   }
 
   private enum Key: String, CodingKey {
@@ -206,6 +210,8 @@ public enum Step: Sendable, Hashable, Decodable {
       self = .edit(.batchUpdate(script.update))
     case .reloadData:
       self = .edit(.reloadData(section: try count(.section, default: 0)))
+    case .keyboard:
+      self = .keyboard(try outer.decode(ScriptKeyboard.self, forKey: .keyboard).change)
     case .marker:
       self = .marker(try outer.decode(String.self, forKey: .marker))
     }
@@ -273,7 +279,7 @@ public struct TimedStep: Sendable, Hashable, Decodable {
         forKey: .step, in: c,
         debugDescription:
           "meanwhile, a rotate, resize, scrollTo, insert, delete, resizeItem, setHidden, "
-          + "batchUpdate, prepend, reloadData or marker")
+          + "batchUpdate, prepend, reloadData, keyboard or marker")
     }
   }
 

@@ -76,7 +76,7 @@ extension Synthesizer {
           fingers: 1, meanwhile: meanwhile)
       case .wait(let duration):
         clock += Self.nanoseconds(duration)
-      case .resize, .rotate, .scroll, .edit, .marker:
+      case .resize, .rotate, .scroll, .edit, .marker, .keyboard:
         try happen(step, at: clock)
         clock += Self.nanoseconds(step.duration)
       case .during(let gesture, let steps):
@@ -105,6 +105,8 @@ extension Synthesizer {
         try emit(time, .sceneEdit(edit))
       case .marker(let text):
         try emit(time, .marker(text))
+      case .keyboard(let change):
+        try emit(time, .keyboard(change))
       case .drag, .fling, .hold, .wait, .during:
         // The decoder admits only steps that happen at once meanwhile.
         throw ScriptError(path: "meanwhile", message: "a step that takes its own time")

@@ -116,7 +116,7 @@ public struct Synthesizer: Sendable {
         case .hold(_, let seconds):
           Double(State.sampleCount(lasting: State.nanoseconds(seconds), touchRate: rate) + 1)
         case .wait: 0
-        case .resize, .rotate, .scroll, .edit, .marker: 1
+        case .resize, .rotate, .scroll, .edit, .marker, .keyboard: 1
         case .during(let gesture, let meanwhile): count(gesture) + Double(meanwhile.count)
         }
       }

@@ -20,8 +20,8 @@ public struct ContentShift: Sendable, Hashable {
   /// Whether a finger was down: the content moved under it.
   public var whileTracking: Bool
 
-  /// What moved the content: the first that applies of a resize, an inset or content change, a
-  /// new scene, a batch update, `reloadData` and another edit; otherwise the layout moved it while
+  /// What moved the content: the first that applies of a resize, a keyboard change, an inset or
+  /// content change, a new scene, a batch update, `reloadData` and another edit; otherwise the layout moved it while
   /// laying out, as it does when items resolve their sizes.
   public enum Cause: String, Sendable, Hashable, CaseIterable {
     /// A viewport change (resize, rotation, safe area).
@@ -38,6 +38,8 @@ public struct ContentShift: Sendable, Hashable {
     case sceneEdit
     /// No event: the layout moved the content while laying out — items resolving their sizes.
     case sizeResolved
+    /// The keyboard's frame changed (format 1.5), and with it the bottom inset.
+    case keyboard
 
     /// The cause for a frame that followed `events`.
     public init(_ events: FrameEvents) {
@@ -46,7 +48,8 @@ public struct ContentShift: Sendable, Hashable {
 
     /// The events that name a cause, first the one that wins.
     private static let byPrecedence: [(event: FrameEvents, cause: Cause)] = [
-      (.resize, .resize), (.contentChange, .insetChange), (.sceneChange, .sceneChange),
+      (.resize, .resize), (.keyboard, .keyboard), (.contentChange, .insetChange),
+      (.sceneChange, .sceneChange),
       (.batchUpdate, .batchUpdate), (.reloadData, .reloadData), (.sceneEdit, .sceneEdit),
     ]
   }

@@ -58,6 +58,10 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
     var time: Int64
     /// How far the list was above the bottom of its content, in points.
     var gapToBottom: Double
+    /// Where the visible area ended on screen: the bounds' height less the bottom inset, in points.
+    var visibleBottom: Double
+    /// The bounds' height, in points.
+    var boundsHeight: Double
   }
 
   /// An analyzer counting shifts larger than `threshold` points, listing at most `eventLimit`.
@@ -82,7 +86,7 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
     let items = frame.engine.visibleItems
     if !applies, items.contains(where: { $0.id != nil }) { applies = true }
     let speed = frame.velocity.distance(to: .zero)
-    let gap = Self.gapToBottom(frame)
+    let gap = frame.gapToBottom
     defer {
       // The previous frame's list, taken out so that it is emptied in place, not copied.
       var others = previous?.others ?? []
@@ -94,7 +98,9 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
       }
       previous = Previous(
         reference: Self.reference(in: frame), others: others, phase: frame.phase, speed: speed,
-        earlier: previous.map { ($0.speed, $0.time) }, time: frame.time, gapToBottom: gap)
+        earlier: previous.map { ($0.speed, $0.time) }, time: frame.time, gapToBottom: gap,
+        visibleBottom: frame.boundsSize.height - frame.adjustedContentInset.bottom,
+        boundsHeight: frame.boundsSize.height)
     }
     guard let previous else { return }
     let wasAtBottom = previous.gapToBottom <= threshold && previous.phase == .idle
@@ -110,7 +116,14 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
       let movement = Point(
         x: after.x - before.x + frame.inputDisplacement.x,
         y: after.y - before.y + frame.inputDisplacement.y)
-      let size = movement.distance(to: .zero)
+      var size = movement.distance(to: .zero)
+      // Under the same bounds, content that rode with the bottom of the visible area (a chat
+      // following the keyboard) kept its place as well as content that stayed under the top.
+      let edge =
+        frame.boundsSize.height - frame.adjustedContentInset.bottom - previous.visibleBottom
+      if edge != 0, frame.boundsSize.height == previous.boundsHeight {
+        size = min(size, Point(x: movement.x, y: movement.y - edge).distance(to: .zero))
+      }
       if size > threshold {
         let cause = ContentShift.Cause(frame.events)
         largest = max(largest, size)
@@ -143,15 +156,6 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
             cause: ContentShift.Cause(frame.events)))
       }
     }
-  }
-
-  /// How far `frame`'s offset is above the largest, in points (`contentSize.height` less the
-  /// bounds and the bottom inset, never above the top inset's).
-  private static func gapToBottom(_ frame: ReplayFrame) -> Double {
-    let inset = frame.adjustedContentInset
-    let maximum = max(
-      frame.contentSize.height - frame.boundsSize.height + inset.bottom, -inset.top)
-    return maximum - frame.contentOffset.y
   }
 
   /// The item followed, where it was on screen in the previous frame and where it is in `frame`:

@@ -18,6 +18,15 @@ public import TraceCore
 /// jump; one that moves the offset while the content stays (a card below collapsing), or leaves it
 /// while the content moves (an item inserted above), does. Items are matched by section and index.
 ///
+/// When the bottom inset changes under the same bounds — the keyboard — a third anchor counts too:
+/// the content area's bottom-left corner, since a screen that keeps its bottom (a chat riding up
+/// with the keyboard) keeps the reader's place as well; then a jump is a frame where all three
+/// moved.
+///
+/// A list resting at the bottom of content taller than its content area that is still there
+/// after a change under the same bounds kept its place too, as a chat does when a message arrives: no jump (`ContentShiftAnalyzer` counts a list
+/// a change left above its bottom).
+///
 /// At each resize it also measures the anchor drift: how far the content point that was under the
 /// centre of the content area is from the centre afterwards.
 public struct OffsetJumpAnalyzer: FrameAnalyzer {
@@ -37,16 +46,27 @@ public struct OffsetJumpAnalyzer: FrameAnalyzer {
     var boundsSize: Size
     var corner: Point
     var centre: Point
+    var bottomCorner: Point
     var leading: ContentAnchor
     var centreAnchor: ContentAnchor
+    var trailing: ContentAnchor
+    /// How far the list was above the bottom of its content, in points.
+    var gapToBottom: Double
+    /// Whether the list rested on content taller than its content area.
+    var restsOnTallContent: Bool
 
     init(_ frame: borrowing ReplayFrame) {
       contentOffset = frame.contentOffset
       boundsSize = frame.boundsSize
       corner = OffsetJumpAnalyzer.corner(of: frame)
       centre = OffsetJumpAnalyzer.centre(of: frame)
+      bottomCorner = OffsetJumpAnalyzer.bottomCorner(of: frame)
       leading = ContentAnchor(at: corner, in: frame)
       centreAnchor = ContentAnchor(at: centre, in: frame)
+      trailing = ContentAnchor(at: bottomCorner, in: frame)
+      gapToBottom = frame.gapToBottom
+      restsOnTallContent =
+        frame.phase == .idle && frame.contentSize.height > frame.contentArea.size.height
     }
   }
 
@@ -78,9 +98,25 @@ public struct OffsetJumpAnalyzer: FrameAnalyzer {
       of: previous.centreAnchor, from: previous.centre, to: frame, at: Self.centre(of: frame))
     let cornerSize = Self.length(cornerDrift)
     let centreSize = Self.length(centreDrift)
-    let (moved, size) =
+    var (moved, size) =
       cornerSize <= centreSize ? (cornerDrift, cornerSize) : (centreDrift, centreSize)
-    if size > threshold {
+    let areaHeight = Self.bottomCorner(of: frame).y - Self.corner(of: frame).y
+    if frame.boundsSize == previous.boundsSize,
+      areaHeight != previous.bottomCorner.y - previous.corner.y
+    {
+      let bottomDrift = Self.drift(
+        of: previous.trailing, from: previous.bottomCorner, to: frame,
+        at: Self.bottomCorner(of: frame))
+      let bottomSize = Self.length(bottomDrift)
+      if bottomSize < size { (moved, size) = (bottomDrift, bottomSize) }
+    }
+    // A list resting at its bottom that a change leaves there kept its place: a chat that
+    // reveals the message that arrived.
+    let keptBottom =
+      previous.restsOnTallContent && previous.gapToBottom <= threshold
+      && frame.boundsSize == previous.boundsSize && !frame.isTracking
+      && frame.gapToBottom <= threshold
+    if size > threshold, !keptBottom {
       largest = max(largest, size)
       totalDistance += size
       jumps.append(
@@ -118,6 +154,13 @@ public struct OffsetJumpAnalyzer: FrameAnalyzer {
   /// The top-left corner of the content area, in content coordinates: what sits under a
   /// navigation bar is not what the user reads.
   fileprivate static func corner(of frame: ReplayFrame) -> Point { frame.contentArea.origin }
+
+  /// The bottom-left corner of the content area, in content coordinates: what sits just above a
+  /// keyboard or a toolbar.
+  fileprivate static func bottomCorner(of frame: ReplayFrame) -> Point {
+    let area = frame.contentArea
+    return Point(x: area.minX, y: area.minY + area.size.height)
+  }
 
   /// The centre of the content area, in content coordinates.
   fileprivate static func centre(of frame: ReplayFrame) -> Point {
@@ -175,8 +218,8 @@ public struct OffsetJump: Sendable, Hashable {
     hasher.combine(size)
   }
 
-  /// What the trace did before a jump: the first that applies of a resize, a content change, a
-  /// new scene and a scene edit; otherwise the engine's own layout moved the content.
+  /// What the trace did before a jump: the first that applies of a resize, a keyboard change, a
+  /// content change, a new scene and a scene edit; otherwise the engine's own layout moved the content.
   public enum Cause: String, Sendable, Hashable {
     /// A viewport change (resize, rotation, safe area).
     case resize
@@ -188,11 +231,15 @@ public struct OffsetJump: Sendable, Hashable {
     case sceneEdit
     /// Nothing in the trace: the engine moved the content while laying out.
     case engineLayout
+    /// The keyboard's frame changed (format 1.5), and with it the bottom inset.
+    case keyboard
 
     /// The cause for a frame that followed `events`.
     public init(_ events: FrameEvents) {
       if events.contains(.resize) {
         self = .resize
+      } else if events.contains(.keyboard) {
+        self = .keyboard
       } else if events.contains(.contentChange) {
         self = .contentChange
       } else if events.contains(.sceneChange) {

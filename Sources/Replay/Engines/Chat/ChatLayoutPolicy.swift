@@ -41,9 +41,16 @@ public struct ChatLayoutPolicy: SelfSizingPolicy {
     var takenBack = 0.0
   }
 
-  /// The layout at `version` (clamped to 1…3).
-  public init(version: Int) {
+  /// What the screen around the layout does when the keyboard moves: by default ChatLayout's
+  /// example app (``KeyboardHandling/keepingBottomItem``), the same at the three commits, so the
+  /// last visible message rides up with the keyboard.
+  public var keyboardHandling: KeyboardHandling
+
+  /// The layout at `version` (clamped to 1…3), in a screen that answers the keyboard with
+  /// `keyboardHandling`.
+  public init(version: Int, keyboardHandling: KeyboardHandling = .keepingBottomItem) {
     self.version = min(max(version, 1), 3)
+    self.keyboardHandling = keyboardHandling
   }
 
   public var descriptor: EngineDescriptor {
