@@ -27,7 +27,8 @@ import Testing
     #expect(status.writtenEvents == status.recordedEvents)
 
     let (reader, events) = try readEvents(path)
-    #expect(reader.header.version == FormatVersion(major: 1, minor: 3))
+    // 1.5: a recording may hold the keyboard.
+    #expect(reader.header.version == FormatVersion(major: 1, minor: 5))
     #expect(reader.header.metadata["recorder"] == "ScrollTraceRecorder")
     #expect(reader.index != nil, "stop() writes the index")
     let frames = events.compactMap { event -> (Int64, ObservedFrame)? in
@@ -53,6 +54,37 @@ import Testing
     #expect(touches.first?.phase == .began && touches.last?.phase == .ended)
     #expect(Set(touches.map(\.touchID)) == [0])
     #expect(zip(events, events.dropFirst()).allSatisfy { $0.timestamp <= $1.timestamp })
+  }
+
+  /// The keyboard as its notification describes it, seen from a scroll view whose bounds end at
+  /// 852 points: its top at 516 covers 336 points; one ending below covers none; what a device
+  /// should never send is made safe, never fatal.
+  @Test func theKeyboardIsRecordedAsItCoversTheScrollView() throws {
+    let path = try temporaryTrace()
+    let recorder = try TraceRecorder(
+      path: path, configuration: RecorderConfiguration(device: testDevice, eventsPerHandOff: 4))
+    let changes = [
+      KeyboardChange(keyboardMinY: 516, scrollViewMaxY: 852, duration: 0.25, curve: 7),
+      KeyboardChange(keyboardMinY: 900, scrollViewMaxY: 852, duration: 0.25, curve: 7),
+      KeyboardChange(keyboardMinY: .nan, scrollViewMaxY: 852, duration: .infinity, curve: 1000),
+      KeyboardChange(keyboardMinY: -1e300, scrollViewMaxY: 852, duration: -1, curve: 2),
+    ]
+    for (offset, change) in changes.enumerated() {
+      recorder.recordKeyboard(change, at: 1000 + Double(offset))
+    }
+    #expect(recorder.stop().writtenEvents == 4)
+    let (_, events) = try readEvents(path)
+    let recorded = events.compactMap { event -> KeyboardChange? in
+      if case .keyboard(let change) = event.payload { return change }
+      return nil
+    }
+    #expect(
+      recorded == [
+        KeyboardChange(overlap: 336, animationDuration: 250_000_000),
+        KeyboardChange(overlap: 0, animationDuration: 250_000_000),
+        KeyboardChange(overlap: 0),
+        KeyboardChange(overlap: 1_000_000, curve: .easeOut),
+      ])
   }
 
   @Test func aKilledRecordingReadsToItsLastWholeChunk() throws {

@@ -139,6 +139,42 @@ import TraceIngest
     }
   }
 
+  /// Times a frame cannot have: a row from after the dump was taken is refused, and a
+  /// `FrameCompleted` after it or years after its vsync (a real dump's 288 million seconds) is
+  /// dropped from its row, never a work time; each is counted.
+  @Test func impossibleTimesAreRefusedAndCounted() throws {
+    let header = "Flags,IntendedVsync,Vsync,FrameCompleted,DisplayPresentTime,"
+    // Uptime 2,000 s: in nanoseconds, 2e12.
+    let rows = [
+      "0,1000000000000,1000000000000,1000008000000,1000016000000,",  // a frame
+      "0,1000016000000,1000016000000,289000000000000000,1000032000000,",  // completed years on
+      "0,1000032000000,1000032000000,1000040000000,2500000000000,",  // presented after the dump
+      "0,1100000000000,1100000000000,1170000000000,0,",  // 70 s of work: a clock gone wrong
+      "0,2100000000000,2100000000000,2100008000000,0,",  // a frame after the dump was taken
+    ]
+    let text =
+      "Uptime: 2000000 Realtime: 2000000\nWindow: app\n---PROFILEDATA---\n" + header + "\n"
+      + rows.joined(separator: "\n") + "\n---PROFILEDATA---\n"
+    let dump = try FrameStatsDump(bytes: Array(text.utf8), path: "times.txt")
+    #expect(dump.rowsAfterUptime == 1)
+    #expect(dump.timesRefused == 3)
+    let frames = try FrameStatsFrames(dump, path: "times.txt", placement: .init())
+    #expect(frames.summary.frames == 4)
+    #expect(frames.summary.completionUnknown == 2)
+    let busy = frames.events.compactMap { event -> Int64?? in
+      if case .observedFrame(let frame) = event.payload { return frame.busyDuration }
+      return nil
+    }
+    #expect(busy == [8_000_000, nil, 8_000_000, nil])
+    // Without an Uptime line, only the minute's bound applies: the row after 2,000 s is a frame,
+    // and the presentation 1,500 s after its vsync is still refused.
+    let undated = try FrameStatsDump(
+      bytes: Array(
+        text.replacingOccurrences(of: "Uptime: 2000000 Realtime: 2000000\n", with: "").utf8),
+      path: "undated.txt")
+    #expect(undated.rowsAfterUptime == 0 && undated.timesRefused == 3)
+  }
+
   /// 200 000 empty blocks are read in one pass (they took 40 s, quadratic in the windows).
   @Test func manyBlocksAreReadInOnePass() throws {
     let block = "---PROFILEDATA---\n---PROFILEDATA---\n"

@@ -47,6 +47,17 @@ public struct PrefixSums: Sendable, Hashable {
     addToTree(delta, at: index)
   }
 
+  /// Appends `value` after the last value.
+  ///
+  /// - Complexity: O(log n): the new node covers the values `lowbit` before it, summed from the
+  ///   nodes already there.
+  public mutating func append(_ value: Double) {
+    values.append(value)
+    let node = values.count
+    let covered = node - (node & -node)
+    tree.append(value + sum(before: node - 1) - sum(before: covered))
+  }
+
   private mutating func addToTree(_ delta: Double, at index: Int) {
     var node = index + 1
     while node < tree.count {

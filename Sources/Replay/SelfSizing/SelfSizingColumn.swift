@@ -104,6 +104,8 @@ public struct SelfSizingColumn: Sendable {
       entries[index].item.length = length
       entries[index].item.estimatedLength = nil
       entries[index].isSized = true
+    case .batchUpdate(let update) where appendsAndReloadsInPlace(update):
+      return
     case .batchUpdate(let update):
       var fresh = nextID
       entries = try update.applied(
@@ -124,6 +126,33 @@ public struct SelfSizingColumn: Sendable {
       return
     }
     lengths = PrefixSums(entries.map(Self.laidOutLength))
+  }
+
+  /// Applies `update` in place when it only reloads items and appends new ones after the last.
+  ///
+  /// A chat's messages arriving and changing: what `BatchUpdate.applied` gives, without rebuilding
+  /// the column. Returns false, changing nothing, for any other update.
+  private mutating func appendsAndReloadsInPlace(_ update: BatchUpdate) -> Bool {
+    guard update.deletes.isEmpty, update.moves.isEmpty,
+      update.inserts.indices.allSatisfy({ update.inserts[$0].index == entries.count + $0 }),
+      update.reloads.allSatisfy({ entries.indices.contains($0.index) }),
+      Set(update.reloads.map(\.index)).count == update.reloads.count
+    else { return false }
+    for reload in update.reloads {
+      // A reload keeps the item's identity and drops its measured size.
+      let entry = Entry(
+        item: reload.item, id: entries[reload.index].id, isSized: !reload.item.isSelfSizing)
+      entries[reload.index] = entry
+      lengths.set(Self.laidOutLength(entry), at: reload.index)
+    }
+    for insertion in update.inserts {
+      let entry = Entry(
+        item: insertion.item, id: nextID, isSized: !insertion.item.isSelfSizing)
+      nextID += 1
+      entries.append(entry)
+      lengths.append(Self.laidOutLength(entry))
+    }
+    return true
   }
 
   private mutating func newEntries(_ items: [SceneItem]) -> [Entry] {

@@ -175,6 +175,15 @@ struct ImportCommand: ParsableCommand {
     }
     StandardError.print(Self.describe(summary, input: input, output: output))
     if let frames { StandardError.print(Self.describe(frames.summary, framestats: framestats)) }
+    if let dump, dump.rowsAfterUptime > 0 {
+      StandardError.print(
+        "  note: \(dump.rowsAfterUptime) row(s) refused: IntendedVsync after the dump's Uptime")
+    }
+    if let dump, dump.timesRefused > 0 {
+      StandardError.print(
+        "  note: \(dump.timesRefused) impossible time(s) dropped from kept rows: FrameCompleted or DisplayPresentTime after the dump's Uptime or over a minute after IntendedVsync"
+      )
+    }
     if let dump, dump.skippedRows > 0, let first = dump.firstSkipped {
       StandardError.print(
         "  skipped \(dump.skippedRows) framestats row(s) (--lenient); the first: \(first)")

@@ -129,6 +129,13 @@ extension TraceRecorder {
     record(.programmaticScroll(scroll), at: timestamp)
   }
 
+  /// Records a change of the keyboard's frame over the scroll view (format 1.5): what the UIKit
+  /// adapter forwards from `keyboardWillChangeFrameNotification`
+  /// (``TraceCore/KeyboardChange/init(keyboardMinY:scrollViewMaxY:duration:curve:isInteractive:)``).
+  public func recordKeyboard(_ change: KeyboardChange, at timestamp: Double = RecorderClock.now) {
+    record(.keyboard(change), at: timestamp)
+  }
+
   /// Records a marker, such as the name of the screen or a test step.
   ///
   /// Keep the text about the

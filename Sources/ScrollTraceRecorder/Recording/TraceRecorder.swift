@@ -39,8 +39,9 @@ public final class TraceRecorder: @unchecked Sendable {
   ///   out of the format's ranges: the only error the app sees, before anything is recorded.
   public init(path: String, configuration: RecorderConfiguration) throws {
     self.configuration = configuration
+    // 1.5: a recording may hold the keyboard; a 1.4 reader reads it all the same, skipping that.
     let header = TraceHeader(
-      device: configuration.device, clock: .monotonic,
+      version: .keyboard, device: configuration.device, clock: .monotonic,
       creationTime: Int64(Date().timeIntervalSince1970 * 1e9),
       metadata: configuration.metadata.merging(["recorder": "ScrollTraceRecorder"]) { own, _ in
         own

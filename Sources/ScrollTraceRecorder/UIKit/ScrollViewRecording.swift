@@ -7,8 +7,8 @@ public import TraceCore
 public import UIKit
 
 /// Records one scroll view in a running app: the window's touches, one observation per displayed
-/// frame, and the scroll view's size changes, all forwarded to a ``TraceRecorder``, which decides
-/// and writes everything.
+/// frame, the scroll view's size changes and the keyboard's frame over it, all forwarded to a
+/// ``TraceRecorder``, which decides and writes everything.
 ///
 /// ```swift
 /// let recorder = try TraceRecorder(path: path, configuration: configuration)
@@ -42,6 +42,20 @@ public final class ScrollViewRecording {
       NotificationCenter.default.addObserver(
         forName: UIApplication.willResignActiveNotification, object: nil, queue: nil
       ) { [recorder] _ in recorder.flush() })
+    observers.append(
+      NotificationCenter.default.addObserver(
+        forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
+      ) { [weak self] notification in
+        // The values read here, on the main queue; the scroll view is read on the main actor.
+        let info = notification.userInfo
+        let end = (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+        let duration =
+          (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
+        let curve = (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue
+        MainActor.assumeIsolated {
+          self?.keyboardWillChangeFrame(to: end, duration: duration, curve: curve)
+        }
+      })
     #if canImport(ObjectiveC)
     // The display link's target-action and the run-loop observer need the Objective-C runtime
     // and Core Foundation: they live in DisplayLinkProxy.swift, which only Apple platforms
@@ -57,6 +71,16 @@ public final class ScrollViewRecording {
     recorder.recordFrame(
       timestamp: link.timestamp, targetTimestamp: link.targetTimestamp,
       geometry: ScrollViewGeometry(scrollView))
+  }
+
+  /// Records the keyboard's end frame `end` (screen coordinates) as it covers the scroll view.
+  func keyboardWillChangeFrame(to end: CGRect?, duration: TimeInterval, curve: Int?) {
+    guard let scrollView, let end, let screen = scrollView.window?.screen else { return }
+    let frame = scrollView.convert(end, from: screen.coordinateSpace)
+    recorder.recordKeyboard(
+      KeyboardChange(
+        keyboardMinY: Double(frame.minY), scrollViewMaxY: Double(scrollView.bounds.maxY),
+        duration: duration, curve: curve ?? Int(KeyboardChange.Curve.keyboard.rawValue)))
   }
 
   /// Records a size change before it happens, with its animation's duration: call it from the

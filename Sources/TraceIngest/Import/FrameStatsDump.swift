@@ -31,6 +31,14 @@ public struct FrameStatsDump: Sendable {
   /// Whether a block's header put `FrameInterval` before `FrameStartTime` (Android 12–14's order,
   /// whose names are swapped: the period was read from the column by its value).
   public private(set) var hasSwappedPeriodNames = false
+  /// Rows refused because their `IntendedVsync` is after the dump was taken (its `Uptime:` line):
+  /// a frame from the future, not a frame.
+  public private(set) var rowsAfterUptime = 0
+  /// Times of kept rows refused as impossible: the row stays, without that time.
+  ///
+  /// A `FrameCompleted` or `DisplayPresentTime` after the dump was taken, or a frame's work longer
+  /// than ``FrameStatsRow/longestPlausibleFrame``.
+  public private(set) var timesRefused = 0
 
   /// Reads the dump at `path`.
   ///
@@ -52,6 +60,9 @@ public struct FrameStatsDump: Sendable {
     // Each window's place by name: a dump may hold any number of blocks.
     var places: [String: Int] = [:]
     var sawProfileInMilliseconds = false
+    // When the dump was taken (its `Uptime:` line, milliseconds since boot on the clock of
+    // `System.nanoTime()`), in nanoseconds: no frame of it is later.
+    var uptime: Int64?
     for (offset, line) in FrameStatsText.lines(text).enumerated() {
       let number = offset + 1
       if line.contains("Failure while dumping") {
@@ -78,6 +89,8 @@ public struct FrameStatsDump: Sendable {
       guard let current = block else {
         if line.hasPrefix("Window:") {
           pendingWindow = String(line.dropFirst("Window:".count)).trimmingBlanks
+        } else if line.hasPrefix("Uptime:") {
+          uptime = Self.uptime(line)
         } else if line.hasPrefix("Profile data in ms") {
           sawProfileInMilliseconds = true
         }
@@ -90,7 +103,13 @@ public struct FrameStatsDump: Sendable {
         continue
       }
       do {
-        windows[current.window].rows.append(try FrameStatsRow(line, columns: columns))
+        var row = try FrameStatsRow(line, columns: columns)
+        if let uptime, row.intendedVsync > uptime {
+          rowsAfterUptime += 1
+          continue
+        }
+        timesRefused += row.refuseTimes(after: uptime)
+        windows[current.window].rows.append(row)
       } catch {
         let error = ImportError(.malformedLine, error.reason, line: number, path: path)
         guard isLenient else { throw error }
@@ -112,6 +131,17 @@ public struct FrameStatsDump: Sendable {
           : "no ---PROFILEDATA--- block: not `dumpsys gfxinfo PACKAGE framestats` output",
         path: path)
     }
+  }
+
+  /// The time an `Uptime: 1413500 Realtime: 1413500` line gives, in nanoseconds; nil when it
+  /// holds no number of milliseconds that fits.
+  private static func uptime(_ line: Substring) -> Int64? {
+    let field = line.dropFirst("Uptime:".count).split(separator: " ").first ?? ""
+    guard let milliseconds = TextFields.decimal(Array(field.utf8)[...]), milliseconds > 0 else {
+      return nil
+    }
+    let (nanoseconds, overflow) = milliseconds.multipliedReportingOverflow(by: 1_000_000)
+    return overflow ? nil : nanoseconds
   }
 
   /// The file's bytes, at most ``maximumSize``.

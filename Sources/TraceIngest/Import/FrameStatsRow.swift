@@ -65,6 +65,32 @@ public struct FrameStatsRow: Sendable, Hashable {
     }
   }
 
+  /// The longest work a frame is taken to have done, in nanoseconds: a minute.
+  ///
+  /// A `FrameCompleted` further from its `IntendedVsync` is a clock gone wrong (a real dump held one 288 million
+  /// seconds on), not a frame; Android's own frozen frames are those over 700 ms.
+  public static let longestPlausibleFrame: Int64 = 60_000_000_000
+
+  /// Drops the times that cannot be this frame's, and returns how many it dropped.
+  ///
+  /// A `FrameCompleted` or `DisplayPresentTime` after `uptime` (nanoseconds, when the dump was
+  /// taken) or more than ``longestPlausibleFrame`` after `IntendedVsync` cannot be. A dropped
+  /// completion reads as stale (no work time), a dropped presentation as unknown.
+  mutating func refuseTimes(after uptime: Int64?) -> Int {
+    let (latest, overflow) = intendedVsync.addingReportingOverflow(Self.longestPlausibleFrame)
+    let limit = min(overflow ? .max : latest, uptime ?? .max)
+    var refused = 0
+    if frameCompleted > limit {
+      frameCompleted = 0
+      refused += 1
+    }
+    if let present = displayPresentTime, present > limit {
+      displayPresentTime = 0
+      refused += 1
+    }
+    return refused
+  }
+
   /// `FrameCompleted` when it is a time at or after `IntendedVsync`; `nil` for a stale one.
   public var completion: Int64? { frameCompleted >= intendedVsync ? frameCompleted : nil }
 

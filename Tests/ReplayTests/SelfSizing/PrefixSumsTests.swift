@@ -92,4 +92,23 @@ import TraceCore
       }
     }
   }
+
+  /// Appending value by value builds the same tree as building it from the whole list, at every
+  /// count (every shape of the last node's coverage), with changes in between.
+  @Test func appendingGivesTheTreeBuiltFromTheWholeList() {
+    var random = SeededGenerator(seed: 48)
+    var values: [Double] = []
+    var appended = PrefixSums()
+    for count in 1...130 {
+      let value = Double(Int.random(in: 0...400, using: &random))
+      values.append(value)
+      appended.append(value)
+      if count % 7 == 0 {
+        let index = Int.random(in: 0..<count, using: &random)
+        values[index] += 13
+        appended.add(13, at: index)
+      }
+      #expect(appended == PrefixSums(values), "\(count)")
+    }
+  }
 }

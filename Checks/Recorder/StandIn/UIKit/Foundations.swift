@@ -61,6 +61,8 @@ open class UIScreen {
   open var scale: CGFloat { 1 }
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiscreen/maximumframespersecond.
   open var maximumFramesPerSecond: Int { 60 }
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiscreen/coordinatespace.
+  open var coordinateSpace: any UICoordinateSpace { UIView() }
 }
 
 /// Apple's documentation: https://developer.apple.com/documentation/uikit/uidevice.

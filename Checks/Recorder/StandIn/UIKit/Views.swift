@@ -4,11 +4,37 @@ public import Foundation
 
 /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiresponder.
 @MainActor
-open class UIResponder {}
+open class UIResponder {
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillchangeframenotification.
+  nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name(
+    "UIKeyboardWillChangeFrameNotification")
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey.
+  nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiresponder/keyboardanimationdurationuserinfokey.
+  nonisolated public static let keyboardAnimationDurationUserInfoKey =
+    "UIKeyboardAnimationDurationUserInfoKey"
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiresponder/keyboardanimationcurveuserinfokey.
+  nonisolated public static let keyboardAnimationCurveUserInfoKey =
+    "UIKeyboardAnimationCurveUserInfoKey"
+}
+
+/// Apple's documentation: https://developer.apple.com/documentation/uikit/uicoordinatespace.
+@MainActor
+public protocol UICoordinateSpace: AnyObject {
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uicoordinatespace/bounds.
+  var bounds: CGRect { get }
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uicoordinatespace/convert(_:from:)-6lnhq.
+  func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
+}
+
+extension NSValue {
+  /// Apple's documentation: https://developer.apple.com/documentation/foundation/nsvalue/cgrectvalue.
+  public var cgRectValue: CGRect { .zero }
+}
 
 /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiview.
 @MainActor
-open class UIView: UIResponder {
+open class UIView: UIResponder, UICoordinateSpace {
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiview/bounds.
   open var bounds: CGRect = .zero
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiview/safeareainsets.
@@ -19,6 +45,8 @@ open class UIView: UIResponder {
   open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiview/removegesturerecognizer(_:).
   open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uicoordinatespace/convert(_:from:)-6lnhq.
+  open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect { rect }
 }
 
 /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiwindow.

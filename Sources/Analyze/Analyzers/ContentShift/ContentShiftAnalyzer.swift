@@ -58,9 +58,8 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
     var time: Int64
     /// How far the list was above the bottom of its content, in points.
     var gapToBottom: Double
-    /// Where the visible area ended on screen: the bounds' height less the bottom inset, in points.
+    /// Where the visible area ended on screen (bounds less bottom inset), and the bounds, in points.
     var visibleBottom: Double
-    /// The bounds' height, in points.
     var boundsHeight: Double
   }
 

@@ -18,13 +18,13 @@ public import TraceCore
 /// jump; one that moves the offset while the content stays (a card below collapsing), or leaves it
 /// while the content moves (an item inserted above), does. Items are matched by section and index.
 ///
-/// When the bottom inset changes under the same bounds — the keyboard — a third anchor counts too:
-/// the content area's bottom-left corner, since a screen that keeps its bottom (a chat riding up
-/// with the keyboard) keeps the reader's place as well; then a jump is a frame where all three
-/// moved.
+/// When only the insets change — the keyboard, under the same bounds and content — a third anchor
+/// counts too: the content area's bottom-left corner, since a screen that keeps its bottom (a chat
+/// riding up with the keyboard) keeps the reader's place as well; then a jump is a frame where all
+/// three moved.
 ///
 /// A list resting at the bottom of content taller than its content area that is still there
-/// after a change under the same bounds kept its place too, as a chat does when a message arrives: no jump (`ContentShiftAnalyzer` counts a list
+/// after its content grew or shrank under the same bounds kept its place too, as a chat does when a message arrives: no jump (`ContentShiftAnalyzer` counts a list
 /// a change left above its bottom).
 ///
 /// At each resize it also measures the anchor drift: how far the content point that was under the
@@ -50,10 +50,11 @@ public struct OffsetJumpAnalyzer: FrameAnalyzer {
     var leading: ContentAnchor
     var centreAnchor: ContentAnchor
     var trailing: ContentAnchor
-    /// How far the list was above the bottom of its content, in points.
+    /// How far the list was above its bottom, whether it rested on content taller than its
+    /// content area, and the content's height, in points.
     var gapToBottom: Double
-    /// Whether the list rested on content taller than its content area.
     var restsOnTallContent: Bool
+    var contentHeight: Double
 
     init(_ frame: borrowing ReplayFrame) {
       contentOffset = frame.contentOffset
@@ -65,6 +66,7 @@ public struct OffsetJumpAnalyzer: FrameAnalyzer {
       centreAnchor = ContentAnchor(at: centre, in: frame)
       trailing = ContentAnchor(at: bottomCorner, in: frame)
       gapToBottom = frame.gapToBottom
+      contentHeight = frame.contentSize.height
       restsOnTallContent =
         frame.phase == .idle && frame.contentSize.height > frame.contentArea.size.height
     }
@@ -101,7 +103,7 @@ public struct OffsetJumpAnalyzer: FrameAnalyzer {
     var (moved, size) =
       cornerSize <= centreSize ? (cornerDrift, cornerSize) : (centreDrift, centreSize)
     let areaHeight = Self.bottomCorner(of: frame).y - Self.corner(of: frame).y
-    if frame.boundsSize == previous.boundsSize,
+    if frame.boundsSize == previous.boundsSize, frame.contentSize.height == previous.contentHeight,
       areaHeight != previous.bottomCorner.y - previous.corner.y
     {
       let bottomDrift = Self.drift(
@@ -113,9 +115,9 @@ public struct OffsetJumpAnalyzer: FrameAnalyzer {
     // A list resting at its bottom that a change leaves there kept its place: a chat that
     // reveals the message that arrived.
     let keptBottom =
-      previous.restsOnTallContent && previous.gapToBottom <= threshold
+      previous.restsOnTallContent && abs(previous.gapToBottom) <= threshold
       && frame.boundsSize == previous.boundsSize && !frame.isTracking
-      && frame.gapToBottom <= threshold
+      && frame.contentSize.height != previous.contentHeight && abs(frame.gapToBottom) <= threshold
     if size > threshold, !keptBottom {
       largest = max(largest, size)
       totalDistance += size
@@ -155,8 +157,7 @@ public struct OffsetJumpAnalyzer: FrameAnalyzer {
   /// navigation bar is not what the user reads.
   fileprivate static func corner(of frame: ReplayFrame) -> Point { frame.contentArea.origin }
 
-  /// The bottom-left corner of the content area, in content coordinates: what sits just above a
-  /// keyboard or a toolbar.
+  /// The bottom-left corner of the content area, in content coordinates: above a keyboard.
   fileprivate static func bottomCorner(of frame: ReplayFrame) -> Point {
     let area = frame.contentArea
     return Point(x: area.minX, y: area.minY + area.size.height)

@@ -139,17 +139,20 @@ public struct ChatLayoutPolicy: SelfSizingPolicy {
     to after: SelfSizingColumn, _ afterViewport: SelfSizingViewport
   ) -> Double? {
     guard let batch = Self.batchUpdate(edit, count: before.count) else { return nil }
-    let known = Set(before.entries.map(\.id))
-    let reloaded = Set(
-      batch.reloads.lazy.filter { before.entries.indices.contains($0.index) }
-        .map { before.entries[$0.index].id })
+    // The items the update brought unsized: those it inserted (at their indexes after it) and
+    // those it reloaded (their identities kept), each at its estimate until it sizes itself.
+    var sized = Set<Int>()
+    for insertion in batch.inserts where after.entries.indices.contains(insertion.index) {
+      let entry = after.entries[insertion.index]
+      if !entry.isSized { sized.insert(entry.id) }
+    }
+    for reload in batch.reloads
+    where reload.item.isSelfSizing && before.entries.indices.contains(reload.index) {
+      sized.insert(before.entries[reload.index].id)
+    }
     update = Update(
       offsetBefore: beforeViewport.boundsMinY, contentBefore: before.contentLength,
-      sizedByUpdate: Set(
-        after.entries.lazy.filter {
-          !$0.isSized && (!known.contains($0.id) || reloaded.contains($0.id))
-        }
-        .map(\.id)))
+      sizedByUpdate: sized)
     let item = ChatItemToRestore.through(
       batch, from: .recorded(in: before, beforeViewport), revealsInsertBelow: version >= 2)
     return item?.targetContentOffset(in: after, afterViewport)
