@@ -18,9 +18,12 @@ extension ScrollView {
   }
 
   /// Sets the bottom content inset to `bottom` points at `time`, as an app does inside its
-  /// keyboard notification: the offset stays where it was (UIKit leaves `contentOffset` alone when
-  /// only the inset changes), unless it now lies outside the valid range, where the resize policy
-  /// moves it as for any geometry change (``ResizePolicy``).
+  /// keyboard notification.
+  ///
+  /// The offset stays where it was — Apple's listing scrolls the edited field into view itself
+  /// after setting the inset (`scrollRectToVisible(_:animated:)`), the inset alone not moving the
+  /// content — unless it now lies outside the valid range, where the resize policy moves it as for
+  /// any geometry change (``ResizePolicy``).
   public mutating func setContentInsetBottom<Delegate: ScrollViewDelegate>(
     _ bottom: Double, at time: Int64, delegate: inout Delegate
   ) {
