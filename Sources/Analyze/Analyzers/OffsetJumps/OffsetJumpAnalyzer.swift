@@ -1,7 +1,7 @@
 // scrolltrace — content that moves on screen without the input moving it.
 
 public import Replay
-public import TraceCore
+import TraceCore
 
 /// Finds offset jumps: frames where the content on screen moved by more than a threshold beyond
 /// what the input explains — the finger while dragging (rubber band included), deceleration,
@@ -18,14 +18,10 @@ public import TraceCore
 /// jump; one that moves the offset while the content stays (a card below collapsing), or leaves it
 /// while the content moves (an item inserted above), does. Items are matched by section and index.
 ///
-/// When only the insets change — the keyboard, under the same bounds and content — a third anchor
-/// counts too: the content area's bottom-left corner, since a screen that keeps its bottom (a chat
-/// riding up with the keyboard) keeps the reader's place as well; then a jump is a frame where all
-/// three moved.
-///
-/// A list resting at the bottom of content taller than its content area that is still there
-/// after its content grew or shrank under the same bounds kept its place too, as a chat does when a message arrives: no jump (`ContentShiftAnalyzer` counts a list
-/// a change left above its bottom).
+/// A reader's place is kept by the bottom too: when only the insets change (the keyboard), a third
+/// anchor at the content area's bottom-left corner must move as well; and a list resting at the
+/// bottom of tall content that a change of content leaves there (a chat revealing a message) makes
+/// no jump (`ContentShiftAnalyzer` counts a list a change left above its bottom).
 ///
 /// At each resize it also measures the anchor drift: how far the content point that was under the
 /// centre of the content area is from the centre afterwards.
@@ -187,125 +183,4 @@ public struct OffsetJumpAnalyzer: FrameAnalyzer {
       anchorDrifts: drifts.events,
       anchorDriftsOmitted: drifts.omitted)
   }
-}
-
-/// One offset jump.
-public struct OffsetJump: Sendable, Hashable {
-  /// The frame it shows in.
-  public var frame: Int64
-  /// When that frame is presented, in nanoseconds on the trace's clock.
-  public var time: Int64
-  /// How far the content moved on screen beyond what the input explains, in points.
-  public var size: Double
-  /// That movement per axis, in points (positive: the content moved right or down on screen).
-  public var contentMovement: Point
-  /// The offset's change beyond the input's, in points (zero when the layout moved instead).
-  public var offsetChange: Point
-  /// What happened since the previous frame.
-  public var cause: Cause
-  /// The item the content was anchored on, if any.
-  public var anchor: (section: Int, index: Int)?
-
-  public static func == (a: Self, b: Self) -> Bool {
-    a.frame == b.frame && a.time == b.time && a.size == b.size
-      && a.contentMovement == b.contentMovement
-      && a.offsetChange == b.offsetChange && a.cause == b.cause
-      && a.anchor?.section == b.anchor?.section
-      && a.anchor?.index == b.anchor?.index
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(frame)
-    hasher.combine(size)
-  }
-
-  /// What the trace did before a jump: the first that applies of a resize, a keyboard change, a
-  /// content change, a new scene and a scene edit; otherwise the engine's own layout moved the content.
-  public enum Cause: String, Sendable, Hashable {
-    /// A viewport change (resize, rotation, safe area).
-    case resize
-    /// A change of content size, inset or adjustment behaviour.
-    case contentChange
-    /// A new scene.
-    case sceneChange
-    /// An edit of the scene.
-    case sceneEdit
-    /// Nothing in the trace: the engine moved the content while laying out.
-    case engineLayout
-    /// The keyboard's frame changed (format 1.5), and with it the bottom inset.
-    case keyboard
-
-    /// The cause for a frame that followed `events`.
-    public init(_ events: FrameEvents) {
-      if events.contains(.resize) {
-        self = .resize
-      } else if events.contains(.keyboard) {
-        self = .keyboard
-      } else if events.contains(.contentChange) {
-        self = .contentChange
-      } else if events.contains(.sceneChange) {
-        self = .sceneChange
-      } else if events.contains(.sceneEdit) {
-        self = .sceneEdit
-      } else {
-        self = .engineLayout
-      }
-    }
-  }
-}
-
-/// How far a resize moved the content under the viewport's centre.
-public struct AnchorDrift: Sendable, Hashable {
-  /// The first frame at the new size.
-  public var frame: Int64
-  /// When it is presented, in nanoseconds on the trace's clock.
-  public var time: Int64
-  /// The bounds size before, in points.
-  public var from: Size
-  /// The bounds size after, in points.
-  public var to: Size
-  /// Where the content point that was at the centre is now, relative to the centre, per axis,
-  /// beyond what the input explains, in points.
-  public var drift: Point
-  /// Its length, in points.
-  public var distance: Double
-  /// The item the centre was on, if any.
-  public var anchor: (section: Int, index: Int)?
-
-  public static func == (a: Self, b: Self) -> Bool {
-    a.frame == b.frame && a.time == b.time && a.from == b.from && a.to == b.to && a.drift == b.drift
-      && a.distance == b.distance && a.anchor?.section == b.anchor?.section
-      && a.anchor?.index == b.anchor?.index
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(frame)
-    hasher.combine(distance)
-  }
-}
-
-/// A replay's offset jumps and resize anchor drifts.
-///
-/// Lengths are in points.
-public struct OffsetJumpSummary: Sendable, Hashable {
-  /// The threshold a jump exceeds, in points.
-  public var threshold: Double
-  /// Jumps.
-  public var count: Int
-  /// The largest jump, in points (0 without jumps).
-  public var largest: Double
-  /// The jumps' sizes added up, in points.
-  public var totalDistance: Double
-  /// The first jumps, in order.
-  public var jumps: [OffsetJump]
-  /// Jumps counted but not listed.
-  public var jumpsOmitted: Int
-  /// Resizes seen.
-  public var resizes: Int
-  /// The largest anchor drift at a resize, in points.
-  public var worstAnchorDrift: Double
-  /// The first resizes' anchor drifts, in order.
-  public var anchorDrifts: [AnchorDrift]
-  /// Resizes counted but not listed.
-  public var anchorDriftsOmitted: Int
 }
