@@ -42,4 +42,24 @@ import Testing
     #expect(edits.count == 1)
     #expect(edits.first?.contains(#""inserts":[{"index":0,"item":{"length":150"#) == true)
   }
+
+  /// The keyboard as a user meets it: a 1.5 script made into a trace, dumped, and replayed on
+  /// ChatLayout's versions, which keep the last message above it.
+  @Test func theKeyboardFromScriptToReplay() throws {
+    let directory = try CLI.temporaryDirectory()
+    let trace = directory.appendingPathComponent("keyboard.sctrace").path
+    let synth = try CLI.run(["synth", "Traces/scripts/chat-keyboard.json", "-o", trace])
+    #expect(synth.status == 0, "\(synth.stderr)")
+    let info = try CLI.run(["info", trace]).stdout
+    #expect(info.contains("format       1.5") && info.contains("keyboard 3"), "\(info)")
+    let dump = try CLI.run(["dump", trace]).stdout
+    #expect(
+      dump.contains(
+        #""kind":"keyboard","overlap":336,"duration_ns":250000000,"curve":"keyboard""#))
+    let kept = try CLI.run(["replay", trace, "--engine", "chat@3"])
+    #expect(kept.status == 0 && kept.stdout.contains("content shift 0\n"), "\(kept.stdout)")
+    #expect(kept.stdout.contains("offset jumps  0\n"))
+    let first = try CLI.run(["replay", trace, "--engine", "chat@1"]).stdout
+    #expect(first.contains("left the bottom 1 · farthest 60.0 pt"), "\(first)")
+  }
 }
