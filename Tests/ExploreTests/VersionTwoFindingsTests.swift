@@ -33,6 +33,34 @@ import Testing
     #expect(!kinds.contains("jump:engineLayout") && !kinds.contains("live"))
   }
 
+  /// Budgets/explore-known.json holds exactly what the docs' budget finds on each v2 engine, each
+  /// finding triaged: `explore --known` with it passes, and without any one entry fails.
+  @Test(arguments: ["paging@2", "cardfeed@2", "nested@3"])
+  func theKnownFileHoldsWhatTheBudgetFinds(_ engine: String) throws {
+    let bytes = try [UInt8](
+      Data(
+        contentsOf: ScriptJSONTests.root.appendingPathComponent("Budgets/explore-known.json")))
+    let known = try KnownFindings(json: bytes)
+    let entry = try #require(EngineRegistry.builtIn.entry(named: engine))
+    let result = try Explorer(
+      runner: TrialRunner(engine: entry), base: Explorer.stockBase(for: entry)
+    )
+    .run(seed: 1, count: 300, jobs: 2)
+    let listed = known.entries.filter { $0.engine == engine }
+    #expect(Set(listed.map(\.signature)) == Set(result.discoveries.map(\.finding.signature)))
+    #expect(listed.allSatisfy { $0.triage != .untriaged })
+    let summary = ExploreSummary(
+      engine: engine, baseline: nil, base: "stock scene", seed: 1, checks: [], result: result,
+      known: known)
+    #expect(summary.newCount == 0)
+    let dropped = try #require(listed.first)
+    let fewer = ExploreSummary(
+      engine: engine, baseline: nil, base: "stock scene", seed: 1, checks: [], result: result,
+      known: KnownFindings(entries: known.entries.filter { $0 != dropped }))
+    #expect(fewer.newCount == 1)
+    #expect(fewer.table(folder: "f").contains("NEW: \(dropped.signature)"))
+  }
+
   @Test func theDocsListEveryKind() throws {
     let page = try String(
       contentsOf: ScriptJSONTests.root.appendingPathComponent("docs/explore.md"), encoding: .utf8)

@@ -455,3 +455,23 @@ extension ScrollViewTests {
     #expect(d.log.calls.contains("didEndDecelerating"))
   }
 }
+
+extension ScrollViewTests {
+  /// An animation the app starts while a finger rests on the view (a tap that never pans) goes on
+  /// when the finger lifts: the content is animating, not at rest, until it ends where it was sent.
+  @Test func anAnimationStartedUnderAFingerOutlivesTheTouch() {
+    var d = Driver(Self.listView())
+    d.touch(.began, 200, 400)
+    d.frames(2)
+    d.view.setContentOffset(Point(x: 0, y: 900), animated: true, at: d.time, delegate: &d.log)
+    d.frames(6)
+    d.touch(.ended, 200, 400)
+    #expect(d.view.phase == .animating)
+    d.frames(4)
+    #expect(d.view.phase == .animating)
+    #expect(d.view.contentOffset.y > 0 && d.view.contentOffset.y < 900)
+    d.settle()
+    #expect(d.view.contentOffset.y == 900)
+    #expect(d.log.calls.contains("didEndScrollingAnimation"))
+  }
+}

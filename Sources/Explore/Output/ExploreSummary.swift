@@ -21,11 +21,13 @@ public struct ExploreSummary: Sendable {
   public var checks: [Check]
   /// What the run found.
   public var result: Explorer.Result
+  /// The findings already known and accepted (`--known`), or nil when every finding is news.
+  public var known: KnownFindings?
 
   /// A summary.
   public init(
     engine: String, baseline: String?, base: String, seed: UInt64, checks: [Check],
-    result: Explorer.Result
+    result: Explorer.Result, known: KnownFindings? = nil
   ) {
     self.engine = engine
     self.baseline = baseline
@@ -33,6 +35,17 @@ public struct ExploreSummary: Sendable {
     self.seed = seed
     self.checks = checks
     self.result = result
+    self.known = known
+  }
+
+  /// The known entry of discovery `index`, if ``known`` holds its signature on this engine.
+  public func knownEntry(_ index: Int) -> KnownFindings.Entry? {
+    known?.entry(for: result.discoveries[index].finding.signature, engine: engine)
+  }
+
+  /// How many discoveries are not known: what fails a run.
+  public var newCount: Int {
+    result.discoveries.indices.count { knownEntry($0) == nil }
   }
 
   /// The stem of discovery `index`'s files: `01-glitch`, `02-jump-sceneEdit`.
@@ -59,18 +72,29 @@ public struct ExploreSummary: Sendable {
       return lines.joined(separator: "\n")
     }
     let count = result.discoveries.count
-    lines.append("\(count) distinct finding\(count == 1 ? "" : "s"):")
+    lines.append(
+      "\(count) distinct finding\(count == 1 ? "" : "s")"
+        + (known == nil ? "" : " (\(newCount) new, \(count - newCount) known)") + ":")
     for (index, discovery) in result.discoveries.enumerated() {
       let signature = discovery.finding.signature
       let seen = result.counts[signature] ?? 1
       lines.append("")
-      lines.append("  \(signature)")
+      let mark =
+        known == nil ? "" : (knownEntry(index).map { "known, \($0.triage.rawValue): " } ?? "NEW: ")
+      lines.append("  \(mark)\(signature)")
       lines.append(
         "      \(discovery.finding.detail)"
           + (discovery.finding.time.map { " at \(TextFormat.number(Double($0) / 1e9)) s" } ?? ""))
       lines.append(
         "      first in attempt \(discovery.attempt), seen in \(seen) of \(result.tried) scripts · "
           + "\(folder)/\(stem(index)).json (.sctrace, .report.json)")
+    }
+    let unseen = known?.unseen(in: result, engine: engine).count ?? 0
+    if unseen > 0 {
+      lines.append("")
+      lines.append(
+        "\(unseen) known finding\(unseen == 1 ? "" : "s") of \(engine) not seen in this run "
+          + "(a longer run may show \(unseen == 1 ? "it" : "them"); not a failure)")
     }
     return lines.joined(separator: "\n")
   }
@@ -85,6 +109,7 @@ public struct ExploreSummary: Sendable {
     root.add("base", base)
     root.add("seed", Int64(clamping: seed))
     root.add("tried", result.tried)
+    if known != nil { root.add("newFindings", newCount) }
     root.add("checks", array: checks.map { JSONObject.quote($0.description) })
     root.add(
       "findings",
@@ -105,6 +130,14 @@ public struct ExploreSummary: Sendable {
         object.add("script", stem(index) + ".json")
         object.add("trace", stem(index) + ".sctrace")
         object.add("report", stem(index) + ".report.json")
+        if known != nil {
+          let entry = knownEntry(index)
+          object.add("known", entry != nil)
+          if let entry {
+            object.add("triage", entry.triage.rawValue)
+            object.add("note", entry.note)
+          }
+        }
         return object
       })
     return root.rendered

@@ -34,4 +34,6 @@ extension ErrorCode where Owner == ExploreError {
   public static let notShown = Self(rawValue: "notShown")
   /// A signature, check or option that is not one.
   public static let invalid = Self(rawValue: "invalid")
+  /// A known-findings file that is not one (`explore --known`).
+  public static let knownFindings = Self(rawValue: "knownFindings")
 }

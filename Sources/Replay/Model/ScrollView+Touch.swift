@@ -132,7 +132,15 @@ extension ScrollView {
   }
 
   /// After a touch that never became a pan: spring back from overscroll, or onto the page grid.
+  ///
+  /// An animation the app started under the finger (`setContentOffset(_:animated:)` while it
+  /// rested there) goes on: lifting a finger that never panned does not stop it, and the content
+  /// is not at rest until it ends.
   private mutating func settle<Delegate: ScrollViewDelegate>(delegate: inout Delegate) {
+    if case .animation = motion {
+      phase = .animating
+      return
+    }
     phase = .idle
     let axes = Set(Axis.allCases.filter { geometry.canScroll(along: $0) })
     dragAxes = axes

@@ -94,6 +94,17 @@ struct ExploreCommand: EngineCommand {
       valueName: "folder"))
   var output = "explore-findings"
 
+  @Option(
+    help: ArgumentHelp(
+      "A known-findings file (docs/explore.md): findings it holds for this engine are reported as known, and only a new one exits 1.",
+      valueName: "file"), completion: Completions.json)
+  var known: String?
+
+  @Flag(
+    help: ArgumentHelp(
+      "Add this run's new findings to --known's file (made if missing) as untriaged, and exit 0."))
+  var updateKnown = false
+
   @OptionGroup var analysis: AnalysisOptions
 
   @OptionGroup var model: ModelOptions
@@ -114,6 +125,9 @@ struct ExploreCommand: EngineCommand {
     }
     _ = try stepRange()
     _ = try target.parsedChecks()
+    if updateKnown, known == nil {
+      throw ValidationError("--update-known needs --known FILE: the file to add the findings to")
+    }
   }
 
   /// `--steps` as a range.
@@ -139,7 +153,10 @@ struct ExploreCommand: EngineCommand {
     let explorer = Explorer(
       runner: runner, base: base,
       grammar: ScriptGrammar(steps: try stepRange(), weights: app.weights))
-    let folder = try FindingFolder(output, inputs: [script].compactMap { $0 } + analysis.inputFiles)
+    let inputs = [script].compactMap { $0 } + analysis.inputFiles
+    let folder = try FindingFolder(output, inputs: inputs)
+    let knownFile = try KnownFile(path: known, updating: updateKnown, inputs: inputs)
+    defer { knownFile?.output?.discard() }
     var progress = CountProgress(total: count, unit: "scripts")
     let result: Explorer.Result
     do {
@@ -157,9 +174,18 @@ struct ExploreCommand: EngineCommand {
     let summary = ExploreSummary(
       engine: runner.engine.descriptor.description,
       baseline: runner.baseline?.descriptor.description, base: script ?? "stock scene",
-      seed: seed, checks: runner.checks, result: result)
+      seed: seed, checks: runner.checks, result: result, known: knownFile?.findings)
     try folder.write(summary, runner: runner)
     try Output.stdout().line(summary.table(folder: output))
-    if !result.discoveries.isEmpty { throw ExitCode(ExitStatus.findings) }
+    if let knownFile, let out = knownFile.output {
+      let update = knownFile.findings.adding(result, engine: summary.engine, seed: seed)
+      try out.line(update.known.json)
+      try out.commit()
+      try Output.stdout().line(
+        "\(knownFile.path): \(update.added) new finding\(update.added == 1 ? "" : "s") added, untriaged"
+      )
+      return
+    }
+    if summary.newCount > 0 { throw ExitCode(ExitStatus.findings) }
   }
 }
