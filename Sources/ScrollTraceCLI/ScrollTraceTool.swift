@@ -146,7 +146,9 @@ public struct ScrollTraceTool: Sendable {
           let help =
             exit == .validationFailure
             ? " (see '\(name)\(verb.map { " " + $0 } ?? "") --help')" : ""
-          StandardError.error(Self.lowercasedFirst(message) + help)
+          let meant =
+            exit == .validationFailure ? Self.suggestion(message, arguments, verb: verb) : nil
+          StandardError.error(Self.lowercasedFirst(message) + (meant ?? "") + help)
         }
         code = exit == .validationFailure ? ExitStatus.inputError : exit.rawValue
       }
@@ -158,6 +160,26 @@ public struct ScrollTraceTool: Sendable {
       return ExitStatus.inputError
     }
     return code
+  }
+
+  /// What a usage error's arguments were likely meant to be: a verb misspelt (`histroy`), or the
+  /// required option a misspelt one stands for (`--engin` when `--engine` is missing).
+  static func suggestion(_ message: String, _ arguments: [String], verb: String?) -> String? {
+    if verb == nil, let first = arguments.first, !first.hasPrefix("-") {
+      let verbs = ScrollTrace.configuration.subcommands.map { $0._commandName }
+      return Suggestion.closest(to: first, in: verbs).map { "; did you mean '\($0)'?" }
+    }
+    let missing = "Missing expected argument '"
+    guard message.hasPrefix(missing) else { return nil }
+    let option = message.dropFirst(missing.count).prefix { $0 != " " && $0 != "'" }
+    guard option.hasPrefix("--") else { return nil }
+    let typed = arguments.first { word in
+      word.hasPrefix("--") && word != option
+        && Suggestion.closest(to: String(word.prefix { $0 != "=" }), in: [String(option)]) != nil
+    }
+    return typed.map {
+      "; '\($0.prefix { $0 != "=" })' is not an option: did you mean '\(option)'?"
+    }
   }
 
   /// `message` with its first letter lowercased, as the tool's own errors read

@@ -39,7 +39,7 @@ public struct ExploreSummary: Sendable {
   }
 
   /// The known entry of discovery `index`, if ``known`` holds its signature on this engine.
-  public func knownEntry(_ index: Int) -> KnownFindings.Entry? {
+  public func knownEntry(_ index: Int) -> KnownFinding? {
     known?.entry(for: result.discoveries[index].finding.signature, engine: engine)
   }
 

@@ -58,7 +58,7 @@ extension KnownFindings {
 
   /// The file's shape, decoded strictly.
   private struct File: Decodable {
-    var findings: [Entry]
+    var findings: [KnownFinding]
 
     private enum Keys: String, CodingKey, CaseIterable {
       case schema, schemaVersion, findings
@@ -85,14 +85,14 @@ extension KnownFindings {
           forKey: .findings, in: container,
           debugDescription: "\(count) entries; at most \(KnownFindings.maximumEntries)")
       }
-      var findings: [Entry] = []
-      while !list.isAtEnd { findings.append(try list.decode(Entry.self)) }
+      var findings: [KnownFinding] = []
+      while !list.isAtEnd { findings.append(try list.decode(KnownFinding.self)) }
       self.findings = findings
     }
   }
 }
 
-extension KnownFindings.Entry: Decodable {
+extension KnownFinding: Decodable {
   private enum Keys: String, CodingKey, CaseIterable {
     case engine, signature, triage, note
   }
@@ -121,12 +121,12 @@ extension KnownFindings.Entry: Decodable {
     }
     self.signature = signature
     let triage = try container.decode(String.self, forKey: .triage)
-    guard let value = KnownFindings.Triage(rawValue: triage) else {
+    guard let value = KnownFinding.Triage(rawValue: triage) else {
       throw DecodingError.dataCorruptedError(
         forKey: .triage, in: container,
         debugDescription:
           "'\(triage)' is not a triage; expected one of "
-          + KnownFindings.Triage.allCases.map(\.rawValue).joined(separator: ", "))
+          + KnownFinding.Triage.allCases.map(\.rawValue).joined(separator: ", "))
     }
     self.triage = value
     note = try text(.note)

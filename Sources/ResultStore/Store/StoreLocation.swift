@@ -24,6 +24,8 @@ struct StoreLocation: Sendable {
   let exists: Bool
   /// Whether the file is empty (an existing file of no bytes).
   let isEmpty: Bool
+  /// The file's device and inode when it exists: the same file under two names is one store.
+  let identity: [UInt64]?
 
   /// Checks `path`: a non-empty name in valid UTF-8 (SQLite opens by name) naming a regular file,
   /// a link to one, or nothing yet.
@@ -48,6 +50,7 @@ struct StoreLocation: Sendable {
       }
       exists = true
       isEmpty = info.st_size == 0
+      identity = [UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino)]
       return
     }
     var link = stat()
@@ -58,6 +61,7 @@ struct StoreLocation: Sendable {
     }
     exists = false
     isEmpty = false
+    identity = nil
   }
 
   /// The folder the store is in, as a path (`.` for a bare name).

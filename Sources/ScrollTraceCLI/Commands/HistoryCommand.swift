@@ -18,7 +18,8 @@ struct HistoryCommand: ParsableCommand {
         change-point detection over each trace's series of each metric — AndroidX's step fit and \
         Apache Otava's E-divisive means — names the first revision of each change, its size and \
         its direction, and exits 1 when a regression appears among the newest runs. history show \
-        prints the series, or draws them as HTML with the changes marked (docs/history.md).
+        prints the series, or draws them as HTML with the changes marked. history merge adds to a \
+        store what other copies of it hold, for two jobs that raced (docs/history.md).
 
         Examples:
           scrolltrace history add report.json --store results.sqlite \\
@@ -27,8 +28,11 @@ struct HistoryCommand: ParsableCommand {
           scrolltrace history list --store results.sqlite
           scrolltrace history check --store results.sqlite --branch main
           scrolltrace history show --store results.sqlite -o history.html
+          scrolltrace history merge other-job.sqlite --store results.sqlite
         """),
-      subcommands: [AddCommand.self, ListCommand.self, CheckCommand.self, ShowCommand.self])
+      subcommands: [
+        AddCommand.self, ListCommand.self, CheckCommand.self, ShowCommand.self, MergeCommand.self,
+      ])
   }
 
   /// `history add REPORT`.

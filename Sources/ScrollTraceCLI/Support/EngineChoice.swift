@@ -17,8 +17,15 @@ extension EngineRegistry {
   func entry(_ spec: String, flag: String) throws -> Entry {
     guard let entry = entry(named: spec) else {
       let faults = EngineFault.allCases.map { "+" + $0.rawValue }.joined(separator: ", ")
+      let known = entries.map(\.descriptor.description)
+      let bare = spec.split(separator: "+", maxSplits: 1).first.map(String.init) ?? spec
+      let meant =
+        Suggestion.closest(to: bare, in: known)
+        ?? Suggestion.closest(to: bare, in: Array(Set(entries.map(\.descriptor.name))).sorted())
       throw InputFailure(
-        "\(flag): unknown engine '\(spec)'; expected one of \(names) (optionally \(faults))")
+        "\(flag): unknown engine '\(spec)'"
+          + (meant.map { " (did you mean '\($0)'?)" } ?? "")
+          + "; expected one of \(names) (optionally \(faults))")
     }
     return entry
   }
