@@ -32,7 +32,8 @@ enum Template {
       for (run, report) in [v1, v1, v2, v2].enumerated() {
         try store.addRun(
           report, label: "r", branch: "main", revision: "r\(run + 1)", time: Int64(10 + run),
-          engine: "cardfeed")
+          engine: "cardfeed",
+          provenance: RunProvenance(tool: "scrolltrace", machine: "Linux", runner: "CI \(run)"))
       }
     } catch {
       fatalError("FuzzStore: cannot make the template store: \(error)")
@@ -45,7 +46,13 @@ enum Template {
 
 /// The columns an edit can reach, by table.
 let tables: [(name: String, columns: [String])] = [
-  ("reports", ["kind", "name", "revision", "time", "engine", "settings", "report", "added", "id"]),
+  (
+    "reports",
+    [
+      "kind", "name", "revision", "time", "engine", "settings", "report", "added", "id", "tool",
+      "machine", "runner",
+    ]
+  ),
   ("results", ["report_id", "trace", "content_hash", "metric", "value"]),
   ("store_info", ["key", "value"]),
   ("grdb_migrations", ["identifier"]),

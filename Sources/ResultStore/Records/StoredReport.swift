@@ -64,12 +64,18 @@ public struct RunSummary: Sendable, Hashable {
   public var time: Int64
   /// The engine the run is kept under.
   public var engine: String
+  /// The tool, machine and runner that made the run's report (empty before schema version 2).
+  public var provenance: RunProvenance
 
   /// Creates a summary.
-  public init(branch: String, revision: String, time: Int64, engine: String) {
+  public init(
+    branch: String, revision: String, time: Int64, engine: String,
+    provenance: RunProvenance = RunProvenance()
+  ) {
     self.branch = branch
     self.revision = revision
     self.time = time
     self.engine = engine
+    self.provenance = provenance
   }
 }

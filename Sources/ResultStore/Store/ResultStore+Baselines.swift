@@ -12,12 +12,14 @@ extension ResultStore {
   ///   - reports: the JSON reports, each with a label for messages.
   ///   - revision: the revision they were made at.
   ///   - time: when, in seconds since the Unix epoch.
+  ///   - provenance: the tool, machine and runner that made the reports.
   /// - Returns: the number of reports replaced (0 for a new name).
   /// - Throws: ``StoreError``: `invalid` for an empty name, a report that is not one, reports made
   ///   with different settings or holding the same trace twice; what writing the store throws.
   @discardableResult
   public func saveBaseline(
-    _ name: String, reports: [(json: [UInt8], label: String)], revision: String, time: Int64
+    _ name: String, reports: [(json: [UInt8], label: String)], revision: String, time: Int64,
+    provenance: RunProvenance = RunProvenance()
   ) throws -> Int {
     try Self.checkName(name, "baseline name", path: path)
     try Self.checkName(revision, "revision", path: path)
@@ -61,7 +63,7 @@ extension ResultStore {
       for (report, fact) in zip(reports, facts) {
         _ = try store.insert(
           report.json, facts: fact, kind: .baseline, name: name, revision: revision, time: time,
-          in: db)
+          provenance: provenance, in: db)
       }
       return replaced
     }

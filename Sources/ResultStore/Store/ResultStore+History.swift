@@ -6,9 +6,9 @@ import GRDB
 extension ResultStore {
   /// Records the run `json` (a JSON report) of `branch` at `revision`.
   ///
-  /// The run was built at `time` (seconds since the Unix epoch) and is kept under `engine` (the
-  /// report's engine when nil). A run of the same branch, engine and revision is replaced (a job
-  /// run again), in the same transaction.
+  /// The run was built at `time` (seconds since the Unix epoch), is kept under `engine` (the
+  /// report's engine when nil) and was made as `provenance` says. A run of the same branch,
+  /// engine and revision is replaced (a job run again), in the same transaction.
   ///
   /// - Returns: the run's row id, and whether it replaced one.
   /// - Throws: ``StoreError``: `invalid` for an empty branch or revision or a report that is not
@@ -16,7 +16,7 @@ extension ResultStore {
   @discardableResult
   public func addRun(
     _ json: [UInt8], label: String, branch: String, revision: String, time: Int64,
-    engine: String? = nil
+    engine: String? = nil, provenance: RunProvenance = RunProvenance()
   ) throws -> (id: Int64, replaced: Bool) {
     try Self.checkName(branch, "branch", path: path)
     try Self.checkName(revision, "revision", path: path)
@@ -37,7 +37,8 @@ extension ResultStore {
         arguments: [branch, facts.engine, revision])
       let replaced = db.changesCount > 0
       let id = try store.insert(
-        json, facts: facts, kind: .history, name: branch, revision: revision, time: time, in: db)
+        json, facts: facts, kind: .history, name: branch, revision: revision, time: time,
+        provenance: provenance, in: db)
       return (id, replaced)
     }
   }
@@ -51,12 +52,15 @@ extension ResultStore {
   }
 
   /// The runs of `branch` (every branch when `nil`), oldest first, without their reports: memory
-  /// holds about 100 bytes a run.
+  /// holds a few hundred bytes a run.
   ///
   /// - Throws: ``StoreError`` `notFound` for a branch with no run, naming those there are.
   public func runSummaries(branch: String? = nil) throws -> [RunSummary] {
     var runs: [RunSummary] = []
-    var sql = "SELECT id, name, revision, time, engine FROM reports WHERE kind = 'history'"
+    let provenance = try hasProvenance()
+    var sql =
+      "SELECT id, name, revision, time, engine"
+      + (provenance ? ", tool, machine, runner" : "") + " FROM reports WHERE kind = 'history'"
     var arguments: StatementArguments = []
     if let branch {
       sql += " AND name = ?"
@@ -67,7 +71,8 @@ extension ResultStore {
       runs.append(
         RunSummary(
           branch: try row.name("name"), revision: try row.name("revision"),
-          time: try row.integer("time", in: StoreSchema.times), engine: try row.name("engine")))
+          time: try row.integer("time", in: StoreSchema.times), engine: try row.name("engine"),
+          provenance: provenance ? try row.provenance() : RunProvenance()))
     }
     if let branch, runs.isEmpty { try checkBranch(branch) }
     return runs

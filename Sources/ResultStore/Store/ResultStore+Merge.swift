@@ -34,6 +34,7 @@ extension ResultStore {
     var revision: String
     var time: Int64
     var engine: String
+    var provenance: RunProvenance
   }
 
   /// Adds to this store what `other` holds that it lacks, in one transaction.
@@ -53,8 +54,10 @@ extension ResultStore {
       throw StoreError(.invalid, "a store cannot be merged into itself", path: path)
     }
     var entries: [Entry] = []
+    let provenance = try other.hasProvenance()
     try other.forEachRow(
-      "SELECT id, kind, name, revision, time, engine FROM reports ORDER BY time, added",
+      "SELECT id, kind, name, revision, time, engine"
+        + (provenance ? ", tool, machine, runner" : "") + " FROM reports ORDER BY time, added",
       table: "reports"
     ) { (row) throws(StoreError) in
       let kind = try row.text("kind")
@@ -67,7 +70,8 @@ extension ResultStore {
         Entry(
           id: try row.integer("id"), kind: known, name: try row.name("name"),
           revision: try row.name("revision"), time: try row.integer("time", in: StoreSchema.times),
-          engine: try row.name("engine")))
+          engine: try row.name("engine"),
+          provenance: provenance ? try row.provenance() : RunProvenance()))
     }
     let baselines = Dictionary(grouping: entries.filter { $0.kind == .baseline }, by: \.name)
     let store = self
@@ -134,13 +138,14 @@ extension ResultStore {
     return json
   }
 
-  /// Inserts `json` as the other store held it: its kind, name, revision, time and engine.
+  /// Inserts `json` as the other store held it: its kind, name, revision, time, engine and
+  /// provenance.
   private func insert(_ json: [UInt8], _ entry: Entry, in db: Database) throws {
     var facts = try ReportFacts(
       json, label: "\(entry.kind.rawValue) \(entry.name) \(entry.revision)", path: path)
     facts.engine = entry.engine
     _ = try insert(
       json, facts: facts, kind: entry.kind, name: entry.name, revision: entry.revision,
-      time: entry.time, in: db)
+      time: entry.time, provenance: entry.provenance, in: db)
   }
 }

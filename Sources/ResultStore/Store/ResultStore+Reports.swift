@@ -23,20 +23,22 @@ extension ResultStore {
     }
   }
 
-  /// Inserts a report and its metrics; returns its row id.
+  /// Inserts a report and its metrics, made as `provenance` says; returns its row id.
   func insert(
     _ json: [UInt8], facts: ReportFacts, kind: StoredReport.Kind, name: String, revision: String,
-    time: Int64, in db: Database
+    time: Int64, provenance: RunProvenance, in db: Database
   ) throws -> Int64 {
     let added = (try Int64.fetchOne(db, sql: "SELECT MAX(added) FROM reports") ?? 0) + 1
     try db.execute(
       sql: """
-        INSERT INTO reports (kind, name, revision, time, engine, settings, report, added)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+        INSERT INTO reports
+          (kind, name, revision, time, engine, settings, report, added, tool, machine, runner)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """,
       arguments: [
         kind.rawValue, name, revision, time, facts.engine, facts.settings,
-        String(decoding: json, as: UTF8.self), added,
+        String(decoding: json, as: UTF8.self), added, provenance.tool, provenance.machine,
+        provenance.runner,
       ])
     let id = db.lastInsertedRowID
     for trace in facts.metrics.traces {
@@ -66,6 +68,16 @@ extension ResultStore {
       reports.append(try StoredReport(row))
     }
     return reports
+  }
+
+  /// Whether the store has schema version 2's provenance columns (a store only read is never
+  /// migrated); false for a store not made yet.
+  func hasProvenance() throws(StoreError) -> Bool {
+    var found = false
+    try forEachRow(
+      "SELECT name FROM pragma_table_info('reports') WHERE name = 'runner'", table: "reports"
+    ) { _ throws(StoreError) in found = true }
+    return found
   }
 
   /// `names`, at most `limit` of them, then how many more: a message stays one short line.

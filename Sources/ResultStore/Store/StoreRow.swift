@@ -126,6 +126,23 @@ struct StoreRow {
     return text
   }
 
+  /// The `tool`, `machine` and `runner` columns: text of at most
+  /// ``RunProvenance/maximumLength`` bytes without control characters, as the store writes them.
+  func provenance() throws(StoreError) -> RunProvenance {
+    var fields: [String] = []
+    for column in ["tool", "machine", "runner"] {
+      let value = try text(column)
+      guard value == RunProvenance.cleaned(value) else {
+        throw StoreError(
+          .damaged,
+          "\(place): its \(column) is not text of at most \(RunProvenance.maximumLength) bytes without control characters (was the store edited outside scrolltrace?)",
+          path: path)
+      }
+      fields.append(value)
+    }
+    return RunProvenance(tool: fields[0], machine: fields[1], runner: fields[2])
+  }
+
   /// A column of finite numbers, or NULL.
   func optionalReal(_ column: String) throws(StoreError) -> Double? {
     let value = try value(column)

@@ -14,11 +14,14 @@ import GRDB
 ///   (the order reports were stored in).
 /// - `results (report_id, trace, content_hash, metric, value)`: each trace's catalog values and
 ///   host timings, for queries and series; `value` is NULL where the report had none.
+///
+/// Version 2 adds to `reports` where each report came from (``RunProvenance``): `tool`,
+/// `machine` and `runner`, empty for reports stored before.
 enum StoreSchema {
   /// What `store_info.schema` holds.
   static let name = "scrolltrace-results"
   /// The newest schema version this code writes and reads.
-  static let version = 1
+  static let version = 2
   /// The times a run may be stored under, in seconds since the Unix epoch: 1970 to the end of
   /// 9999, as `--time` takes them.
   static let times: ClosedRange<Int64> = 0...253_402_300_799
@@ -56,6 +59,21 @@ enum StoreSchema {
         sql: "INSERT INTO store_info (key, value) VALUES ('schema', ?), ('version', '1')",
         arguments: [name])
     }
+    migrator.registerMigration("v2") { db in
+      try db.execute(
+        sql: """
+          ALTER TABLE reports ADD COLUMN tool TEXT NOT NULL DEFAULT '';
+          ALTER TABLE reports ADD COLUMN machine TEXT NOT NULL DEFAULT '';
+          ALTER TABLE reports ADD COLUMN runner TEXT NOT NULL DEFAULT '';
+          UPDATE store_info SET value = '2' WHERE key = 'version';
+          """)
+    }
     return migrator
+  }
+
+  /// Whether the store `db` holds has version 2's columns (a store read is never migrated, and
+  /// may be a version 1 store).
+  static func hasProvenance(_ db: Database) throws -> Bool {
+    try db.columns(in: "reports").contains { $0.name == "runner" }
   }
 }

@@ -53,7 +53,8 @@ struct BaselineCommand: ParsableCommand {
       let time = try stamp.seconds()
       let replaced = try store.with(.create) {
         try $0.saveBaseline(
-          name, reports: loaded, revision: stamp.revision ?? "unspecified", time: time)
+          name, reports: loaded, revision: stamp.revision ?? "unspecified", time: time,
+          provenance: stamp.provenance)
       }
       try Output.stdout().line(
         "\(store.store): baseline '\(name)' saved: \(reports.count) report\(reports.count == 1 ? "" : "s")"

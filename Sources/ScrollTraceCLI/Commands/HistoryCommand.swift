@@ -71,7 +71,8 @@ struct HistoryCommand: ParsableCommand {
       let time = try stamp.seconds()
       let (_, replaced) = try store.with(.create) {
         try $0.addRun(
-          json, label: report, branch: branch, revision: revision, time: time, engine: engine)
+          json, label: report, branch: branch, revision: revision, time: time, engine: engine,
+          provenance: stamp.provenance)
       }
       try Output.stdout().line(
         "\(store.store): run \(revision) of \(branch) recorded"
@@ -94,8 +95,11 @@ struct HistoryCommand: ParsableCommand {
       let out = Output.stdout()
       if runs.isEmpty { try out.line("\(store.store): no run") }
       for run in runs {
+        let made = [run.provenance.tool, run.provenance.machine, run.provenance.runner]
+          .filter { !$0.isEmpty }.joined(separator: " · ")
         try out.line(
-          "\(run.branch)  \(run.revision)  \(TextFormat.date(run.time))  \(run.engine)")
+          "\(run.branch)  \(run.revision)  \(TextFormat.date(run.time))  \(run.engine)"
+            + (made.isEmpty ? "" : "  (\(made))"))
       }
     }
   }

@@ -35,6 +35,15 @@ struct RunStamp: ParsableArguments {
       valueName: "time"))
   var time: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "The CI runner the report was made on, as the store records it (default: what GitHub Actions', GitLab CI's or Buildkite's environment names).",
+      valueName: "text"))
+  var runner: String?
+
+  /// The tool, this machine, and the runner, as the store records them.
+  var provenance: RunProvenance { RunProvenance.here(runner: runner) }
+
   func validate() throws {
     if let time { _ = try Self.seconds(time) }
   }
