@@ -9,7 +9,8 @@ import Testing
     try String(contentsOf: CLI.root.appendingPathComponent(path), encoding: .utf8)
   }
 
-  /// `--version`, the changelog's newest entry and every version the docs pin agree.
+  /// `--version`, the changelog's newest entry, every version the docs pin and the release the
+  /// download, the action and the release docs name agree.
   @Test func theDocsPinTheVersionTheToolPrints() throws {
     let printed = try CLI.run(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     #expect(printed.split(separator: ".").count == 3, "\(printed)")
@@ -29,6 +30,18 @@ import Testing
       }
     }
     #expect(pins >= 2)
+    // The release a download, the action and the release docs name.
+    var releases = 0
+    for page in ["README.md", "docs/ci.md", "docs/releases.md"] {
+      let text = try Self.text(page)
+      let pattern =
+        #"(releases/download/|scrolltrace/scrolltrace@|scrolltrace-)([0-9]+\.[0-9]+\.[0-9]+)"#
+      for match in text.matches(of: try Regex(pattern)) {
+        releases += 1
+        #expect(String(text[match.range]).hasSuffix(printed), "\(page): \(text[match.range])")
+      }
+    }
+    #expect(releases >= 6)
   }
 
   /// The tools version is the Swift the code needs (6.2: `InlineArray`), in every package and in

@@ -175,6 +175,53 @@ import TraceIngest
     #expect(undated.rowsAfterUptime == 0 && undated.timesRefused == 3)
   }
 
+  /// A UI frame and a RenderThread frame of one vsync (their own `FrameTimelineVsyncId`s and
+  /// completions, as real Android 12+ dumps hold them) are two frames; a row a later dump repeats
+  /// (the same id) is one, counted; without ids, only an identical row is a repeat.
+  @Test func framesAreKnownByTheirVsyncID() throws {
+    let header = "Flags,FrameTimelineVsyncId,IntendedVsync,Vsync,FrameCompleted,"
+    let ui = "0,501,1000000000000,1000000000000,1000030000000,"  // 30 ms: the slow one
+    let renderThread = "2,502,1000000000000,1000000000000,1000009000000,"
+    let next = "0,503,1000016666667,1000016666667,1000024000000,"
+    func dump(_ blocks: [[String]], header: String) -> String {
+      // Two dumps one after the other, as `dumpsys gfxinfo` run twice prints them.
+      blocks.map {
+        "Window: app\n---PROFILEDATA---\n\(header)\n\($0.joined(separator: "\n"))\n"
+          + "---PROFILEDATA---\n"
+      }.joined()
+    }
+    let text = dump([[ui, renderThread], [renderThread, next]], header: header)
+    let frames = try FrameStatsFrames(
+      try FrameStatsDump(bytes: Array(text.utf8), path: "ids.txt"), path: "ids.txt",
+      placement: .init())
+    #expect(frames.summary.rows == 4)
+    #expect(frames.summary.duplicates == 1)
+    #expect(frames.summary.frames == 3)
+    #expect(frames.summary.outliers == 1)
+    let busy = frames.events.compactMap { event -> Int64?? in
+      if case .observedFrame(let frame) = event.payload { return frame.busyDuration }
+      return nil
+    }
+    // Both frames of the first vsync, in order of completion (the second a microsecond on, so
+    // that the measured side does not take it for a repeat), then the next.
+    #expect(busy == [9_000_000, 30_000_000, 7_333_333])
+    #expect(
+      frames.events.map(\.timestamp) == [1_000_000_000_000, 1_000_000_001_000, 1_000_016_666_000])
+    // Without the id column, the two frames of one vsync differ in their rows and are both kept;
+    // the identical repeat is still one.
+    let strip = { (row: String) in
+      row.split(separator: ",", omittingEmptySubsequences: false).enumerated()
+        .filter { $0.offset != 1 }.map(\.element).joined(separator: ",")
+    }
+    let old = dump(
+      [[strip(ui), strip(renderThread)], [strip(renderThread), strip(next)]],
+      header: "Flags,IntendedVsync,Vsync,FrameCompleted,")
+    let withoutIDs = try FrameStatsFrames(
+      try FrameStatsDump(bytes: Array(old.utf8), path: "old.txt"), path: "old.txt",
+      placement: .init())
+    #expect(withoutIDs.summary.frames == 3 && withoutIDs.summary.duplicates == 1)
+  }
+
   /// 200 000 empty blocks are read in one pass (they took 40 s, quadratic in the windows).
   @Test func manyBlocksAreReadInOnePass() throws {
     let block = "---PROFILEDATA---\n---PROFILEDATA---\n"

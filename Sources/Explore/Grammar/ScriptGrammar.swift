@@ -23,6 +23,15 @@ public struct ScriptGrammar: Sendable, Hashable {
   public var meanwhile: Double
   /// Seconds of stillness at the end, in which every motion settles.
   public var settle: Double
+  /// Where the app's scrolls to an item put it (UIKit's `scrollToItem(at:at:animated:)`
+  /// positions).
+  ///
+  /// All three by default. On an engine that rests content on a rule (a pager's grid,
+  /// one card at a time, a snap offset), ``Explorer/fittingItsEngine()`` keeps only `.start`,
+  /// where the rule puts an item: a centre or an end off the rule is where the app put the content,
+  /// not a glitch of the engine's.
+  public var itemPositions: [ProgrammaticScroll.ItemPosition] = ProgrammaticScroll.ItemPosition
+    .allCases
 
   /// The relative weights of the kinds of steps (0 leaves a kind out).
   public struct Weights: Sendable, Hashable {
@@ -153,7 +162,7 @@ public struct ScriptGrammar: Sendable, Hashable {
     case .edit: state.edit(&draw)
     case .message: state.message(&draw)
     case .keyboard: state.keyboard(&draw)
-    default: state.scroll(&draw)
+    default: state.scroll(&draw, positions: itemPositions)
     }
   }
 }

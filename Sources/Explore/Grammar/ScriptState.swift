@@ -249,17 +249,18 @@ struct ScriptState {
     return .edit(edit)
   }
 
-  /// The app scrolls, to an item or to the start.
+  /// The app scrolls, to an item at one of `positions` (none: its start) or to the start.
   ///
   /// The item is one of a shown, populated section (a page, a card, a row); the content's start
   /// when there is none. An arbitrary offset is left out: an app that sets one off its pager's grid
-  /// or its cards' edges has put the content there itself.
-  mutating func scroll(_ draw: inout Draw) -> Step {
+  /// or its cards' edges has put the content there itself. The draws are the same whatever the
+  /// positions, so that a script differs from the one of all three positions only in the position.
+  mutating func scroll(_ draw: inout Draw, positions: [ProgrammaticScroll.ItemPosition]) -> Step {
     let animated = draw.chance(0.6)
     let populated = shape.visible
     if !populated.isEmpty {
       let section = populated[draw.integer(in: 0...(populated.count - 1))]
-      let positions = ProgrammaticScroll.ItemPosition.allCases
+      let positions = positions.isEmpty ? [.start] : positions
       return .scroll(
         ProgrammaticScroll(
           target: .item(

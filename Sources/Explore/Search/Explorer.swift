@@ -1,5 +1,6 @@
 // scrolltrace — random, reproducible exploration: scripts drawn from a seed until trouble shows.
 
+import Analyze
 public import Pipeline
 public import Replay
 public import TraceIngest
@@ -46,6 +47,26 @@ public struct Explorer: Sendable {
         name: "iPhone 15 Pro", screen: screen, scale: 3, refreshRate: 120, touchRate: 120),
       viewport: .init(size: screen, safeArea: EdgeInsets(top: 59, bottom: 34)),
       scene: engine.stockScene(for: screen), steps: [])
+  }
+
+  /// This explorer with its grammar fitted to its engine.
+  ///
+  /// When the engine rests the base's content on a rule (`RestingRule`: a pager's grid, one card
+  /// at a time, a snap offset), the app's scrolls to an item put it at its start only
+  /// (``ScriptGrammar/itemPositions``), where the rule rests it. A centre or an end off the rule
+  /// is where the app put the content, which the glitch check would otherwise report as the
+  /// engine's. `explore` runs this; it replays the base, with a moment of stillness, once.
+  ///
+  /// - Throws: What replaying the base throws (``TrialRunner/run(_:name:)``).
+  public func fittingItsEngine() throws -> Explorer {
+    var probe = base
+    probe.steps.append(.wait(duration: 0.1))
+    let trial = try runner.run(probe, name: "the base")
+    let rules = trial.replay?.analysis.summary.boundaryGlitches.rules ?? []
+    guard rules.contains(where: { $0 != .anywhere }) else { return self }
+    var fitted = self
+    fitted.grammar.itemPositions = [.start]
+    return fitted
   }
 
   /// The script attempt `attempt` of a run seeded `seed` draws.

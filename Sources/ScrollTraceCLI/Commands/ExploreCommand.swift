@@ -160,7 +160,7 @@ struct ExploreCommand: EngineCommand {
     var progress = CountProgress(total: count, unit: "scripts")
     let result: Explorer.Result
     do {
-      result = try explorer.run(
+      result = try explorer.fittingItsEngine().run(
         seed: seed, count: count, jobs: jobs,
         deadline: time.map { ContinuousClock.now + .milliseconds(Int64($0 * 1000)) }
       ) { progress.tell($0) }

@@ -4,9 +4,9 @@
 /// that fitted it.
 enum ToolVersion {
   /// The version of this build (semantic versioning; CHANGELOG.md's latest release).
-  static let current = "0.4.0"
+  static let current = "0.5.0"
 
   /// The running tool's name and version, as a file it writes credits them
-  /// (`scrolltrace 0.4.0`).
+  /// (`scrolltrace 0.5.0`).
   static var credit: String { "\(ToolName.current) \(current)" }
 }

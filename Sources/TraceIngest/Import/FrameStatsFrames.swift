@@ -14,7 +14,11 @@
 ///   busy time unknown;
 /// - a row with non-zero `Flags` is an outlier: it drives a replay frame, but frame pacing leaves
 ///   it out, as Android's guidance does;
-/// - a row repeated by a later dump (the same `IntendedVsync`) is kept once, and counted.
+/// - a row repeated by a later dump is kept once, and counted: a frame is known by its
+///   `FrameTimelineVsyncId` where the dump has one (Android 12 and later), else by its whole row.
+///   Two frames of one vsync (the UI thread's and the RenderThread's, with their own ids and
+///   completions) are both kept, in order of completion, the second a microsecond after the first
+///   (an observation at its predecessor's time is a recorder's repeat to the measured side).
 ///
 /// The period is read per row where the dump has it (Android 12 and later), else the
 /// `fallbackPeriod`. Times are moved by `offset` nanoseconds, for a dump whose clock is not the
@@ -79,20 +83,30 @@ public struct FrameStatsFrames: Sendable {
     let window = try Self.choose(dump, options.window, path: path)
     summary.window = window.name
     summary.rows = window.rows.count
-    var seen = Set<Int64>()
+    var seen = Set<FrameIdentity>()
     var rows: [FrameStatsRow] = []
     for row in window.rows {
-      if seen.insert(row.intendedVsync).inserted {
+      if seen.insert(FrameIdentity(row)).inserted {
         rows.append(row)
       } else {
         summary.duplicates += 1
       }
     }
-    rows.sort { $0.intendedVsync < $1.intendedVsync }
+    rows.sort {
+      ($0.intendedVsync, $0.frameCompleted, $0.vsyncID ?? 0, $0.flags)
+        < ($1.intendedVsync, $1.frameCompleted, $1.vsyncID ?? 0, $1.flags)
+    }
     var periods: [Int64: Int] = [:]
+    var previous: Int64?
     for row in rows {
       let time = try Self.moved(row.intendedVsync, by: options.offset, path: path)
-      let timestamp = time / 1000 * 1000
+      // The second frame of one vsync a microsecond after the first: the measured side takes an
+      // observation at its predecessor's timestamp for a recorder's repeat.
+      var timestamp = time / 1000 * 1000
+      if let previous, timestamp <= previous {
+        timestamp = try Self.moved(previous, by: 1000, path: path)
+      }
+      previous = timestamp
       let period = row.period ?? options.fallbackPeriod
       if let given = row.period {
         periods[given, default: 0] += 1
@@ -125,6 +139,17 @@ public struct FrameStatsFrames: Sendable {
     }
     if let first = events.first?.timestamp, let last = events.last?.timestamp {
       summary.span = first...last
+    }
+  }
+
+  /// What tells one frame from another: its `FrameTimelineVsyncId` where the dump gives a valid
+  /// one (Android's invalid id is −1), else the whole row (a later dump repeats a row exactly).
+  private enum FrameIdentity: Hashable {
+    case vsyncID(Int64)
+    case row(FrameStatsRow)
+
+    init(_ row: FrameStatsRow) {
+      if let id = row.vsyncID, id > 0 { self = .vsyncID(id) } else { self = .row(row) }
     }
   }
 
