@@ -67,6 +67,60 @@ import TraceIngest
     // 16.949 ms is under 1/59 s (16.9492 ms); 16.950 ms and 700 ms are slow; 700.000001 ms frozen.
     #expect(m.slowFrames == 2)
     #expect(m.frozenFrames == 1)
+    // Sentry's frames delay: each of the three ran past the threshold (⌊1e9 / (fps − 1)⌋ =
+    // 16,949,152 ns at this target) by 848 ns, 683,050,848 ns and 683,050,849 ns.
+    #expect(m.framesDelay == 848 + 683_050_848 + 683_050_849)
+  }
+
+  /// Chrome's scroll jank v3 (`cc/metrics/scroll_jank_dropped_frame_tracker.cc`): a frame
+  /// presented more than 1.5 vsyncs after the one before it while scrolling is delayed, and misses
+  /// `(Δ − vsync / 2) / vsync` vsyncs; shares per 64 frames and per scroll.
+  @Test func delayedFramesAsChromeCountsThem() throws {
+    let interval: Int64 = 16_666_667
+    var analyzer = MeasuredFrameAnalyzer(refreshRate: 60)
+    // Callbacks at every vsync from 0 to 140 but 10, 40 and 41, the finger down throughout: each
+    // frame is presented at the next callback, so the frame of vsync 9 arrives 2 vsyncs after the
+    // one before it (one missed) and that of vsync 39 arrives 3 after (two missed).
+    var index: Int64 = 0
+    for vsync in 0...140 where ![10, 40, 41].contains(vsync) {
+      analyzer.consume(
+        Self.displayLink(index, at: Int64(vsync) * interval, interval: interval))
+      index += 1
+    }
+    // Then the finger lifts and the content rests: the scroll ends.
+    analyzer.consume(
+      Self.displayLink(index, at: 141 * interval, interval: interval, tracking: false))
+    let m = try #require(analyzer.summary(bands: .wwdc20)).delayedFrames
+    // 138 callbacks while scrolling, presented all; the first of the scroll has no frame before it.
+    #expect(m.presented == 137)
+    #expect(m.delayed == 2)
+    #expect(m.missedVsyncs == 3)
+    #expect(abs(m.percentage - 200.0 / 137) < 1e-9)
+    // Both delays fall in the first window of 64; the second window has none; 9 frames left over.
+    #expect(m.windows == 2)
+    #expect(m.worstWindowPercentage == 200.0 / 64)
+    #expect(m.scrolls == 1)
+    #expect(abs(m.worstScrollPercentage - 200.0 / 137) < 1e-9)
+  }
+
+  /// A frame exactly 1.5 vsyncs after the one before it is on time (Chrome's `>`); a frame at
+  /// rest is not judged and ends the scroll, so the gap after it is no delay.
+  @Test func delayedFramesAtTheBoundaryAndAcrossARest() throws {
+    var delayed = DelayedFrames()
+    delayed.record(presentation: 0, interval: 10, scrolling: true)
+    delayed.record(presentation: 15, interval: 10, scrolling: true)
+    delayed.record(presentation: 31, interval: 10, scrolling: true)
+    delayed.record(presentation: 100, interval: 10, scrolling: false)
+    delayed.record(presentation: 200, interval: 10, scrolling: true)
+    delayed.record(presentation: 210, interval: 10, scrolling: true)
+    delayed.endScroll()
+    #expect(delayed.presented == 3)
+    #expect(delayed.delayed == 1)
+    // (16 − 5) / 10: one vsync missed.
+    #expect(delayed.missedVsyncs == 1)
+    #expect(delayed.scrolls == 2)
+    #expect(delayed.worstScrollPercentage == 50)
+    #expect(delayed.windows == 0 && delayed.worstWindowPercentage == 0)
   }
 
   /// ProMotion: each frame is judged at its own refresh interval, read from its target.
@@ -129,6 +183,12 @@ import TraceIngest
     #expect(m.hitchTime == 2 * period)
     #expect(m.paced == 6 && m.presentationUnknown == 1 && m.outliers == 1)
     #expect(m.frames == 8)
+    // Presented at vsyncs 3, 4, 7, 8, 8, 8: the third is delayed (3 vsyncs, two missed); the last
+    // two, at the time of the one before, are out of order and not judged (Chrome's rule).
+    #expect(m.delayedFrames.presented == 3 && m.delayedFrames.delayed == 1)
+    #expect(m.delayedFrames.missedVsyncs == 2)
+    // Every frame's work (5 ms) is within its interval: no frames delay.
+    #expect(m.framesDelay == 0)
     #expect(m.frames == m.outliers + m.firstLayouts + m.paced + m.presentationUnknown)
   }
 

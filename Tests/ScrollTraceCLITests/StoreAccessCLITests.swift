@@ -216,17 +216,19 @@ import Testing
   @Test func aSignalWhileAStoreIsMadeLeavesNoStore() throws {
     let directory = try CLI.temporaryDirectory()
     let store = directory.appendingPathComponent("new.sqlite").path
+    let errors = try CLI.temporaryDirectory().appendingPathComponent("stderr").path
     // Many attempts at random moments: whatever the moment, the store is whole or not there.
     for attempt in 0..<30 {
       let output =
         CLI.shell(
           """
           set -m
-          '\(CLI.binary.path)' history add '\(Self.golden)' --store '\(store)' --branch main --revision r\(attempt) >/dev/null &
+          '\(CLI.binary.path)' history add '\(Self.golden)' --store '\(store)' --branch main --revision r\(attempt) >/dev/null 2>'\(errors)' &
           tool=$!
           sleep 0.0\(attempt % 10)
           kill -TERM $tool 2>/dev/null
           wait $tool; echo "status $?"
+          cat '\(errors)'
           """) ?? ""
       #expect(output.hasPrefix("status 0") || output.hasPrefix("status 143"), "\(output)")
       let names = try Self.listing(directory)

@@ -11,7 +11,8 @@ extension Report {
     var text =
       "**Frame pacing** (measured on the device, \(m.frames) observed frames): \(m.hitches) hitches, "
       + "\(TextFormat.ms(Double(m.hitchTime), 1)) late, \(TextFormat.fixed(m.hitchTimeRatio, 2)) ms/s while "
-      + "scrolling (**\(m.band.rawValue)** by \(m.bands)); \(m.slowFrames) slow, \(m.frozenFrames) frozen"
+      + "scrolling (**\(m.band.rawValue)** by \(m.bands)); \(m.slowFrames) slow, \(m.frozenFrames) frozen; "
+      + fieldLine(m)
     if let time = m.measuredFrameTime {
       text +=
         "; work p50 \(TextFormat.ms(time.p50)), p90 \(TextFormat.ms(time.p90)), p99 \(TextFormat.ms(time.p99)), "

@@ -16,6 +16,7 @@ extension Report {
         + "ratio \(TextFormat.fixed(m.hitchTimeRatio, 2)) ms/s (\(m.band.rawValue), \(m.bands)) · "
         + "slow \(m.slowFrames) · frozen \(m.frozenFrames)"
     ]
+    lines.append(label("") + fieldLine(m))
     if let time = m.measuredFrameTime {
       lines.append(
         label("") + "work p50 \(TextFormat.ms(time.p50)) · p99 \(TextFormat.ms(time.p99)) · "
@@ -35,6 +36,14 @@ extension Report {
     if m.firstLayouts > 0 { counts.append("\(m.firstLayouts) first layout left out") }
     lines.append(label("") + counts.joined(separator: " · "))
     return lines
+  }
+
+  /// Jank as the field counts it: Sentry's frames delay, Chrome's delayed frames while scrolling.
+  static func fieldLine(_ m: MeasuredFrameSummary) -> String {
+    let delayed = m.delayedFrames
+    return "frames delay \(TextFormat.ms(Double(m.framesDelay), 1)) (Sentry) · delayed "
+      + "\(delayed.delayed) of \(delayed.presented) scrolling frames, "
+      + "\(TextFormat.fixed(delayed.percentage, 1)) % (Chrome v3)"
   }
 
   /// The model against the device: errors, where they part and why, rests and settle times.

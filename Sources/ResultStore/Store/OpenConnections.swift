@@ -31,6 +31,10 @@ enum OpenConnections {
   static func opening<Connection>(
     _ open: () throws -> Connection, raw: (Connection) -> OpaquePointer?
   ) throws -> (Connection, Int) {
+    // The table is made before a signal can read it: made first inside the handler, it would
+    // allocate in a signal that may have interrupted malloc (SQLite allocates as it opens), and a
+    // corrupted heap ends the process with SIGABRT, the connection's -wal and -shm left behind.
+    _ = slots
     SignalCleanup.beginDeferredSection(interrupt: interrupt)
     let connection: Connection
     do {

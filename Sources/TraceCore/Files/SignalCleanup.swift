@@ -30,13 +30,31 @@ import Darwin
 /// C strings for the paths, and plain integers for the section depth and the held signal.
 package enum SignalCleanup {
   private static let capacity = 32
-  nonisolated(unsafe) private static var table: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-  /// `[0]`: open deferred sections; `[1]`: the signal held until they end (0: none).
-  nonisolated(unsafe) private static var state: UnsafeMutablePointer<Int32>?
+  // The handler's state lives in memory allocated once, reached through `let`s: a handler that
+  // read a `var` the code it interrupted was writing would be an exclusivity conflict, which the
+  // Swift runtime ends with SIGABRT, and a `let` is never tracked. ``install()`` makes each one
+  // (the first use of a `let` allocates, which a handler must not).
+  /// The registered paths (nil: a free slot).
+  nonisolated(unsafe) private static let table = allocate(
+    UnsafeMutablePointer<CChar>?.self, capacity: capacity, zero: nil)
+  /// `[0]`: open deferred sections; `[1]`: the signal held until they end (0: none); `[2]`: 1 once
+  /// ``install()`` has run.
+  nonisolated(unsafe) private static let state = allocate(Int32.self, capacity: 3, zero: 0)
   /// The process groups of running children (0: a free slot).
-  nonisolated(unsafe) private static var children: UnsafeMutablePointer<Int32>?
+  nonisolated(unsafe) private static let children = allocate(
+    Int32.self, capacity: capacity, zero: 0)
   /// What interrupts the open section's work (set while a section is open).
-  nonisolated(unsafe) private static var interrupt: (@convention(c) () -> Void)?
+  nonisolated(unsafe) private static let interrupt = allocate(
+    (@convention(c) () -> Void)?.self, capacity: 1, zero: nil)
+
+  /// Memory for `capacity` values, each `zero`, never freed.
+  private static func allocate<Value>(_: Value.Type, capacity: Int, zero: Value)
+    -> UnsafeMutablePointer<Value>
+  {
+    let memory = UnsafeMutablePointer<Value>.allocate(capacity: capacity)
+    memory.initialize(repeating: zero, count: capacity)
+    return memory
+  }
 
   /// The signals that end the process by default and that it can catch (`signal(7)`): what the
   /// tool's handlers clean up for, and what a child it starts has back at their defaults.
@@ -52,26 +70,19 @@ package enum SignalCleanup {
   }
 
   /// Whether ``install()`` has run: the process is the tool, with its handlers.
-  package static var isInstalled: Bool { table != nil }
+  package static var isInstalled: Bool { state[2] != 0 }
 
-  /// Allocates the tables (once, on the main thread, before any handler can run).
+  /// Makes the tables (once, on the main thread, before any handler can run) and turns the
+  /// registering on.
   package static func install() {
-    guard table == nil else { return }
-    let paths = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
-    paths.initialize(repeating: nil, count: capacity)
-    let counters = UnsafeMutablePointer<Int32>.allocate(capacity: 2)
-    counters.initialize(repeating: 0, count: 2)
-    let groups = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-    groups.initialize(repeating: 0, count: capacity)
-    state = counters
-    children = groups
-    table = paths
+    _ = (table, children, interrupt)
+    state[2] = 1
   }
 
   /// Remembers the process group `group` (a child started as its leader) until
   /// ``unregisterChild(_:)``: a signal ends it.
   package static func registerChild(_ group: Int32) {
-    guard let children else { return }
+    guard isInstalled else { return }
     for slot in 0..<capacity where children[slot] == 0 {
       children[slot] = group
       return
@@ -80,19 +91,19 @@ package enum SignalCleanup {
 
   /// Forgets the process group `group`.
   package static func unregisterChild(_ group: Int32) {
-    guard let children else { return }
+    guard isInstalled else { return }
     for slot in 0..<capacity where children[slot] == group { children[slot] = 0 }
   }
 
   /// Sends SIGTERM to every registered child's process group: async-signal-safe.
   package static func endChildren() {
-    guard let children else { return }
+    guard isInstalled else { return }
     for slot in 0..<capacity where children[slot] > 0 { kill(-children[slot], SIGTERM) }
   }
 
   /// Remembers `path` (a name as ``PathName`` keeps it) until ``unregister(_:)``.
   package static func register(_ path: String) {
-    guard let table else { return }
+    guard isInstalled else { return }
     for slot in 0..<capacity where table[slot] == nil {
       table[slot] = PathName.withCString(path) { strdup($0) }
       return
@@ -101,7 +112,7 @@ package enum SignalCleanup {
 
   /// Forgets `path`.
   package static func unregister(_ path: String) {
-    guard let table else { return }
+    guard isInstalled else { return }
     let bytes = PathName.bytes(path)
     for slot in 0..<capacity {
       if let stored = table[slot],
@@ -115,7 +126,7 @@ package enum SignalCleanup {
 
   /// Unlinks every registered path: async-signal-safe (no allocation, no locks).
   package static func unlinkAll() {
-    guard let table else { return }
+    guard isInstalled else { return }
     for slot in 0..<capacity {
       if let path = table[slot] { unlink(path) }
     }
@@ -126,18 +137,18 @@ package enum SignalCleanup {
   ///
   /// Sections nest; each must be closed by ``endDeferredSection()``.
   package static func beginDeferredSection(interrupt: (@convention(c) () -> Void)?) {
-    guard let state else { return }
-    if let interrupt { Self.interrupt = interrupt }
+    guard isInstalled else { return }
+    if let interrupt { Self.interrupt.pointee = interrupt }
     state[0] += 1
   }
 
   /// Closes the innermost section; when it was the last and a signal arrived meanwhile, removes
   /// the temporary files and ends the process by that signal.
   package static func endDeferredSection() {
-    guard let state, state[0] > 0 else { return }
+    guard isInstalled, state[0] > 0 else { return }
     state[0] -= 1
     guard state[0] == 0 else { return }
-    interrupt = nil
+    interrupt.pointee = nil
     let held = state[1]
     guard held != 0 else { return }
     endChildren()
@@ -147,16 +158,16 @@ package enum SignalCleanup {
   }
 
   /// Whether a signal arrived during a section that is still open (its work should stop).
-  package static var isSignalHeld: Bool { (state?[1] ?? 0) != 0 }
+  package static var isSignalHeld: Bool { state[1] != 0 }
 
   /// Holds `number` when a section is open: called by the signal handler.
   ///
   /// When a section is open, interrupts its work and returns `true` (the handler returns);
   /// otherwise returns `false` (the handler cleans up and ends the process). Async-signal-safe.
   package static func holdIfDeferred(_ number: Int32) -> Bool {
-    guard let state, state[0] > 0 else { return false }
+    guard isInstalled, state[0] > 0 else { return false }
     if state[1] == 0 { state[1] = number }
-    interrupt?()
+    interrupt.pointee?()
     return true
   }
 }

@@ -35,6 +35,14 @@ import TraceCore
 /// 700 ms. For a frame-timing record, as Android vitals counts them, with the frame's own interval
 /// in place of 16 ms: its frame time over the interval is slow, over 700 ms frozen.
 ///
+/// **Frames delay**, as Sentry's: every slow or frozen frame adds how far it ran past the slow
+/// threshold (`SentryDelayedFramesTracker.m` records `actualDuration − expectedDuration` with the
+/// slow threshold as the expected duration; Sentry's Android collector the frame time less the
+/// refresh interval).
+///
+/// **Delayed frames** by Chrome's rule (``DelayedFrames``), on each frame's presentation while
+/// scrolling. A frame left out of every figure ends the scroll in progress.
+///
 /// **Frame time** is the work the device measured for the frame (`ObservedFrame.busyDuration`),
 /// the counterpart of the estimate: its percentiles, and frames over their own interval.
 ///
@@ -86,10 +94,12 @@ public struct MeasuredFrameAnalyzer: FrameAnalyzer {
     waiting = nil
     if observed.isOutlier {
       summary.outliers += 1
+      summary.delayedFrames.endScroll()
       return
     }
     if frame.isFirstLayout {
       summary.firstLayouts += 1
+      summary.delayedFrames.endScroll()
       return
     }
     let interval = max(
@@ -114,12 +124,14 @@ public struct MeasuredFrameAnalyzer: FrameAnalyzer {
       account(
         lateness: lateness, interval: interval,
         duration: interval.addingReportingOverflow(max(0, lateness)).partialValue,
-        scrolling: scrolling)
+        presentation: presented, scrolling: scrolling)
       slowOrFrozen(frameTime: observed.busyDuration ?? interval, threshold: interval)
     case (let presented?, .displayLink):
       let lateness = presented.subtractingReportingOverflow(observed.targetTimestamp).partialValue
       let duration = interval.addingReportingOverflow(max(0, lateness)).partialValue
-      account(lateness: lateness, interval: interval, duration: duration, scrolling: scrolling)
+      account(
+        lateness: lateness, interval: interval, duration: duration, presentation: presented,
+        scrolling: scrolling)
       slowOrFrozen(frameTime: duration, threshold: interval)
     case (nil, .displayLink):
       waiting = Waiting(
@@ -129,6 +141,7 @@ public struct MeasuredFrameAnalyzer: FrameAnalyzer {
         isTracking: frame.isTracking, isModelScrolling: frame.isScrolling)
     case (nil, .frameTimeline):
       summary.presentationUnknown += 1
+      summary.delayedFrames.endScroll()
       if let busy = observed.busyDuration { slowOrFrozen(frameTime: busy, threshold: interval) }
     }
   }
@@ -143,7 +156,7 @@ public struct MeasuredFrameAnalyzer: FrameAnalyzer {
     // model's motion where the device reported no offset).
     let moved = frame.offset.map { $0 != offsetThen } ?? frame.isModelScrolling
     account(
-      lateness: lateness, interval: frame.interval, duration: duration,
+      lateness: lateness, interval: frame.interval, duration: duration, presentation: next,
       scrolling: frame.isTracking || moved)
     // Sentry: slow above 1 / (fps − 1) s, fps from the later callback's target.
     let fps = 1e9 / Double(nextInterval)
@@ -151,9 +164,12 @@ public struct MeasuredFrameAnalyzer: FrameAnalyzer {
     slowOrFrozen(frameTime: duration, threshold: threshold)
   }
 
-  private mutating func account(lateness: Int64, interval: Int64, duration: Int64, scrolling: Bool)
-  {
+  private mutating func account(
+    lateness: Int64, interval: Int64, duration: Int64, presentation: Int64, scrolling: Bool
+  ) {
     summary.paced += 1
+    summary.delayedFrames.record(
+      presentation: presentation, interval: interval, scrolling: scrolling)
     let isHitch = lateness > interval / 2
     if isHitch {
       summary.hitches += 1
@@ -171,6 +187,9 @@ public struct MeasuredFrameAnalyzer: FrameAnalyzer {
       summary.frozenFrames += 1
     } else if frameTime > threshold {
       summary.slowFrames += 1
+    }
+    if frameTime > threshold {
+      summary.framesDelay &+= frameTime.subtractingReportingOverflow(threshold).partialValue
     }
   }
 
@@ -203,6 +222,7 @@ public struct MeasuredFrameAnalyzer: FrameAnalyzer {
   private var finished: MeasuredFrameSummary {
     var summary = self.summary
     if waiting != nil { summary.presentationUnknown += 1 }
+    summary.delayedFrames.endScroll()
     return summary
   }
 }

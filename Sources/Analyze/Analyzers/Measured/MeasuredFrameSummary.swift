@@ -35,6 +35,12 @@ public struct MeasuredFrameSummary: Sendable, Hashable {
   public var slowFrames = 0
   /// Frames longer than 700 ms.
   public var frozenFrames = 0
+  /// Sentry's frames delay: how far the slow and frozen frames ran past the slow threshold, in
+  /// all, in nanoseconds (each `frame time − threshold`; `getsentry/sentry-cocoa`
+  /// `SentryDelayedFramesTracker.m`, `getsentry/sentry-java` `SentryFrameMetricsCollector`).
+  public var framesDelay: Int64 = 0
+  /// Chrome's delayed frames while scrolling ("scroll jank v3").
+  public var delayedFrames = DelayedFrames()
   /// Frames whose measured work exceeds their own refresh interval (strictly).
   public var framesOverBudget = 0
   /// The measured work of each frame that has one (`ObservedFrame.busyDuration`).
@@ -100,6 +106,8 @@ public struct MeasuredFrameSummary: Sendable, Hashable {
     largestLateness = max(largestLateness, other.largestLateness)
     slowFrames += other.slowFrames
     frozenFrames += other.frozenFrames
+    framesDelay &+= other.framesDelay
+    delayedFrames.merge(other.delayedFrames)
     framesOverBudget += other.framesOverBudget
     frameTime.add(other.frameTime)
     if let range = other.intervalRange {
@@ -119,6 +127,7 @@ public struct MeasuredFrameSummary: Sendable, Hashable {
       && a.scrollingHitchTime == b.scrollingHitchTime && a.scrollingTime == b.scrollingTime
       && a.largestLateness == b.largestLateness && a.slowFrames == b.slowFrames
       && a.frozenFrames == b.frozenFrames && a.framesOverBudget == b.framesOverBudget
+      && a.framesDelay == b.framesDelay && a.delayedFrames == b.delayedFrames
       && a.measuredFrameTime == b.measuredFrameTime && a.intervalRange == b.intervalRange
       && a.worst == b.worst && a.band == b.band && a.bands == b.bands
   }
