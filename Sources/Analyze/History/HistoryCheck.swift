@@ -8,6 +8,13 @@
 /// A change within the metric's tolerance (the catalog's, or `tolerances`; for a host timing, the
 /// noise floor) is not reported, as `diff` calls such a move no change. A regression whose first
 /// revision is among the newest `newest` runs of its series fails the check.
+///
+/// **One run is never a change.** A change must still stand without the one run of its new level
+/// that moved furthest. A level that a method finds for a single run — a spike among runs at the old level, on the day
+/// it arrives or the days after, when the runs after it have come back — is an `outlier`:
+/// reported, never judged, so one bad run neither fails a nightly job nor shows as a regression
+/// followed by an improvement. A change after the spike is measured from the level before it. A
+/// step is found at its first build as soon as a second run confirms it.
 public struct HistoryCheck: Sendable {
   /// The methods run.
   public var methods: [ChangePoint.Method]
@@ -48,6 +55,9 @@ public struct HistoryCheck: Sendable {
       case improvement
       /// An informational metric moved (never judged).
       case changed
+      /// One run off its series' level (a spike the runs after it do not share, or the newest run
+      /// alone at a new level): reported, never judged. A change needs two runs at its level.
+      case outlier
     }
 
     /// The series.
@@ -107,23 +117,87 @@ public struct HistoryCheck: Sendable {
       checked += 1
       let values = one.points.map(\.value)
       for method in methods {
-        let points =
+        let found =
           method == .stepFit
           ? stepFit.changePoints(in: values) : eDivisive.changePoints(in: values)
-        for point in points where point.index > 0 && point.index < one.points.count {
-          guard isChange(metric, from: point.meanBefore, to: point.meanAfter) else { continue }
-          let better = metric.isImprovement(from: point.meanBefore, to: point.meanAfter)
+        for (point, isOutlier) in Self.levels(
+          found.filter { $0.index > 0 && $0.index < values.count }, values: values,
+          significance: method == .eDivisive ? eDivisive.significance : nil)
+        {
+          let after = point.meanAfter
+          guard isChange(metric, from: point.meanBefore, to: after) else { continue }
+          let better = metric.isImprovement(from: point.meanBefore, to: after)
           findings.append(
             Finding(
               series: one.identity, method: method, revision: one.points[point.index].revision,
               previousRevision: one.points[point.index - 1].revision, index: point.index,
-              before: point.meanBefore, after: point.meanAfter, score: point.score,
-              verdict: better.map { $0 ? .improvement : .regression } ?? .changed,
+              before: point.meanBefore, after: after, score: point.score,
+              verdict: isOutlier
+                ? .outlier : better.map { $0 ? .improvement : .regression } ?? .changed,
               isRecent: point.index >= one.points.count - newest))
         }
       }
     }
     return Result(series: series.count, checked: checked, findings: findings)
+  }
+
+  /// The change points of one series, each either a change or an outlier.
+  ///
+  /// A change needs two runs at its new level. The run of its level furthest in the change's
+  /// direction (from the point to the next one, or the series' end) is set aside: with
+  /// `significance` (E-divisive's), the t-test between the level before (without earlier
+  /// outliers) and the runs left must still pass; without (step fit), another run must lie past
+  /// the midpoint between the levels. When it does not, that run is an outlier (its index and
+  /// value in place of the point's), and the point after it is measured from the level that still
+  /// stands, as if the outlier's run were not there.
+  static func levels(_ points: [ChangePoint], values: [Double], significance: Double?)
+    -> [(ChangePoint, Bool)]
+  {
+    let sorted = points.sorted { $0.index < $1.index }
+    var result: [(ChangePoint, Bool)] = []
+    var start = 0
+    var outliers: Set<Int> = []
+    var levelBefore: Double?
+    for (position, var point) in sorted.enumerated() {
+      let end = position + 1 < sorted.count ? sorted[position + 1].index : values.count
+      let before = (start..<point.index).filter { !outliers.contains($0) }.map { values[$0] }
+      if let level = levelBefore {
+        point.meanBefore = level
+        if let significance,
+          !(EDivisive.Test(before[...], values[point.index..<end]).pValue <= significance)
+        {
+          continue
+        }
+      }
+      let rising = point.meanAfter > point.meanBefore
+      let level = Array(point.index..<end)
+      guard
+        let extreme = level.max(by: { rising ? values[$0] < values[$1] : values[$0] > values[$1] })
+      else { continue }
+      let others = level.filter { $0 != extreme }.map { values[$0] }
+      let confirmed: Bool
+      if let significance {
+        confirmed =
+          !others.isEmpty && EDivisive.Test(before[...], others[...]).pValue <= significance
+      } else {
+        let middle = (point.meanBefore + point.meanAfter) / 2
+        confirmed = others.contains { rising ? $0 > middle : $0 < middle }
+      }
+      if confirmed {
+        result.append((point, false))
+        start = point.index
+        levelBefore = nil
+        continue
+      }
+      levelBefore = point.meanBefore
+      guard rising ? values[extreme] > point.meanBefore : values[extreme] < point.meanBefore
+      else { continue }
+      outliers.insert(extreme)
+      point.index = extreme
+      point.meanAfter = values[extreme]
+      result.append((point, true))
+    }
+    return result
   }
 
   /// Whether a move from `before` to `after` is beyond the metric's tolerance.

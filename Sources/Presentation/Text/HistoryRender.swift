@@ -58,6 +58,7 @@ extension HistoryCheck.Result {
       case .regression: label = finding.isRecent ? "REGRESSED" : "regressed"
       case .improvement: label = "improved"
       case .changed: label = "changed"
+      case .outlier: label = "outlier"
       }
       lines.append("")
       lines.append(
@@ -72,12 +73,17 @@ extension HistoryCheck.Result {
       lines.append("          found by " + all.map(Self.evidence).joined(separator: ", "))
     }
     let recent = changes.filter { $0.0.verdict == .regression && $0.0.isRecent }.count
+    let outliers = changes.filter { $0.0.verdict == .outlier }.count
+    let count = changes.count - outliers
+    let counted =
+      "\(count) change\(count == 1 ? "" : "s")"
+      + (outliers == 0 ? "" : ", \(outliers) outlier\(outliers == 1 ? "" : "s")")
     lines.append("")
     lines.append(
       checked == 0
         ? "history check: NOT CHECKED"
         : recent == 0
-          ? "history check: passed (\(changes.count) change\(changes.count == 1 ? "" : "s"), none a recent regression)"
+          ? "history check: passed (\(counted), none a recent regression)"
           : "history check: FAILED — \(recent) regression\(recent == 1 ? "" : "s") among the newest runs"
     )
     return lines.joined(separator: "\n")
