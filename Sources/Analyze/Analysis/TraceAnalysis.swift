@@ -21,6 +21,8 @@ public struct TraceAnalysis: Sendable {
   public private(set) var measured: MeasuredFrameAnalyzer
   /// The model against the device (observed frames' offsets).
   public private(set) var fidelity: FidelityAnalyzer
+  /// How evenly the content moves, on the model and the device.
+  public private(set) var smoothness: SmoothnessAnalyzer
   /// Host timings (not deterministic).
   public var host = HostTimings()
   /// Frames analysed.
@@ -29,8 +31,9 @@ public struct TraceAnalysis: Sendable {
   public private(set) var duration: Int64 = 0
   private var firstTime: Int64?
 
-  /// An analysis with `settings` for a display refreshing `refreshRate` times a second.
-  public init(settings: AnalysisSettings, refreshRate: Double) {
+  /// An analysis with `settings` for a display refreshing `refreshRate` times a second, of
+  /// `scale` pixels per point.
+  public init(settings: AnalysisSettings, refreshRate: Double, scale: Double = 1) {
     self.settings = settings
     frameCost = FrameCostAnalyzer(costModel: settings.costModel, refreshRate: refreshRate)
     offsetJumps = OffsetJumpAnalyzer(
@@ -44,6 +47,7 @@ public struct TraceAnalysis: Sendable {
     measured = MeasuredFrameAnalyzer(refreshRate: refreshRate)
     fidelity = FidelityAnalyzer(
       threshold: settings.fidelityThreshold, eventLimit: settings.eventLimit)
+    smoothness = SmoothnessAnalyzer(scale: scale)
   }
 
   /// Takes the next run of frames (`FrameRun`), with what taking each of its frames gives: the
@@ -63,6 +67,7 @@ public struct TraceAnalysis: Sendable {
     reuse.consume(run)
     measured.consume(run)
     fidelity.consume(run)
+    smoothness.consume(run)
   }
 
   /// Takes the next frame.
@@ -77,6 +82,7 @@ public struct TraceAnalysis: Sendable {
     reuse.consume(frame)
     measured.consume(frame)
     fidelity.consume(frame)
+    smoothness.consume(frame)
   }
 
   /// Notes the observed frames the replay dropped, which no frame brings to the analyzers
@@ -96,6 +102,7 @@ public struct TraceAnalysis: Sendable {
     reuse.merge(other.reuse)
     measured.merge(other.measured)
     fidelity.merge(other.fidelity)
+    smoothness.merge(other.smoothness)
     host.merge(other.host)
   }
 
@@ -112,7 +119,7 @@ public struct TraceAnalysis: Sendable {
       offsetJumps: offsetJumps.summary, contentShift: contentShift.summary,
       boundaryGlitches: boundaryGlitches.summary,
       reuse: reuse.summary, measured: measured.summary(bands: settings.hitchBands),
-      fidelity: fidelity.summary)
+      fidelity: fidelity.summary, smoothness: smoothness.summary)
   }
 }
 
@@ -142,4 +149,6 @@ public struct AnalysisSummary: Sendable, Hashable {
   }
   /// The model against the device; `nil` when no observed frame holds the device's offset.
   public var fidelity: FidelitySummary?
+  /// How evenly the content moved, on the model and the device.
+  public var smoothness = SmoothnessSummary(model: PredictorJank(), device: nil)
 }

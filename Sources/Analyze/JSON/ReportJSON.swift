@@ -103,6 +103,7 @@ extension TraceReport {
     object.add("reuse", summary.reuse.json)
     object.raw("measured", summary.measured?.json.rendered ?? "null")
     object.raw("fidelity", summary.fidelity?.json.rendered ?? "null")
+    object.add("smoothness", summary.smoothness.json)
     return object
   }
 }

@@ -73,7 +73,8 @@ public struct TraceReplay: Sendable {
     let fileSize = reader.fileSize
     let refreshRate = reader.header.device.refreshRate
     observer = try makeObserver(reader.header)
-    var analysis = TraceAnalysis(settings: settings.analysis, refreshRate: refreshRate)
+    var analysis = TraceAnalysis(
+      settings: settings.analysis, refreshRate: refreshRate, scale: reader.header.device.scale)
     let clock = ContinuousClock()
     let start = clock.now
     var frameCount: Int64 = 0
