@@ -77,6 +77,38 @@ import Testing
     #expect(export.contains(#""model − device offset (pt)""#))
   }
 
+  /// Jank as the field counts it, as a user reads it.
+  ///
+  /// The two dropped callbacks (40 and 41) leave the frame before them on screen for three refreshes — one frame Chrome calls delayed, two
+  /// vsyncs missed, and Sentry's frames delay of 50.000 − 16.949 ms (three intervals less the slow
+  /// threshold at 60 Hz). The device ran the engine replayed, so its offsets are as smooth as the
+  /// model's, frame for frame.
+  @Test func jankAsTheFieldCountsItInEveryFormat() throws {
+    let directory = try CLI.temporaryDirectory()
+    let trace = try Self.observed(in: directory)
+    let run = try CLI.run(["replay", trace, "--engine", "cardfeed@2", "--format", "json"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let first = try #require((report["traces"] as? [[String: Any]])?.first)
+    let measured = try #require(first["measured"] as? [String: Any])
+    #expect(abs((measured["framesDelay_ms"] as? Double ?? 0) - 33.0515) < 1e-4)
+    let delayed = try #require(measured["delayedFrames"] as? [String: Any])
+    #expect(delayed["delayed"] as? Int == 1)
+    #expect(delayed["missedVsyncs"] as? Int == 2)
+    #expect((delayed["presented"] as? Int ?? 0) > 600)
+    let smoothness = try #require(first["smoothness"] as? [String: Any])
+    let model = try #require(smoothness["model"] as? [String: Any])
+    let device = try #require(smoothness["device"] as? [String: Any])
+    #expect((model["frames"] as? Int ?? 0) > 600)
+    #expect(NSDictionary(dictionary: model) == NSDictionary(dictionary: device))
+
+    let table = try CLI.run(["replay", trace, "--engine", "cardfeed@2"])
+    #expect(table.stdout.contains("frames delay 33.1 ms (Sentry) · delayed 1 of"))
+    let markdown = try CLI.run(["replay", trace, "--engine", "cardfeed@2", "--format", "markdown"])
+    #expect(markdown.stdout.contains("frames delay 33.1 ms (Sentry) · delayed 1 of"))
+  }
+
   /// "p99 model error ≤ 0.5 pt" in a budget: the engine the device ran holds it, the other fails.
   @Test func aBudgetHoldsTheModelsError() throws {
     let directory = try CLI.temporaryDirectory()

@@ -10,11 +10,11 @@
 /// revision is among the newest `newest` runs of its series fails the check.
 ///
 /// **One run is never a change.** A change must still stand without the one run of its new level
-/// that moved furthest. A level that a method finds for a single run — a spike among runs at the old level, on the day
-/// it arrives or the days after, when the runs after it have come back — is an `outlier`:
-/// reported, never judged, so one bad run neither fails a nightly job nor shows as a regression
-/// followed by an improvement. A change after the spike is measured from the level before it. A
-/// step is found at its first build as soon as a second run confirms it.
+/// that moved furthest. A level that a method finds for a single run — a spike among runs at the
+/// old level, on the day it arrives or the days after, when the runs after it have come back — is
+/// an `outlier`: reported, never judged, so one bad run neither fails a nightly job nor shows as a
+/// regression followed by an improvement. A change after the spike is measured from the level
+/// before it. A step is found at its first build as soon as a second run confirms it.
 public struct HistoryCheck: Sendable {
   /// The methods run.
   public var methods: [ChangePoint.Method]

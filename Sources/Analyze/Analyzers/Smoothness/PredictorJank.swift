@@ -23,30 +23,29 @@ public struct PredictorJank: Sendable, Hashable {
   public static let slowThreshold = 1.4
   /// The ratio that is janky in a fast scroll (`kFastJankyThreshold`).
   public static let fastThreshold = 1.2
-  /// Frames in a window (Chrome reports after 64).
-  public static let windowSize = 64
-
-  /// Frames that moved.
-  public private(set) var frames = 0
-  /// Janky frames among them.
-  public private(set) var janky = 0
+  /// The frames that moved and the janky ones, over all and per window of 64 (Chrome reports
+  /// after 64).
+  public private(set) var share = JankyShare()
   /// The largest janky value: a janky ratio less its threshold (0 without a janky frame).
   public private(set) var worstJankyValue = 0.0
-  /// Complete windows of ``windowSize`` frames.
-  public private(set) var windows = 0
-  /// The largest janky share of a complete window, in percent.
-  public private(set) var worstWindowPercentage = 0.0
 
   /// The two deltas before the next, in pixels (0: none, as Chrome's reset).
   private var previous = 0.0
   private var current = 0.0
-  private var window = (frames: 0, janky: 0)
 
   /// No frames yet.
   public init() {}
 
+  /// Frames that moved.
+  public var frames: Int { share.frames }
+  /// Janky frames among them.
+  public var janky: Int { share.janky }
   /// Janky frames over frames that moved, in percent (0 without one).
-  public var percentage: Double { frames > 0 ? 100 * Double(janky) / Double(frames) : 0 }
+  public var percentage: Double { share.percentage }
+  /// Complete windows of ``JankyShare/windowSize`` frames.
+  public var windows: Int { share.windows }
+  /// The largest janky share of a complete window, in percent.
+  public var worstWindowPercentage: Double { share.worstWindowPercentage }
 
   /// Takes the next frame's signed delta along the scroll's axis, in pixels; 0 ends the sequence
   /// without counting a frame.
@@ -55,32 +54,21 @@ public struct PredictorJank: Sendable, Hashable {
       reset()
       return
     }
-    frames += 1
-    window.frames += 1
     defer {
       previous = current
       current = delta
-      if window.frames == Self.windowSize {
-        windows += 1
-        worstWindowPercentage = max(
-          worstWindowPercentage, 100 * Double(window.janky) / Double(window.frames))
-        window = (0, 0)
-      }
     }
     let sameDirection =
       (previous > 0 && current > 0 && delta > 0) || (previous < 0 && current < 0 && delta < 0)
-    guard sameDirection else { return }
+    guard sameDirection else { return share.record(isJanky: false) }
     let (d1, d2, d3) = (abs(previous), abs(current), abs(delta))
     let threshold = max(d1, d2, d3) > Self.slowScrollDelta ? Self.fastThreshold : Self.slowThreshold
-    let upper = d2 / max(d1, d3)
-    let lower = min(d1, d3) / d2
     // Chrome reports each ratio past its threshold; one delta cannot be both above and below its
     // neighbours, so a frame counts once.
-    let ratio = max(upper, lower)
-    guard ratio >= threshold else { return }
-    janky += 1
-    window.janky += 1
-    worstJankyValue = max(worstJankyValue, ratio - threshold)
+    let ratio = max(d2 / max(d1, d3), min(d1, d3) / d2)
+    let isJanky = ratio >= threshold
+    share.record(isJanky: isJanky)
+    if isJanky { worstJankyValue = max(worstJankyValue, ratio - threshold) }
   }
 
   /// Ends the sequence: the next two deltas are not compared (Chrome's
@@ -92,20 +80,7 @@ public struct PredictorJank: Sendable, Hashable {
 
   /// Adds another replay's frames.
   public mutating func merge(_ other: PredictorJank) {
-    frames += other.frames
-    janky += other.janky
+    share.merge(other.share)
     worstJankyValue = max(worstJankyValue, other.worstJankyValue)
-    windows += other.windows
-    worstWindowPercentage = max(worstWindowPercentage, other.worstWindowPercentage)
-  }
-
-  public static func == (a: Self, b: Self) -> Bool {
-    a.frames == b.frames && a.janky == b.janky && a.worstJankyValue == b.worstJankyValue
-      && a.windows == b.windows && a.worstWindowPercentage == b.worstWindowPercentage
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(frames)
-    hasher.combine(janky)
   }
 }
