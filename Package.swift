@@ -20,9 +20,11 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "scrolltrace",
-  // An app embeds TraceCore and ScrollTraceRecorder (iOS 15 and later); the tools build on macOS
-  // 15 and later (they use Synchronization's Mutex) and on Linux. Only Linux builds here: the
-  // versions follow the APIs each target uses (docs/recording.md, "What is checked where").
+  // An app embeds TraceCore and ScrollTraceRecorder (iOS 15, tvOS 15, visionOS 1 and later: the
+  // adapter keeps UIScreen out of visionOS and the keyboard out of tvOS); the tools build on macOS
+  // 15 and later (they use Synchronization's Mutex) and on Linux. Only Linux builds here; the
+  // apple-platforms workflow builds the recorder for each Apple platform, and has not run yet
+  // (docs/recording.md, "What is checked where").
   platforms: [.iOS(.v15), .macOS(.v15), .tvOS(.v15), .visionOS(.v1)],
   products: [
     .executable(name: "scrolltrace", targets: ["scrolltrace"]),

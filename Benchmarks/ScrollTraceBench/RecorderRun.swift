@@ -49,12 +49,15 @@ struct RecorderRun {
         recorder.recordTouch(finger, phase: phase, location: location, timestamp: time)
         run.touchCalls.append(now() - start)
         if sample % 2 == 0 {
-          recorder.runLoopDidWake(at: time)
+          // A frame's calls, as the adapter makes them: the run loop's wake, the display link's
+          // callback with the geometry, and the pass's end with the geometry the commit left,
+          // which writes the observation.
           geometry.contentOffset.y = Double(second * 660) + 2.75 * Double(sample)
           start = now()
+          recorder.runLoopDidWake(at: time)
           recorder.recordFrame(timestamp: time, targetTimestamp: time + 1 / 120, geometry: geometry)
+          recorder.runLoopDidFinishPass(at: time + 0.004, sleeping: true, geometry: geometry)
           run.frameCalls.append(now() - start)
-          recorder.runLoopWillSleep(at: time + 0.004)
         }
       }
       // A phone gives the writer a second for each second of events; calling back to back does

@@ -3,6 +3,9 @@
 import TraceIngest
 
 #if canImport(Glibc)
+// On Linux, Core Foundation (which the recorder's run-loop observer loads) declares `stat` too:
+// with member import visibility, the module the compiler picks must be imported.
+import CoreFoundation
 import Glibc
 #elseif canImport(Darwin)
 import Darwin

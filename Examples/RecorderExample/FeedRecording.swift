@@ -24,15 +24,30 @@ final class FeedRecording {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let path = folder.appendingPathComponent("\(Int(Date().timeIntervalSince1970)).sctrace").path
 
+    #if os(visionOS)
+    // visionOS has no UIScreen: the window's own size and scale, and the display's 90 Hz.
+    let (screenSize, scale, maximumFramesPerSecond) = (
+      Size(window.bounds.size), Double(window.traitCollection.displayScale), 90
+    )
+    #else
     let screen = window.screen
+    let (screenSize, scale, maximumFramesPerSecond) = (
+      Size(screen.bounds.size), Double(screen.scale), screen.maximumFramesPerSecond
+    )
+    #endif
     let device = DeviceInfo(
-      name: UIDevice.current.model, screenSize: Size(screen.bounds.size),
-      scale: Double(screen.scale), refreshRate: Double(screen.maximumFramesPerSecond),
+      // The model identifier ("iPhone15,2"), not UIDevice's "iPhone": a cost model per device.
+      name: DeviceModel.identifier, screenSize: screenSize, scale: scale,
+      refreshRate: Double(maximumFramesPerSecond),
       // iPhones sample touches at 120 Hz, ProMotion displays at 240 Hz.
-      touchSampleRate: screen.maximumFramesPerSecond > 60 ? 240 : 120)
+      touchSampleRate: maximumFramesPerSecond > 60 ? 240 : 120)
+    // Whether the app lets the display link run past 60 Hz on an iPhone (docs/recording.md).
+    var metadata = DisplayCadence.metadata(
+      infoDictionary: Bundle.main.infoDictionary, maximumFramesPerSecond: maximumFramesPerSecond)
+    metadata["screen"] = "feed"
     let recorder = try TraceRecorder(
       path: path,
-      configuration: RecorderConfiguration(device: device, metadata: ["screen": "feed"]))
+      configuration: RecorderConfiguration(device: device, metadata: metadata))
     recorder.recordScene(
       SceneLines.scene(of: feed) { indexPath in
         indexPath.item % 5 == 0 ? "photo" : "text"
@@ -48,10 +63,11 @@ final class FeedRecording {
     recording?.viewWillTransition(to: size, with: coordinator)
   }
 
-  /// Stops and says what was lost, if anything.
-  func stop() {
-    guard let status = recording?.stop() else { return }
-    recording = nil
+  /// Stops without blocking the main thread, and says what was lost, if anything.
+  func stop() async {
+    guard let recording else { return }
+    self.recording = nil
+    let status = await recording.stop()
     if status.lostEvents > 0 {
       print(
         "scrolltrace: \(status.lostEvents) events not recorded (\(String(describing: status.stopReason)))"

@@ -2,10 +2,11 @@
 
 /// Adds up the main thread's busy time between two frames from a run-loop observer's wake and sleep
 /// notifications (`kCFRunLoopAfterWaiting`, `kCFRunLoopBeforeWaiting`): the time the run loop was
-/// not waiting, which is the work the app did for the frame (event handling, layout, drawing).
+/// not waiting, which is the work the app did for the frame (event handling, layout, the commit).
 ///
-/// All in nanoseconds on the recorder's clock. The adapter forwards the notifications; the frame
-/// observation takes the sum.
+/// All in nanoseconds on the recorder's clock. The adapter forwards the notifications
+/// (``RunLoopPassObserver``); the frame observation takes the sum when the pass that prepared the
+/// frame ends (``TraceRecorder/runLoopDidFinishPass(at:sleeping:geometry:)``).
 public struct BusyMeter: Sendable {
   private var awakeSince: Int64?
   private var busy: Int64 = 0
@@ -39,6 +40,18 @@ public struct BusyMeter: Sendable {
     busy = 0
     return total
   }
+
+  /// The busy time of the wake periods that ended since the last call, and restarts that count.
+  ///
+  /// The period under way, if any, goes on counting. `nil` when no observer ever reported.
+  public mutating func takeCompleted() -> Int64? {
+    guard measured else { return nil }
+    defer { busy = 0 }
+    return busy
+  }
+
+  /// Whether a run-loop observer has reported: frames then wait for the end of their pass.
+  public var isMeasuring: Bool { measured }
 }
 
 extension Int64 {

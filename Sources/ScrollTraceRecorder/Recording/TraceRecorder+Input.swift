@@ -18,18 +18,22 @@ extension TraceRecorder {
     force: Double? = nil, majorRadius: Double? = nil
   ) {
     guard let time = RecorderClock.nanoseconds(timestamp) else { return reject() }
-    withInputState { state, record in
+    withLock {
       let sample = TouchSample(
-        touchID: state.touches.number(for: finger, phase: phase), phase: phase, location: location,
+        touchID: input.touches.number(for: finger, phase: phase), phase: phase, location: location,
         force: force, majorRadius: majorRadius)
-      record(TraceEvent(timestamp: time, touch: sample))
+      recordLocked(TraceEvent(timestamp: time, touch: sample))
     }
   }
 
   /// Records one displayed frame: call it from the display link's callback.
   ///
-  /// The main thread's busy time since the previous frame comes with it when the run loop's
-  /// notifications are forwarded (``runLoopDidWake(at:)``, ``runLoopWillSleep(at:)``).
+  /// While the run loop's passes are reported (``runLoopDidWake(at:)``,
+  /// ``runLoopDidFinishPass(at:sleeping:geometry:)``), the observation is written when the pass
+  /// that holds the callback ends, with the main thread's busy time charged to this frame: from
+  /// the end of the previous frame's pass to the end of this one's, so the layout and commit that
+  /// follow the callback count for the frame they delay. Otherwise it is written at once, with no
+  /// busy time.
   ///
   /// - Parameters:
   ///   - timestamp: `CADisplayLink.timestamp`, in seconds since boot.
@@ -39,22 +43,15 @@ extension TraceRecorder {
   public func recordFrame(
     timestamp: Double, targetTimestamp: Double, contentOffset: Point, contentSize: Size
   ) {
-    guard let time = RecorderClock.nanoseconds(timestamp),
-      let target = RecorderClock.nanoseconds(targetTimestamp)
-    else { return reject() }
-    withInputState { state, record in
-      let frame = ObservedFrame(
-        targetTimestamp: target, contentOffset: contentOffset, contentSize: contentSize,
-        busyDuration: state.busy.take(at: time))
-      record(TraceEvent(timestamp: time, .observedFrame(frame)))
-    }
+    openFrame(timestamp, targetTimestamp, .offset(contentOffset, contentSize))
   }
 
   /// Records one displayed frame with the scroll view's whole geometry: a change of bounds size,
   /// safe area or content since the previous frame is recorded first, as a viewport or content
   /// event at the frame's time.
   ///
-  /// What the UIKit adapter calls from its display link.
+  /// What the UIKit adapter calls from its display link; the observation waits for the end of the
+  /// pass as ``recordFrame(timestamp:targetTimestamp:contentOffset:contentSize:)``'s does.
   ///
   /// - Parameters:
   ///   - timestamp: `CADisplayLink.timestamp`, in seconds since boot.
@@ -63,33 +60,71 @@ extension TraceRecorder {
   public func recordFrame(
     timestamp: Double, targetTimestamp: Double, geometry: ScrollViewGeometry
   ) {
-    if let time = RecorderClock.nanoseconds(timestamp) {
-      withInputState { state, record in
-        if let viewport = geometry.viewportChange(from: state.geometry) {
-          record(TraceEvent(timestamp: time, .viewport(viewport)))
-        }
-        if let content = geometry.contentChange(from: state.geometry) {
-          record(TraceEvent(timestamp: time, .content(content)))
-        }
-        state.geometry = geometry
-      }
-    }
-    recordFrame(
-      timestamp: timestamp, targetTimestamp: targetTimestamp,
-      contentOffset: geometry.contentOffset, contentSize: geometry.contentSize)
+    openFrame(timestamp, targetTimestamp, .scrollView(geometry))
   }
 
-  /// The main run loop woke at `timestamp` (seconds since boot): `kCFRunLoopAfterWaiting`.
+  /// Whether a frame's callback came and its pass has not ended: the adapter then reads the
+  /// scroll view's geometry again when the pass ends.
+  public var hasOpenFrame: Bool { withLock { input.openFrame != nil } }
+
+  private func openFrame(
+    _ timestamp: Double, _ targetTimestamp: Double, _ geometry: OpenFrame.Geometry
+  ) {
+    guard let time = RecorderClock.nanoseconds(timestamp),
+      let target = RecorderClock.nanoseconds(targetTimestamp)
+    else { return reject() }
+    withLock {
+      // A pass that never ended (no observer saw it) gives its frame what is known.
+      closeOpenFrameLocked()
+      let frame = OpenFrame(timestamp: time, targetTimestamp: target, geometry: geometry)
+      if input.busy.isMeasuring {
+        input.openFrame = frame
+      } else {
+        let events = frame.events(busyDuration: nil, late: nil, input: &input)
+        for event in events { recordLocked(event) }
+      }
+    }
+  }
+
+  /// The main run loop woke at `timestamp` (seconds since boot): `kCFRunLoopAfterWaiting` or
+  /// `kCFRunLoopEntry`, reported before any other observer's work (``RunLoopPassObserver``).
   public func runLoopDidWake(at timestamp: Double) {
     guard let time = RecorderClock.nanoseconds(timestamp) else { return }
-    withInputState { state, _ in state.busy.wake(at: time) }
+    withLock { input.busy.wake(at: time) }
+  }
+
+  /// The main run loop finished a pass at `timestamp` (seconds since boot), after UIKit's layout,
+  /// Core Animation's commit and the autorelease pool's drain: `kCFRunLoopBeforeWaiting` when it
+  /// goes to sleep, `kCFRunLoopExit` when it leaves its mode without sleeping.
+  ///
+  /// A frame whose callback came in the pass is written now, charged the busy time up to here.
+  ///
+  /// - Parameters:
+  ///   - timestamp: the observer's own time (`CACurrentMediaTime()`), in seconds since boot.
+  ///   - sleeping: whether the run loop goes to sleep (`kCFRunLoopBeforeWaiting`).
+  ///   - geometry: the scroll view's geometry now, as the pass committed it for display at the
+  ///     frame's target time; `nil` keeps the one read at the callback.
+  public func runLoopDidFinishPass(
+    at timestamp: Double, sleeping: Bool, geometry: ScrollViewGeometry? = nil
+  ) {
+    guard let time = RecorderClock.nanoseconds(timestamp) else { return }
+    withLock {
+      defer { if sleeping { input.busy.sleep(at: time) } }
+      // Work in passes without a frame waits for the next frame, which it delays.
+      guard let open = input.openFrame else { return }
+      input.openFrame = nil
+      let busy = input.busy.take(at: time)
+      let events = open.events(busyDuration: busy, late: geometry, input: &input)
+      for event in events { _ = appendLocked(event) }
+      handOffIfDueLocked(at: time)
+    }
   }
 
   /// The main run loop is about to sleep at `timestamp` (seconds since boot):
-  /// `kCFRunLoopBeforeWaiting`.
+  /// `kCFRunLoopBeforeWaiting`, ``runLoopDidFinishPass(at:sleeping:geometry:)`` with no new
+  /// geometry.
   public func runLoopWillSleep(at timestamp: Double) {
-    guard let time = RecorderClock.nanoseconds(timestamp) else { return }
-    withInputState { state, _ in state.busy.sleep(at: time) }
+    runLoopDidFinishPass(at: timestamp, sleeping: true)
   }
 
   /// Records a change of the scroll view's bounds size or safe area (a rotation, a split-view
@@ -98,11 +133,27 @@ extension TraceRecorder {
   /// The next frame's geometry then holds the new size already, and is not recorded again.
   public func recordViewport(_ change: ViewportChange, at timestamp: Double = RecorderClock.now) {
     guard let time = RecorderClock.nanoseconds(timestamp) else { return reject() }
-    withInputState { state, record in
-      state.geometry?.boundsSize = change.size
-      state.geometry?.safeAreaInsets = change.safeAreaInsets
-      record(TraceEvent(timestamp: time, .viewport(change)))
+    withLock {
+      input.geometry?.boundsSize = change.size
+      input.geometry?.safeAreaInsets = change.safeAreaInsets
+      recordLocked(TraceEvent(timestamp: time, .viewport(change)))
     }
+  }
+
+  /// Announces a change of the scroll view's bounds size (a rotation, a split-view resize) before
+  /// it happens, with its animation's duration: what the UIKit adapter forwards from
+  /// `viewWillTransition(to:with:)`.
+  ///
+  /// Nothing is recorded yet: UIKit gives the new safe area only once the new size is laid out.
+  /// The first frame whose bounds have `size` records the viewport change, with that frame's safe
+  /// area and this duration. A later announcement replaces one not yet seen.
+  ///
+  /// - Parameters:
+  ///   - size: the scroll view's new bounds size, in points.
+  ///   - duration: the transition's duration, in seconds (`transitionDuration`).
+  public func recordTransition(to size: Size, duration: Double) {
+    let nanoseconds = max(RecorderClock.nanoseconds(duration) ?? 0, 0)
+    withLock { input.transition = (size: size, duration: nanoseconds) }
   }
 
   /// Records a change of the content size, content inset or inset adjustment behaviour.

@@ -31,7 +31,8 @@ public final class TraceRecorder: @unchecked Sendable {
   private var lastHandOff: Int64 = 0
   private var drops: (count: Int, first: Int64, last: Int64)?
   private var state = RecordingStatus()
-  private var input = InputState()
+  /// What the input methods keep between calls (TraceRecorder+Input.swift); under `lock`.
+  var input = InputState()
 
   /// Creates (or truncates) the trace at `path` and writes its header.
   ///
@@ -80,41 +81,85 @@ public final class TraceRecorder: @unchecked Sendable {
     handOffLocked()
   }
 
+  /// Hands what is waiting to the writer, and calls `completion` on the writer's queue once it is
+  /// written and flushed: what a background task waits for before it ends.
+  public func flush(completion: @escaping @Sendable () -> Void) {
+    flush()
+    queue.async(execute: completion)
+  }
+
   /// Stops recording: writes what is waiting and the index, closes the file, and returns the
   /// final status.
   ///
-  /// Waits for the writer; calling it again returns the same status.
+  /// Waits for the writer, so never call it on the main thread of an app but at its termination:
+  /// ``stop(completion:)`` and ``stopped()`` do not wait. Calling it again returns the same status.
   @discardableResult
   public func stop() -> RecordingStatus {
+    beginStop()
+    queue.sync { closeOnQueue() }
+    return status
+  }
+
+  /// Stops recording as ``stop()`` does without waiting: `completion` gets the final status on the
+  /// writer's queue once the file is closed.
+  public func stop(completion: @escaping @Sendable (RecordingStatus) -> Void) {
+    beginStop()
+    queue.async { [self] in
+      closeOnQueue()
+      completion(status)
+    }
+  }
+
+  /// Stops recording and returns the final status once the file is closed, without blocking the
+  /// calling thread.
+  public func stopped() async -> RecordingStatus {
+    await withCheckedContinuation { continuation in
+      stop { continuation.resume(returning: $0) }
+    }
+  }
+
+  /// Marks the recording stopped and hands what waits to the writer.
+  private func beginStop() {
     lock.lock()
     if state.stopReason == nil {
       handOffLocked()
       state.stopReason = .stopped
     }
     lock.unlock()
-    queue.sync {
-      if let failure = sink.close() {
-        lock.lock()
-        if state.stopReason == .stopped { state.stopReason = .writeFailed(failure) }
-        lock.unlock()
-      }
+  }
+
+  /// Closes the file; on the writer's queue.
+  private func closeOnQueue() {
+    if let failure = sink.close() {
+      lock.lock()
+      if state.stopReason == .stopped { state.stopReason = .writeFailed(failure) }
+      lock.unlock()
     }
-    return status
   }
 
   deinit {
-    // A recorder released without stop() still closes its file with an index. Every closure on
-    // the queue holds the recorder, so none is left to run: closing here is the last use.
+    // A recorder released without stop() still writes what waits and closes its file with an
+    // index. Every closure on the queue holds the recorder, so none is left to run: writing here
+    // is the last use. (A frame whose pass never ended is not written.)
+    if state.stopReason == nil, !pending.isEmpty { _ = sink.write(pending) }
     _ = sink.close()
   }
 
   // MARK: - Under the lock
 
-  /// Records `event`; the lock is held.
+  /// Records `event` and hands the batch to the writer when it is due; the lock is held.
   func recordLocked(_ event: TraceEvent) {
+    guard appendLocked(event) else { return }
+    handOffIfDueLocked(at: event.timestamp)
+  }
+
+  /// Appends `event` to the batch, or drops and counts it; whether it was appended.
+  ///
+  /// The lock is held.
+  func appendLocked(_ event: TraceEvent) -> Bool {
     guard state.stopReason == nil else {
       state.droppedEvents += 1
-      return
+      return false
     }
     let time = event.timestamp
     let first = firstTimestamp ?? time
@@ -128,12 +173,12 @@ public final class TraceRecorder: @unchecked Sendable {
       handOffLocked()
       stopLocked(.timeCap)
       state.droppedEvents += 1
-      return
+      return false
     }
     guard pending.count + inFlight < configuration.maximumBufferedEvents else {
       state.droppedEvents += 1
       drops = (count: (drops?.count ?? 0) + 1, first: drops?.first ?? time, last: time)
-      return
+      return false
     }
     if let drops, pending.count + inFlight + 1 < configuration.maximumBufferedEvents {
       // The writer caught up: say in the trace what is missing, where it went missing.
@@ -148,6 +193,17 @@ public final class TraceRecorder: @unchecked Sendable {
     pending.append(event)
     state.recordedEvents += 1
     state.peakBufferedEvents = max(state.peakBufferedEvents, pending.count + inFlight)
+    return true
+  }
+
+  /// Hands the batch to the writer when it is due at `time`.
+  ///
+  /// Due when it holds ``RecorderConfiguration/eventsPerHandOff`` events or
+  /// ``RecorderConfiguration/flushInterval`` passed since the last hand-off; never while a frame is
+  /// open, so that its observation, written when its pass ends, goes in the same batch as the
+  /// events that came after its callback (each batch is written in time order). The lock is held.
+  func handOffIfDueLocked(at time: Int64) {
+    guard input.openFrame == nil else { return }
     let (sinceHandOff, late) = time.subtractingReportingOverflow(lastHandOff)
     if pending.count >= configuration.eventsPerHandOff || late
       || sinceHandOff >= configuration.flushInterval
@@ -157,8 +213,20 @@ public final class TraceRecorder: @unchecked Sendable {
     }
   }
 
+  /// Writes the open frame, if any, with the busy time of the wake periods that ended.
+  ///
+  /// It keeps the callback's geometry; the lock is held. What a flush or a stop in the middle of a pass does.
+  func closeOpenFrameLocked() {
+    guard let open = input.openFrame else { return }
+    input.openFrame = nil
+    let events = open.events(
+      busyDuration: input.busy.takeCompleted(), late: nil, input: &input)
+    for event in events { _ = appendLocked(event) }
+  }
+
   /// Sends the batch to the writer; the lock is held.
   private func handOffLocked() {
+    closeOpenFrameLocked()
     guard !pending.isEmpty else { return }
     let batch = pending
     pending = []
@@ -190,6 +258,7 @@ public final class TraceRecorder: @unchecked Sendable {
     state.stopReason = reason
     state.unwrittenEvents += pending.count
     pending = []
+    input.openFrame = nil
     queue.async { [self] in _ = sink.close() }
   }
 
@@ -202,12 +271,12 @@ public final class TraceRecorder: @unchecked Sendable {
 
   // MARK: - Helpers the input methods share
 
-  /// Runs `body` with what the input methods keep between calls and a function that records an
-  /// event, under the lock.
-  func withInputState<T>(_ body: (inout InputState, (TraceEvent) -> Void) -> T) -> T {
+  /// Runs `body` under the lock: the input methods read and change ``input`` and record events
+  /// with ``recordLocked(_:)`` in it.
+  func withLock<T>(_ body: () -> T) -> T {
     lock.lock()
     defer { lock.unlock() }
-    return body(&input) { recordLocked($0) }
+    return body()
   }
 
   /// Counts an event the app gave that the format cannot hold.

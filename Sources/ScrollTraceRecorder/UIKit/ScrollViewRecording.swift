@@ -2,7 +2,6 @@
 
 #if canImport(UIKit)
 public import Foundation
-import QuartzCore
 public import TraceCore
 public import UIKit
 
@@ -14,77 +13,39 @@ public import UIKit
 /// let recorder = try TraceRecorder(path: path, configuration: configuration)
 /// let recording = ScrollViewRecording(recorder: recorder, window: window, scrollView: feed)
 /// // …
-/// recording.stop()
+/// let status = await recording.stop()
 /// ```
 ///
 /// It adds a gesture recognizer to the window that never recognizes and never delays or cancels
-/// a touch (no window subclass), a display link on the main run loop, and a run-loop observer
-/// for the main thread's busy time. Main actor only, as UIKit is.
+/// a touch (no window subclass), a display link on the main run loop asking for the display's
+/// fastest rate, two run-loop observers of its own for the main thread's busy time (so that two
+/// recordings at once keep theirs apart), and observers of the app's lifecycle: it flushes when
+/// the app resigns active, flushes inside a background task when it enters the background, and
+/// stops when it terminates. A recording released without `stop()` removes all of it
+/// (``RecordingTeardown``). Main actor only, as UIKit is.
 @MainActor
 public final class ScrollViewRecording {
   /// The recorder everything is forwarded to.
   public let recorder: TraceRecorder
   /// The scroll view whose offset and size each frame records.
   public private(set) weak var scrollView: UIScrollView?
-  private weak var window: UIWindow?
-  private let touchObserver: TouchObserver
-  private var displayLink: CADisplayLink?
-  private var observers: [any NSObjectProtocol] = []
+  private let teardown: RecordingTeardown
 
   /// Starts recording `scrollView` and the touches of `window`.
   public init(recorder: TraceRecorder, window: UIWindow, scrollView: UIScrollView) {
     self.recorder = recorder
-    self.window = window
     self.scrollView = scrollView
-    touchObserver = TouchObserver(recorder: recorder)
-    window.addGestureRecognizer(touchObserver)
-    observers.append(
-      NotificationCenter.default.addObserver(
-        forName: UIApplication.willResignActiveNotification, object: nil, queue: nil
-      ) { [recorder] _ in recorder.flush() })
-    observers.append(
-      NotificationCenter.default.addObserver(
-        forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
-      ) { [weak self] notification in
-        // The values read here, on the main queue; the scroll view is read on the main actor.
-        let info = notification.userInfo
-        let end = (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
-        let duration =
-          (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
-        let curve = (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue
-        MainActor.assumeIsolated {
-          self?.keyboardWillChangeFrame(to: end, duration: duration, curve: curve)
-        }
-      })
-    #if canImport(ObjectiveC)
-    // The display link's target-action and the run-loop observer need the Objective-C runtime
-    // and Core Foundation: they live in DisplayLinkProxy.swift, which only Apple platforms
-    // compile.
-    displayLink = DisplayLinkProxy.start { [weak self] link in self?.displayLinkFired(link) }
-    RunLoopBusyObserver.start(forwardingTo: recorder)
-    #endif
+    let installation = RecordingInstallation(
+      recorder: recorder, window: window, scrollView: scrollView)
+    teardown = RecordingTeardown { MainActor.assumeIsolated { installation.remove() } }
+    installation.install()
   }
 
-  /// Records one displayed frame: the display link's times and the scroll view's geometry.
-  func displayLinkFired(_ link: CADisplayLink) {
-    guard let scrollView else { return }
-    recorder.recordFrame(
-      timestamp: link.timestamp, targetTimestamp: link.targetTimestamp,
-      geometry: ScrollViewGeometry(scrollView))
-  }
-
-  /// Records the keyboard's end frame `end` (screen coordinates) as it covers the scroll view.
-  func keyboardWillChangeFrame(to end: CGRect?, duration: TimeInterval, curve: Int?) {
-    guard let scrollView, let end, let screen = scrollView.window?.screen else { return }
-    let frame = scrollView.convert(end, from: screen.coordinateSpace)
-    recorder.recordKeyboard(
-      KeyboardChange(
-        keyboardMinY: Double(frame.minY), scrollViewMaxY: Double(scrollView.bounds.maxY),
-        duration: duration, curve: curve ?? Int(KeyboardChange.Curve.keyboard.rawValue)))
-  }
-
-  /// Records a size change before it happens, with its animation's duration: call it from the
+  /// Announces a size change before it happens, with its animation's duration: call it from the
   /// view controller's `viewWillTransition(to:with:)`.
+  ///
+  /// The first frame laid out at the new size records it, with the safe area UIKit gives then
+  /// (``TraceRecorder/recordTransition(to:duration:)``).
   ///
   /// - Parameters:
   ///   - size: the scroll view's new bounds size, in points.
@@ -92,26 +53,25 @@ public final class ScrollViewRecording {
   public func viewWillTransition(
     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
   ) {
-    let insets = scrollView.map { EdgeInsets($0.safeAreaInsets) } ?? .zero
-    recorder.recordViewport(
-      ViewportChange(
-        size: Size(size), safeAreaInsets: insets,
-        transitionDuration: RecorderClock.nanoseconds(coordinator.transitionDuration) ?? 0))
+    recorder.recordTransition(to: Size(size), duration: coordinator.transitionDuration)
   }
 
-  /// Stops: removes the recognizer, the display link and the observers, and stops the recorder
-  /// (which writes the index and closes the file).
+  /// Stops: removes the recognizer, the display link and the observers at once, then stops the
+  /// recorder (which writes what waits and the index, and closes the file) without blocking the
+  /// main thread.
+  ///
+  /// - Returns: the recording's final status, once the file is closed.
   @discardableResult
-  public func stop() -> RecordingStatus {
-    displayLink?.invalidate()
-    displayLink = nil
-    window?.removeGestureRecognizer(touchObserver)
-    for observer in observers { NotificationCenter.default.removeObserver(observer) }
-    observers = []
-    #if canImport(ObjectiveC)
-    RunLoopBusyObserver.stop()
-    #endif
-    return recorder.stop()
+  public func stop() async -> RecordingStatus {
+    teardown.run()
+    return await recorder.stopped()
+  }
+
+  /// Stops as ``stop()`` does, calling `completion` with the final status on the recorder's
+  /// queue once the file is closed.
+  public func stop(completion: @escaping @Sendable (RecordingStatus) -> Void) {
+    teardown.run()
+    recorder.stop(completion: completion)
   }
 }
 

@@ -36,7 +36,8 @@ public struct ObservedFrame: Sendable, Hashable {
   /// Android reports it (`DisplayPresentTime`); `nil` otherwise. A display link does not report
   /// it: the next callback's timestamp is when the frame was displayed. Format 1.3.
   public var presentationTimestamp: Int64?
-  /// The real scroll view's `contentOffset` at the frame, in points.
+  /// The real scroll view's `contentOffset` at the frame, in points: on iOS, what the pass that
+  /// holds the callback committed for display at ``targetTimestamp``.
   ///
   /// `nil` where the device reported the frame's timing only (Android's framestats). Format 1.3
   /// allows `nil`.
@@ -44,9 +45,15 @@ public struct ObservedFrame: Sendable, Hashable {
   /// The real scroll view's `contentSize` at the frame, in points; `nil` with
   /// ``contentOffset``.
   public var contentSize: Size?
-  /// How long the app worked for the frame, in nanoseconds: on iOS the main thread's busy time
-  /// since the previous callback, as a run-loop observer measured it; on Android the frame's total
-  /// time (`FrameCompleted − IntendedVsync`); `nil` when nothing measured it.
+  /// How long the app worked for the frame, in nanoseconds; `nil` when nothing measured it.
+  ///
+  /// On iOS, the main thread's busy time charged to the frame it delays: the time the main run
+  /// loop was awake from the end of the previous frame's pass to the end of the pass that holds
+  /// this frame's display-link callback, after UIKit's layout and Core Animation's commit, as the
+  /// recorder's run-loop observers at both ends of each pass measured it. So the input handling
+  /// before the callback, the callback, and the layout and commit after it count for this frame,
+  /// never for the next (docs/recording.md, "Frames, busy time and the run loop"). On Android, the
+  /// frame's total time (`FrameCompleted − IntendedVsync`).
   public var busyDuration: Int64?
   /// Where the observation comes from: a display link (the default) or a frame-timing record.
   ///

@@ -40,9 +40,46 @@ extension IndexPath {
 /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiapplication.
 @MainActor
 open class UIApplication {
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiapplication/shared;
+  /// unavailable in app extensions.
+  @available(iOSApplicationExtension, unavailable)
+  @available(tvOSApplicationExtension, unavailable)
+  @available(visionOSApplicationExtension, unavailable)
+  public static var shared: UIApplication { UIApplication() }
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiapplication/willresignactivenotification.
   nonisolated public static let willResignActiveNotification = Notification.Name(
     "UIApplicationWillResignActiveNotification")
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiapplication/didenterbackgroundnotification.
+  nonisolated public static let didEnterBackgroundNotification = Notification.Name(
+    "UIApplicationDidEnterBackgroundNotification")
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiapplication/willterminatenotification.
+  nonisolated public static let willTerminateNotification = Notification.Name(
+    "UIApplicationWillTerminateNotification")
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiapplication/beginbackgroundtask(withname:expirationhandler:).
+  open func beginBackgroundTask(
+    withName taskName: String?, expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil
+  ) -> UIBackgroundTaskIdentifier { .invalid }
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiapplication/endbackgroundtask(_:).
+  open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {}
+}
+
+/// Apple's documentation: https://developer.apple.com/documentation/uikit/uibackgroundtaskidentifier.
+public struct UIBackgroundTaskIdentifier: RawRepresentable, Sendable, Hashable {
+  public var rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uibackgroundtaskidentifier/invalid.
+  public static let invalid = UIBackgroundTaskIdentifier(rawValue: 0)
+}
+
+/// Apple's documentation: https://developer.apple.com/documentation/uikit/uiscene (iOS 13).
+@MainActor
+open class UIScene {
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiscene/willdeactivatenotification.
+  nonisolated public static let willDeactivateNotification = Notification.Name(
+    "UISceneWillDeactivateNotification")
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiscene/didenterbackgroundnotification.
+  nonisolated public static let didEnterBackgroundNotification = Notification.Name(
+    "UISceneDidEnterBackgroundNotification")
 }
 
 /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator.
@@ -52,7 +89,9 @@ public protocol UIViewControllerTransitionCoordinator {
   var transitionDuration: TimeInterval { get }
 }
 
-/// Apple's documentation: https://developer.apple.com/documentation/uikit/uiscreen.
+/// Apple's documentation: https://developer.apple.com/documentation/uikit/uiscreen; unavailable on
+/// visionOS, where a window has no screen.
+@available(visionOS, unavailable)
 @MainActor
 open class UIScreen {
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiscreen/bounds.

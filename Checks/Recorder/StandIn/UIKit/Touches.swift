@@ -43,6 +43,14 @@ open class UIEvent {
 }
 
 /// Apple's documentation: https://developer.apple.com/documentation/uikit/uigesturerecognizer.
+///
+/// As in UIKit, the members a subclass overrides or sets (the touch methods, `reset()`, the
+/// prevention methods and `state`'s setter) are not part of the class's public interface: UIKit
+/// declares them in `UIGestureRecognizerSubclass.h`, which a subclass imports as
+/// `UIKit.UIGestureRecognizerSubclass`
+/// (https://developer.apple.com/documentation/uikit/uigesturerecognizer#Subclassing-notes). Swift
+/// cannot declare a submodule, so the stand-in hides them behind the SPI of that name: code that
+/// overrides them without importing it fails here as it fails with Apple's SDK.
 @MainActor
 open class UIGestureRecognizer {
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum.
@@ -54,24 +62,41 @@ open class UIGestureRecognizer {
   public init(target: Any?, action: Selector?) {}
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.property.
   ///
-  /// Settable through `UIKit.UIGestureRecognizerSubclass`.
-  open var state: State = .possible
+  /// Read-only in UIKit's public interface, settable through `UIKit.UIGestureRecognizerSubclass`;
+  /// here all of it is behind the SPI, which is stricter for code that only reads it.
+  @_spi(UIGestureRecognizerSubclass) open var state: State = .possible
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uigesturerecognizer/cancelstouchesinview.
   open var cancelsTouchesInView = true
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uigesturerecognizer/delaystouchesbegan.
   open var delaysTouchesBegan = false
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uigesturerecognizer/delaystouchesended.
   open var delaysTouchesEnded = true
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uigesturerecognizer/requiresexclusivetouchtype.
+  open var requiresExclusiveTouchType = true
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uigesturerecognizer/touchesbegan(_:with:).
-  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+  @_spi(UIGestureRecognizerSubclass) open func touchesBegan(
+    _ touches: Set<UITouch>, with event: UIEvent
+  ) {}
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uigesturerecognizer/touchesmoved(_:with:).
-  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+  @_spi(UIGestureRecognizerSubclass) open func touchesMoved(
+    _ touches: Set<UITouch>, with event: UIEvent
+  ) {}
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uigesturerecognizer/touchesended(_:with:).
-  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+  @_spi(UIGestureRecognizerSubclass) open func touchesEnded(
+    _ touches: Set<UITouch>, with event: UIEvent
+  ) {}
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uigesturerecognizer/touchescancelled(_:with:).
-  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+  @_spi(UIGestureRecognizerSubclass) open func touchesCancelled(
+    _ touches: Set<UITouch>, with event: UIEvent
+  ) {}
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uigesturerecognizer/reset().
+  @_spi(UIGestureRecognizerSubclass) open func reset() {}
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uigesturerecognizer/canprevent(_:).
-  open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+  @_spi(UIGestureRecognizerSubclass) open func canPrevent(
+    _ preventedGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { true }
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uigesturerecognizer/canbeprevented(by:).
-  open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+  @_spi(UIGestureRecognizerSubclass) open func canBePrevented(
+    by preventingGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { true }
 }

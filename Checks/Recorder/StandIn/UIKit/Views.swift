@@ -6,14 +6,18 @@ public import Foundation
 @MainActor
 open class UIResponder {
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillchangeframenotification.
+  @available(tvOS, unavailable)
   nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name(
     "UIKeyboardWillChangeFrameNotification")
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey.
+  @available(tvOS, unavailable)
   nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiresponder/keyboardanimationdurationuserinfokey.
+  @available(tvOS, unavailable)
   nonisolated public static let keyboardAnimationDurationUserInfoKey =
     "UIKeyboardAnimationDurationUserInfoKey"
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiresponder/keyboardanimationcurveuserinfokey.
+  @available(tvOS, unavailable)
   nonisolated public static let keyboardAnimationCurveUserInfoKey =
     "UIKeyboardAnimationCurveUserInfoKey"
 }
@@ -52,7 +56,9 @@ open class UIView: UIResponder, UICoordinateSpace {
 /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiwindow.
 @MainActor
 open class UIWindow: UIView {
-  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiwindow/screen.
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiwindow/screen;
+  /// unavailable on visionOS.
+  @available(visionOS, unavailable)
   open var screen: UIScreen { UIScreen() }
 }
 
