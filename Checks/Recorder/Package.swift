@@ -45,7 +45,8 @@ let package = Package(
     ),
     .testTarget(
       name: "ScrollTraceRecorderTests",
-      dependencies: ["ScrollTraceRecorder", "TraceCore"],
+      // UIKit: the stand-in, so that the adapter's own tests run here (ScrollViewRecordingTests).
+      dependencies: ["ScrollTraceRecorder", "TraceCore", "UIKit"],
       path: "Linked/ScrollTraceRecorderTests",
       swiftSettings: strictSettings
     ),

@@ -245,6 +245,33 @@ import Testing
     #expect(meter.take(at: 0) == .max)
   }
 
+  /// A section inset of 20 points before the first row, a table header view above it, and 30
+  /// points of content after the last row: every item sits where it sits on the device, the items
+  /// adding up to the content's length.
+  @Test func insetsAndHeaderViewsKeepEveryItemInPlace() {
+    let rows = (0..<3).map { index in
+      SceneLines.Cell(
+        frame: Rect(x: 0, y: 20 + Double(index) * 100, width: 390, height: 90),
+        reuseIdentifier: "row")
+    }
+    /// The lengths and identifiers of a list scene's items.
+    func items(_ scene: Scene) -> [String] {
+      guard case .list(let items) = scene.layout else { return [] }
+      return items.map { "\($0.reuseIdentifier) \($0.length)" }
+    }
+    let inset = SceneLines.scene(of: rows, axis: .vertical, contentLength: 350)
+    #expect(items(inset) == ["row 120.0", "row 100.0", "row 130.0"])
+    let header = SceneLines.Cell(
+      frame: Rect(x: 0, y: 0, width: 390, height: 20), reuseIdentifier: "tableHeader")
+    let withHeader = SceneLines.scene(of: rows + [header], axis: .vertical, contentLength: 320)
+    #expect(items(withHeader) == ["tableHeader 20.0", "row 100.0", "row 100.0", "row 100.0"])
+    let short = SceneLines.scene(of: rows, axis: .vertical, contentLength: 200)
+    #expect(items(short).last == "row 90.0", "a content shorter than the cells ends at the cells")
+    #expect(
+      SceneLines.scene(of: rows, axis: .vertical, contentLength: .nan)
+        == SceneLines.scene(of: rows, axis: .vertical))
+  }
+
   @Test func tablesAndGridsBecomeOneItemPerLine() {
     var cells: [SceneLines.Cell] = []
     for index in 0..<6 {

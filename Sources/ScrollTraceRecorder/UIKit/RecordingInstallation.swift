@@ -67,6 +67,9 @@ final class RecordingInstallation {
     #endif
   }
 
+  /// Whether the run loop's observers are installed.
+  var isObservingRunLoop: Bool { passObserver?.isObserving ?? false }
+
   /// Removes everything ``install()`` added; what ``RecordingTeardown`` runs, once.
   func remove() {
     displayLink?.invalidate()

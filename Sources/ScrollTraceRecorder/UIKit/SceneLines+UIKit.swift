@@ -6,7 +6,8 @@ public import TraceCore
 public import UIKit
 
 extension SceneLines {
-  /// The scene of `tableView`: its rows, section headers and footers, from their frames.
+  /// The scene of `tableView`: its header and footer views, rows, section headers and footers,
+  /// from their frames, to the end of its content.
   ///
   /// - Parameters:
   ///   - tableView: the table view, laid out.
@@ -17,6 +18,12 @@ extension SceneLines {
     of tableView: UITableView, reuseIdentifier: (IndexPath) -> String
   ) -> Scene {
     var cells: [Cell] = []
+    if let header = tableView.tableHeaderView {
+      cells.append(Cell(frame: Rect(header.frame), reuseIdentifier: "tableHeader"))
+    }
+    if let footer = tableView.tableFooterView {
+      cells.append(Cell(frame: Rect(footer.frame), reuseIdentifier: "tableFooter"))
+    }
     for section in 0..<tableView.numberOfSections {
       cells.append(
         Cell(frame: Rect(tableView.rectForHeader(inSection: section)), reuseIdentifier: "header"))
@@ -30,11 +37,13 @@ extension SceneLines {
       cells.append(
         Cell(frame: Rect(tableView.rectForFooter(inSection: section)), reuseIdentifier: "footer"))
     }
-    return scene(of: cells, axis: .vertical)
+    return scene(
+      of: cells, axis: .vertical, contentLength: Double(tableView.contentSize.height))
   }
 
-  /// The scene of `collectionView` with a flow layout: one item per line of cells, along the
-  /// layout's scroll direction.
+  /// The scene of `collectionView` with a flow layout: one item per line of cells, section header
+  /// or section footer, along the layout's scroll direction, section insets and spacing included,
+  /// to the end of its content.
   ///
   /// - Parameters:
   ///   - collectionView: the collection view, laid out.
@@ -48,7 +57,19 @@ extension SceneLines {
     let isHorizontal =
       (layout as? UICollectionViewFlowLayout)?.scrollDirection == .horizontal
     var cells: [Cell] = []
+    let supplementary = [
+      (UICollectionView.elementKindSectionHeader, "header"),
+      (UICollectionView.elementKindSectionFooter, "footer"),
+    ]
     for section in 0..<collectionView.numberOfSections {
+      for (kind, identifier) in supplementary {
+        // A flow layout gives a section without one a view of no size, which the scene leaves out.
+        if let attributes = layout.layoutAttributesForSupplementaryView(
+          ofKind: kind, at: IndexPath(item: 0, section: section))
+        {
+          cells.append(Cell(frame: Rect(attributes.frame), reuseIdentifier: identifier))
+        }
+      }
       for item in 0..<collectionView.numberOfItems(inSection: section) {
         let indexPath = IndexPath(item: item, section: section)
         guard let attributes = layout.layoutAttributesForItem(at: indexPath) else { continue }
@@ -56,7 +77,10 @@ extension SceneLines {
           Cell(frame: Rect(attributes.frame), reuseIdentifier: reuseIdentifier(indexPath)))
       }
     }
-    return scene(of: cells, axis: isHorizontal ? .horizontal : .vertical)
+    let contentSize = layout.collectionViewContentSize
+    return scene(
+      of: cells, axis: isHorizontal ? .horizontal : .vertical,
+      contentLength: Double(isHorizontal ? contentSize.width : contentSize.height))
   }
 }
 #endif

@@ -30,6 +30,8 @@ public final class ScrollViewRecording {
   /// The scroll view whose offset and size each frame records.
   public private(set) weak var scrollView: UIScrollView?
   private let teardown: RecordingTeardown
+  /// What the recording installed, while it is installed: for the tests, which see it go.
+  weak var installation: RecordingInstallation?
 
   /// Starts recording `scrollView` and the touches of `window`.
   public init(recorder: TraceRecorder, window: UIWindow, scrollView: UIScrollView) {
@@ -38,6 +40,7 @@ public final class ScrollViewRecording {
     let installation = RecordingInstallation(
       recorder: recorder, window: window, scrollView: scrollView)
     teardown = RecordingTeardown { MainActor.assumeIsolated { installation.remove() } }
+    self.installation = installation
     installation.install()
   }
 

@@ -1,6 +1,7 @@
 // A stand-in for the UIKit declarations the recorder's adapter and the example glue use, so that
 // their own source type-checks on Linux. Never part of a product: on Apple platforms they build
-// against the real UIKit. Each signature follows Apple's documentation, cited; bodies do nothing.
+// against the real UIKit. Each signature follows Apple's documentation, cited; bodies do nothing,
+// but for a view's gesture recognizers, which the adapter's tests look at (Views.swift).
 
 public import Foundation
 

@@ -5,6 +5,9 @@ public import Foundation
 /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiresponder.
 @MainActor
 open class UIResponder {
+  /// NSObject's `init()`, which UIResponder and its subclasses inherit.
+  public init() {}
+
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillchangeframenotification.
   @available(tvOS, unavailable)
   nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name(
@@ -41,14 +44,25 @@ extension NSValue {
 open class UIView: UIResponder, UICoordinateSpace {
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiview/bounds.
   open var bounds: CGRect = .zero
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiview/frame.
+  open var frame: CGRect = .zero
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiview/safeareainsets.
   open var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiview/window.
   open var window: UIWindow? { nil }
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:).
-  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+  }
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiview/removegesturerecognizer(_:).
-  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    gestureRecognizers?.removeAll { $0 === gestureRecognizer }
+  }
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiview/gesturerecognizers.
+  ///
+  /// The one piece of state the stand-in keeps, with `addGestureRecognizer(_:)` and
+  /// `removeGestureRecognizer(_:)`, so that the adapter's tests see what it leaves in a window.
+  open var gestureRecognizers: [UIGestureRecognizer]?
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uicoordinatespace/convert(_:from:)-6lnhq.
   open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect { rect }
 }
@@ -94,6 +108,10 @@ open class UITableView: UIScrollView {
   open func rectForRow(at indexPath: IndexPath) -> CGRect { .zero }
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uitableview/rectforheader(insection:).
   open func rectForHeader(inSection section: Int) -> CGRect { .zero }
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uitableview/tableheaderview.
+  open var tableHeaderView: UIView?
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uitableview/tablefooterview.
+  open var tableFooterView: UIView?
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uitableview/rectforfooter(insection:).
   open func rectForFooter(inSection section: Int) -> CGRect { .zero }
 }
@@ -107,6 +125,10 @@ open class UICollectionView: UIScrollView {
     case horizontal = 1
   }
 
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uicollectionview/elementkindsectionheader.
+  nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uicollectionview/elementkindsectionfooter.
+  nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uicollectionview/collectionviewlayout.
   open var collectionViewLayout = UICollectionViewLayout()
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections.
@@ -123,6 +145,12 @@ open class UICollectionViewLayout {
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     nil
   }
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforsupplementaryview(ofkind:at:).
+  open func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? { nil }
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uicollectionviewlayout/collectionviewcontentsize.
+  open var collectionViewContentSize: CGSize { .zero }
 }
 
 /// Apple's documentation: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout.
