@@ -105,8 +105,12 @@ import Testing
 
     let table = try CLI.run(["replay", trace, "--engine", "cardfeed@2"])
     #expect(table.stdout.contains("frames delay 33.1 ms (Sentry) · delayed 1 of"))
+    // A display link's frames: the report says what they cannot see.
+    #expect(measured["displayLinkFrames"] as? Int == measured["frames"] as? Int)
+    #expect(table.stdout.contains("a display link's: main-thread hitches only"))
     let markdown = try CLI.run(["replay", trace, "--engine", "cardfeed@2", "--format", "markdown"])
     #expect(markdown.stdout.contains("frames delay 33.1 ms (Sentry) · delayed 1 of"))
+    #expect(markdown.stdout.contains("a display link's: main-thread hitches only"))
   }
 
   /// "p99 model error ≤ 0.5 pt" in a budget: the engine the device ran holds it, the other fails.
@@ -231,6 +235,7 @@ import Testing
     let section = try #require((report["traces"] as? [[String: Any]])?.first)
     let measured = try #require(section["measured"] as? [String: Any])
     #expect(measured["frames"] as? Int == 96)
+    #expect(measured["displayLinkFrames"] as? Int == 0, "Android's own records: no display link")
     #expect(measured["outliers"] as? Int == 1)
     #expect(measured["framesOverBudget"] as? Int == 2)
     // No offsets in a frame-timing record: nothing to compare the model with.

@@ -15,6 +15,7 @@ extension MeasuredFrameSummary {
     object.add("firstLayouts", firstLayouts)
     object.add("paced", paced)
     object.add("presentationUnknown", presentationUnknown)
+    object.add("displayLinkFrames", displayLinkFrames)
     if let range = intervalRange {
       object.add(
         "refreshRate_hz",

@@ -26,6 +26,7 @@ extension Report {
     }
     if m.dropped.total > 0 { leftOut.append(m.dropped.phrase) }
     if !leftOut.isEmpty { text += " (left out: " + leftOut.joined(separator: ", ") + ")" }
+    if m.displayLinkFrames > 0 { text += "; " + displayLinkCaveat }
     return ["", text + "."]
   }
 

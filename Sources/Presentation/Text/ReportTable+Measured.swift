@@ -34,9 +34,14 @@ extension Report {
     }
     if m.outliers > 0 { counts.append("\(m.outliers) outliers left out") }
     if m.firstLayouts > 0 { counts.append("\(m.firstLayouts) first layout left out") }
+    if m.displayLinkFrames > 0 { counts.append(displayLinkCaveat) }
     lines.append(label("") + counts.joined(separator: " · "))
     return lines
   }
+
+  /// What a display link's frames cannot see, said wherever their figures are shown.
+  static let displayLinkCaveat =
+    "a display link's: main-thread hitches only, not the render server's"
 
   /// Jank as the field counts it: Sentry's frames delay, Chrome's delayed frames while scrolling.
   static func fieldLine(_ m: MeasuredFrameSummary) -> String {

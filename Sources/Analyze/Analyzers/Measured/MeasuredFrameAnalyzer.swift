@@ -82,6 +82,7 @@ public struct MeasuredFrameAnalyzer: FrameAnalyzer {
   public mutating func consume(_ frame: ReplayFrame) {
     guard let observed = frame.observed else { return }
     summary.frames += 1
+    if observed.source == .displayLink { summary.displayLinkFrames += 1 }
     // The previous display-link frame was displayed when this callback's vsync came.
     if let previous = waiting, observed.source == .displayLink {
       let target = observed.targetTimestamp &- frame.time

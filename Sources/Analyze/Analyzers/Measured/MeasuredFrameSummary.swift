@@ -12,6 +12,10 @@ public struct MeasuredFrameSummary: Sendable, Hashable {
   /// Observed frames the replay could not present (at or before a frame already presented):
   /// dropped and counted, never in a figure.
   public var dropped = ObservationDrops()
+  /// Observed frames from a display link (the iOS recorder), whose gaps are the main thread's
+  /// hitches only: a frame the render server presents late while the main thread kept up is no
+  /// gap between callbacks (Apple, "Explore UI animation hitches and the render loop").
+  public var displayLinkFrames = 0
   /// Frames the platform marked as outliers, left out of every figure.
   public var outliers = 0
   /// Scenes' first layouts, left out of every figure (as the estimate leaves them out).
@@ -95,6 +99,7 @@ public struct MeasuredFrameSummary: Sendable, Hashable {
   mutating func merge(_ other: MeasuredFrameSummary) {
     frames += other.frames
     dropped.merge(other.dropped)
+    displayLinkFrames += other.displayLinkFrames
     outliers += other.outliers
     firstLayouts += other.firstLayouts
     paced += other.paced
@@ -121,6 +126,7 @@ public struct MeasuredFrameSummary: Sendable, Hashable {
 
   public static func == (a: Self, b: Self) -> Bool {
     a.frames == b.frames && a.dropped == b.dropped && a.outliers == b.outliers
+      && a.displayLinkFrames == b.displayLinkFrames
       && a.firstLayouts == b.firstLayouts
       && a.paced == b.paced && a.presentationUnknown == b.presentationUnknown
       && a.hitches == b.hitches && a.hitchTime == b.hitchTime
