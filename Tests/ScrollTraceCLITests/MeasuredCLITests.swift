@@ -14,10 +14,10 @@ import Testing
   /// The card feed observed on a device running `device`, with work times priced by `truth`.
   static func observed(
     in directory: URL, device: String = "cardfeed@2", seed: Int = 1, noise: String = "0.02",
-    name: String = "observed.sctrace"
+    name: String = "observed.sctrace", costs prices: String = truth
   ) throws -> String {
-    let costs = directory.appendingPathComponent("truth.json")
-    try truth.write(to: costs, atomically: true, encoding: .utf8)
+    let costs = directory.appendingPathComponent("\(name).costs.json")
+    try prices.write(to: costs, atomically: true, encoding: .utf8)
     let trace = directory.appendingPathComponent(name).path
     let run = try CLI.run([
       "synth", "Traces/scripts/cardfeed-mixed.json", "--observe", device, "--drop-frames", "40",
@@ -129,6 +129,37 @@ import Testing
       "gate", "--budget", budget.path, "--candidate", "cardfeed@2", "Traces/cardfeed-mixed.sctrace",
     ])
     #expect(none.status != 0, "\(none.stdout)\(none.stderr)")
+  }
+
+  /// A fit that predicts its held-out frames worse than their own mean writes nothing.
+  ///
+  /// The held-out recording comes from a device ten times slower at everything but the frame's
+  /// fixed cost: calibrate says so, writes no cost model, and exits 1.
+  @Test func aFitWorseThanAConstantOnHeldOutFramesWritesNothing() throws {
+    let directory = try CLI.temporaryDirectory()
+    let slower =
+      #"{ "frame_us": 1200, "layoutPass_us": 1800, "frameSet_us": 90, "itemConfigured_us": 6500, "viewCreated_us": 24000, "poolScanStep_us": 40 }"#
+    let fitted = try Self.observed(in: directory, device: "cardfeed@1", name: "fitted.sctrace")
+    let held = try Self.observed(
+      in: directory, device: "cardfeed@1", seed: 2, name: "held.sctrace", costs: slower)
+    let model = directory.appendingPathComponent("device.json").path
+    let run = try CLI.run([
+      "calibrate", fitted, held, "--engine", "cardfeed@1", "--fix", "poolScanStep_us=4",
+      "--hold-out", "1", "-o", model,
+    ])
+    #expect(run.status == 1, "\(run.stderr)")
+    #expect(run.stderr.contains("no cost model written"), "\(run.stderr)")
+    #expect(run.stderr.contains("held-out frames worse than their mean work time"))
+    #expect(run.stderr.contains("held out     854 frames · R² -"), "the check it failed, shown")
+    #expect(!FileManager.default.fileExists(atPath: model))
+    // The same device held out: the check passes and the model is written.
+    let same = try Self.observed(in: directory, device: "cardfeed@1", seed: 3, name: "same.sctrace")
+    let passes = try CLI.run([
+      "calibrate", fitted, same, "--engine", "cardfeed@1", "--fix", "poolScanStep_us=4",
+      "--hold-out", "1", "-o", model,
+    ])
+    #expect(passes.status == 0, "\(passes.stderr)")
+    #expect(FileManager.default.fileExists(atPath: model))
   }
 
   /// calibrate recovers the simulated device's costs from its work times, checked on a trace held

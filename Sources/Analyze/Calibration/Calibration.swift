@@ -1,6 +1,7 @@
 // scrolltrace — a calibration's result: the fitted model, its check, and what it rests on.
 
 public import Replay
+import TraceCore
 
 /// A calibration's result: the cost model fitted to recordings' measured work times, its quality
 /// on traces held out of the fit, and every trace it rests on (`scrolltrace calibrate`).
@@ -26,6 +27,19 @@ public struct Calibration: Sendable, Hashable {
     self.heldOut = heldOut
     self.traces = traces
     self.fidelityThreshold = fidelityThreshold
+  }
+
+  /// Why the fitted model must not be used, or `nil` when the check passed or there was none: it
+  /// predicts the held-out frames worse than a constant would (R² below 0: their own mean work
+  /// time is closer to what they measured than the fitted costs are).
+  ///
+  /// Such a model prices work the recordings cannot tell apart, or frames unlike the held-out
+  /// ones; `scrolltrace calibrate` then writes no cost model and exits 1.
+  public var heldOutFailure: String? {
+    guard let heldOut, let rSquared = heldOut.rSquared, rSquared < 0 else { return nil }
+    return "the fitted costs predict the \(heldOut.frames) held-out frames worse than their mean "
+      + "work time of \(TextFormat.fixed(heldOut.meanMeasured, 1)) µs does "
+      + "(R² \(TextFormat.fixed(rSquared, 4)) on frames not fitted)"
   }
 
   /// One trace of a calibration.

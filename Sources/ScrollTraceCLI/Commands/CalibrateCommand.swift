@@ -134,6 +134,15 @@ struct CalibrateCommand: EngineCommand {
       } catch let error as AnalyzeError {
         throw InputFailure(CommandLineHint.message(for: error))
       }
+      if let failure = calibration.heldOutFailure {
+        // Never a cost model silently: the summary shows the check, and nothing is written.
+        StandardError.print(calibration.summary)
+        StandardError.print(
+          "calibrate: no cost model written: \(failure); hold out traces like the ones fitted, "
+            + "or hold the costs the frames cannot separate with --fix")
+        out.discard()
+        throw ExitCode(ExitStatus.findings)
+      }
       try out.line(calibration.json(tool: ToolVersion.credit))
       try out.commit()
       StandardError.print(calibration.summary)
