@@ -176,7 +176,8 @@ import Testing
       ])
     #expect(run.status == 0, "\(run.stderr)")
     // Frames 40 and 41 were missed: 854 observed frames in each.
-    #expect(run.stderr.contains("held out     854 frames"), "\(run.stderr)")
+    #expect(run.stderr.contains("\n  held out     854 frames"), "\(run.stderr)")
+    #expect(!run.stderr.contains("\\n"), "each line of the summary on its own, never escaped")
     let model = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: fitted)))
         as? [String: Any])
@@ -250,7 +251,8 @@ import Testing
         "--framestats", "Traces/framestats/phone-single-drag.\(version).txt", "-o", trace,
       ])
     #expect(run.status == 0, "\(run.stderr)")
-    #expect(run.stderr.contains("frames: 96 observed frames"))
+    #expect(run.stderr.contains("\n  frames: 96 observed frames"))
+    #expect(!run.stderr.contains("\\n"), "each line of the summary on its own, never escaped")
     #expect(run.stderr.contains("note: 1 flagged (outliers, left out of pacing)"))
     if version == "android15" {
       #expect(run.stderr.contains("note: 30 rows repeated by a later dump, kept once"))

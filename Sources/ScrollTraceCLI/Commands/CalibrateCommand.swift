@@ -136,7 +136,7 @@ struct CalibrateCommand: EngineCommand {
       }
       if let failure = calibration.heldOutFailure {
         // Never a cost model silently: the summary shows the check, and nothing is written.
-        StandardError.print(calibration.summary)
+        StandardError.printLines(calibration.summary)
         StandardError.print(
           "calibrate: no cost model written: \(failure); hold out traces like the ones fitted, "
             + "or hold the costs the frames cannot separate with --fix")
@@ -145,7 +145,7 @@ struct CalibrateCommand: EngineCommand {
       }
       try out.line(calibration.json(tool: ToolVersion.credit))
       try out.commit()
-      StandardError.print(calibration.summary)
+      StandardError.printLines(calibration.summary)
     } catch {
       out.discard()
       throw error

@@ -173,8 +173,10 @@ struct ImportCommand: ParsableCommand {
       _ = try writer?.close()
       return summary
     }
-    StandardError.print(Self.describe(summary, input: input, output: output))
-    if let frames { StandardError.print(Self.describe(frames.summary, framestats: framestats)) }
+    StandardError.printLines(Self.describe(summary, input: input, output: output))
+    if let frames {
+      StandardError.printLines(Self.describe(frames.summary, framestats: framestats))
+    }
     if let dump, dump.rowsAfterUptime > 0 {
       StandardError.print(
         "  note: \(dump.rowsAfterUptime) row(s) refused: IntendedVsync after the dump's Uptime")

@@ -12,6 +12,14 @@ enum StandardError {
     try? ToolRun.current.standardError.write(line)
   }
 
+  /// Writes each line of `text` as ``print(_:)`` writes a message: a summary of several lines
+  /// stays several lines, each made safe on its own.
+  static func printLines(_ text: String) {
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      print(String(line))
+    }
+  }
+
   /// `tool: error: message`.
   static func error(_ message: String) { print("\(ToolName.current): error: \(message)") }
 
