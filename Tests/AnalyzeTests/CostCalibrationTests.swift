@@ -122,6 +122,62 @@ import TraceCore
     }
   }
 
+  /// Frames priced by `truth` with 2 % noise, whose pool-scan steps `scans` gives from the frame's
+  /// index and items configured.
+  static func confounded(scans: (Int, Int) -> Int, firstItems: Int? = nil) -> CalibrationData {
+    var random = Random(state: 11)
+    var data = CalibrationData()
+    for k in 0..<900 {
+      var work = WorkTotals()
+      work.layoutPasses = random.int(0...2)
+      work.framesSet = work.layoutPasses == 0 ? 0 : random.int(0...8)
+      work.itemsConfigured = k == 0 ? firstItems ?? random.int(0...3) : random.int(0...3)
+      work.viewsCreated = random.int(0...19) == 0 ? random.int(1...2) : 0
+      work.poolScanSteps = scans(k, work.itemsConfigured)
+      data.add(
+        work: work, measured: Self.truth.frameTime(work) / 1000 * (1 + 0.02 * random.normal()))
+    }
+    return data
+  }
+
+  /// The refusal of `data`'s fit.
+  static func refusal(_ data: CalibrationData) throws -> AnalyzeError {
+    var refusal: AnalyzeError?
+    do { _ = try CostCalibration.fit(data, options: .init()) } catch {
+      refusal = error as? AnalyzeError
+    }
+    return try #require(refusal)
+  }
+
+  /// Counts that one frame alone tells apart are refused.
+  ///
+  /// Each dequeue configures one item and scans the pool once, except at the first layout (twelve
+  /// items, an empty pool): the two counts move together in every frame but one, which alone
+  /// tells them apart (issue 50's case: a 0.4 µs pool-scan step fitted at 580 ± 99 µs). Refused,
+  /// naming both, not fitted; held at a value, the rest is fitted.
+  @Test func refusesCostsOneFrameAloneTellsApart() throws {
+    let data = Self.confounded(scans: { k, items in k == 0 ? 0 : items }, firstItems: 12)
+    let error = try Self.refusal(data)
+    #expect(["itemConfigured_us", "poolScanStep_us"].contains(error.key ?? ""))
+    #expect(error.reason.contains("items configured"), "\(error.reason)")
+    #expect(error.reason.contains("reuse-pool search steps"), "\(error.reason)")
+    #expect(error.reason.contains("one frame holds"))
+    let held = try CostCalibration.fit(data, options: .init(fixed: [.poolScanStep: 4]))
+    #expect(abs(held.model.itemConfigured - 650) < 0.05 * 650)
+  }
+
+  /// Counts that nearly move together across many frames are refused.
+  ///
+  /// Ten pool-scan steps for each item configured, one more in one frame of fifty: a condition
+  /// index far above Belsley, Kuh and Welsch's 30. Refused, naming both.
+  @Test func refusesCostsThatNearlyMoveTogether() throws {
+    let error = try Self.refusal(
+      Self.confounded(scans: { k, items in 10 * items + (k % 50 == 0 ? 1 : 0) }))
+    #expect(["itemConfigured_us", "poolScanStep_us"].contains(error.key ?? ""))
+    #expect(error.reason.contains("items configured"), "\(error.reason)")
+    #expect(error.reason.contains("condition index"), "\(error.reason)")
+  }
+
   /// Fewer frames than costs: refused.
   @Test func refusesTooFewFrames() {
     var data = CalibrationData()

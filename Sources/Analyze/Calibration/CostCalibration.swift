@@ -1,5 +1,7 @@
 // scrolltrace — a cost model fitted to the work times a device measured.
 
+import TraceCore
+
 /// Fits a ``CostModel``'s per-operation costs to frames whose work the replay counted and whose
 /// time the device measured: `measured ≈ Σ cost(op) · count(op)` with every cost 0 or more.
 ///
@@ -163,6 +165,69 @@ public enum CostCalibration {
       chosen.append(best.0)
       remaining.removeAll { $0 == best.0 }
     }
+    try checkConditioned(
+      g, free,
+      rows: groups.map { group in
+        (free.indices.map { free[$0].count(in: group.work) * scale[$0] }, group.times.count)
+      })
+  }
+
+  /// The largest condition index a fit accepts: above 30, Belsley, Kuh and Welsch find a
+  /// dependency strong enough to degrade the estimates (*Regression Diagnostics*, 1980, §3.2).
+  static let maximumConditionIndex = 30.0
+
+  /// The largest share of the weakest direction one frame may hold: above it, what tells the costs
+  /// apart is that frame alone.
+  static let maximumFrameShare = 0.5
+
+  /// Refuses costs whose counts nearly move together, naming the pair.
+  ///
+  /// Belsley, Kuh and Welsch's diagnostics (*Regression Diagnostics*, 1980, ch. 3) on the design
+  /// scaled to unit columns and not centred (the frame's own cost is the column of ones): the
+  /// condition index of the Gram matrix's smallest eigenvalue μ is √(μ_max / μ), and the costs
+  /// whose variance that eigenvalue holds the largest shares of (the variance-decomposition
+  /// proportions) are the pair it cannot tell apart. Refused when the index passes 30, or when one
+  /// frame holds more than half of μ (its row's square along μ's eigenvector): counts that move
+  /// together in every frame but one, such as each dequeue configuring one item and scanning the
+  /// pool once except at a first layout, are told apart by that frame's noise alone.
+  ///
+  /// - Parameters:
+  ///   - g: the Gram matrix of the design scaled to unit columns.
+  ///   - free: the costs fitted, in the matrix's order.
+  ///   - rows: each distinct scaled row of the design, with the frames that share it.
+  /// - Throws: ``AnalyzeError`` (`calibration`), keyed by one of the pair, naming both.
+  private static func checkConditioned(
+    _ g: [[Double]], _ free: [CostModel.Operation], rows: [(values: [Double], frames: Int)]
+  ) throws(AnalyzeError) {
+    let n = free.count
+    guard n >= 2 else { return }
+    let eigen = SymmetricEigen(g)
+    guard let largest = eigen.values.max(), largest > 0,
+      let weakest = eigen.values.indices.min(by: { eigen.values[$0] < eigen.values[$1] })
+    else { return }
+    let values = eigen.values.map { max($0, largest * 1e-300) }
+    let index = (largest / values[weakest]).squareRoot()
+    let alongWeakest = rows.map { row in
+      row.values.indices.reduce(0.0) { $0 + row.values[$1] * eigen.vectors[$1][weakest] }
+    }
+    let frameShare = (alongWeakest.map { $0 * $0 }.max() ?? 0) / values[weakest]
+    guard index > maximumConditionIndex || frameShare > maximumFrameShare else { return }
+    let shares = (0..<n).map { j -> Double in
+      let parts = (0..<n).map { k in eigen.vectors[j][k] * eigen.vectors[j][k] / values[k] }
+      let total = parts.reduce(0, +)
+      return total > 0 ? parts[weakest] / total : 0
+    }
+    let ranked = (0..<n).sorted { (shares[$1], $0) < (shares[$0], $1) }
+    let (first, second) = (free[ranked[0]], free[ranked[1]])
+    throw AnalyzeError(
+      .calibration, key: first.key,
+      reason:
+        "the frames' \(first.countedAs) and \(second.countedAs) nearly move together ("
+        + (index > maximumConditionIndex
+          ? "condition index \(TextFormat.fixed(index, 0)), above \(TextFormat.fixed(maximumConditionIndex, 0)): Belsley, Kuh and Welsch"
+          : "one frame holds \(TextFormat.fixed(frameShare * 100, 0)) % of what tells them apart")
+        + "), so the fit cannot tell their costs apart: calibrate on recordings whose frames vary them apart, or hold one at a value"
+    )
   }
 
   /// The weighted non-negative least-squares solution.
