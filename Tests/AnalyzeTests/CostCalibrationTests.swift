@@ -59,6 +59,29 @@ import TraceCore
     #expect(fit.quality.frames == 3000)
   }
 
+  /// The standard errors cover the truth at their stated rate: on 120 simulated devices whose
+  /// noise is proportional to each frame's work (8 %, as a device's is), each cost lies within
+  /// 1.96 standard errors of the truth in close to 95 % of the fits (at least 88 %, three binomial
+  /// standard deviations below), and not far more often (at most 99 %: errors not inflated).
+  @Test func standardErrorsCoverTheTruthAtTheirStatedRate() throws {
+    var covered: [CostModel.Operation: Int] = [:]
+    let devices = 120
+    for seed in 0..<devices {
+      let fit = try CostCalibration.fit(
+        Self.device(frames: 800, noise: 0.08, seed: UInt64(1_000 + seed)), options: .init())
+      for operation in CostModel.Operation.allCases {
+        let error = try #require(fit.standardErrors[operation], "\(operation.key)")
+        if abs(fit.model[operation] - Self.truth[operation]) <= 1.96 * error {
+          covered[operation, default: 0] += 1
+        }
+      }
+    }
+    for operation in CostModel.Operation.allCases {
+      let rate = Double(covered[operation, default: 0]) / Double(devices)
+      #expect(rate >= 0.88 && rate <= 0.99, "\(operation.key): \(rate)")
+    }
+  }
+
   /// Two percent of frames 20 ms long: least squares drags the fixed cost up by about 400 µs;
   /// Huber's loss stays within 3 %.
   @Test func huberResistsOutlyingFrames() throws {
