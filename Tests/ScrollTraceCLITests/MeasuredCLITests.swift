@@ -28,17 +28,25 @@ import Testing
     return trace
   }
 
+  /// The JSON report's section for `trace` replayed through `engine` with `flags`, as
+  /// `replay --format json` prints it.
+  static func jsonReport(
+    of trace: String, engine: String, flags: [String] = []
+  ) throws -> [String: Any] {
+    let run = try CLI.run(["replay", trace, "--engine", engine, "--format", "json"] + flags)
+    #expect(run.status == 0, "\(run.stderr)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    return try #require((report["traces"] as? [[String: Any]])?.first)
+  }
+
   /// The device ran cardfeed@2: replayed through cardfeed@2 the model matches it frame for frame;
   /// through cardfeed@1 it parts after a release, and every format says where.
   @Test func fidelityInEveryFormat() throws {
     let directory = try CLI.temporaryDirectory()
     let trace = try Self.observed(in: directory)
 
-    let same = try CLI.run(["replay", trace, "--engine", "cardfeed@2", "--format", "json"])
-    #expect(same.status == 0, "\(same.stderr)")
-    let sameReport = try #require(
-      try JSONSerialization.jsonObject(with: Data(same.stdout.utf8)) as? [String: Any])
-    let sameTrace = try #require((sameReport["traces"] as? [[String: Any]])?.first)
+    let sameTrace = try Self.jsonReport(of: trace, engine: "cardfeed@2")
     let fidelity = try #require(sameTrace["fidelity"] as? [String: Any])
     #expect(fidelity["divergedFrames"] as? Int == 0)
     #expect(fidelity["firstDivergence"] is NSNull)
@@ -79,18 +87,14 @@ import Testing
 
   /// Jank as the field counts it, as a user reads it.
   ///
-  /// The two dropped callbacks (40 and 41) leave the frame before them on screen for three refreshes — one frame Chrome calls delayed, two
-  /// vsyncs missed, and Sentry's frames delay of 50.000 − 16.949 ms (three intervals less the slow
-  /// threshold at 60 Hz). The device ran the engine replayed, so its offsets are as smooth as the
-  /// model's, frame for frame.
+  /// The two dropped callbacks (40 and 41) leave the frame before them on screen for three
+  /// refreshes — one frame Chrome calls delayed, two vsyncs missed, and Sentry's frames delay of
+  /// 50.000 − 16.949 ms (three intervals less the slow threshold at 60 Hz). The device ran the
+  /// engine replayed, so its offsets are as smooth as the model's, frame for frame.
   @Test func jankAsTheFieldCountsItInEveryFormat() throws {
     let directory = try CLI.temporaryDirectory()
     let trace = try Self.observed(in: directory)
-    let run = try CLI.run(["replay", trace, "--engine", "cardfeed@2", "--format", "json"])
-    #expect(run.status == 0, "\(run.stderr)")
-    let report = try #require(
-      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-    let first = try #require((report["traces"] as? [[String: Any]])?.first)
+    let first = try Self.jsonReport(of: trace, engine: "cardfeed@2")
     let measured = try #require(first["measured"] as? [String: Any])
     #expect(abs((measured["framesDelay_ms"] as? Double ?? 0) - 33.0515) < 1e-4)
     let delayed = try #require(measured["delayedFrames"] as? [String: Any])
@@ -221,12 +225,8 @@ import Testing
         ($0["eventsByKind"] as? [String: Any])?["observedFrame"] as? Int
       })
     for flags in [[String](), ["--step-idle-frames"]] {
-      let run = try CLI.run(
-        ["replay", trace, "--engine", "cardfeed@2", "--format", "json"] + flags)
-      let report = try #require(
-        try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-      let measured = try #require(
-        ((report["traces"] as? [[String: Any]])?.first?["measured"]) as? [String: Any])
+      let section = try MeasuredCLITests.jsonReport(of: trace, engine: "cardfeed@2", flags: flags)
+      let measured = try #require(section["measured"] as? [String: Any])
       let parts = ["outliers", "firstLayouts", "paced", "presentationUnknown"].map {
         measured[$0] as? Int ?? -1
       }
@@ -261,11 +261,7 @@ import Testing
     #expect(info.contains("observedFrame 96"))
     #expect(
       info.contains("import.framestats.window = com.example.feed/com.example.feed.FeedActivity"))
-    let replay = try CLI.run(["replay", trace, "--engine", "paging@2", "--format", "json"])
-    #expect(replay.status == 0, "\(replay.stderr)")
-    let report = try #require(
-      try JSONSerialization.jsonObject(with: Data(replay.stdout.utf8)) as? [String: Any])
-    let section = try #require((report["traces"] as? [[String: Any]])?.first)
+    let section = try MeasuredCLITests.jsonReport(of: trace, engine: "paging@2")
     let measured = try #require(section["measured"] as? [String: Any])
     #expect(measured["frames"] as? Int == 96)
     #expect(measured["displayLinkFrames"] as? Int == 0, "Android's own records: no display link")

@@ -12,7 +12,9 @@ import TraceCore
 /// `_afterCACommitHandler` follow it, as kCFRunLoopBeforeWaiting or kCFRunLoopExit observers
 /// (Core Foundation's run loop calls observers in increasing order,
 /// https://developer.apple.com/documentation/corefoundation/1542816-cfrunloopobservercreate). The
-/// recorder's own observer ends the pass after them (``RunLoopPassObserver``).
+/// recorder's own observer ends the pass after them (``RunLoopPassObserver``). The orders are
+/// reported, not documented: the main run loop of an iOS app as printed in Yaoyuan (ibireme),
+/// "深入理解RunLoop" (2015), https://blog.ibireme.com/2015/05/18/runloop/.
 struct OpenFrame: Sendable {
   /// `CADisplayLink.timestamp`, in nanoseconds: the observation's event time.
   var timestamp: Int64
@@ -40,11 +42,12 @@ struct OpenFrame: Sendable {
   ///   - busyDuration: the main thread's busy time charged to the frame, in nanoseconds.
   ///   - late: the geometry read when the pass ended, in place of the callback's.
   ///   - input: the geometry of the last closed frame and the announced transition; updated.
-  /// - Returns: the events to record, in order.
+  /// - Returns: the events to record, in order (no array: a frame allocates nothing here).
   func events(
     busyDuration: Int64?, late: ScrollViewGeometry?, input: inout InputState
-  ) -> [TraceEvent] {
-    var events: [TraceEvent] = []
+  ) -> ClosingEvents {
+    var viewportEvent: TraceEvent?
+    var contentEvent: TraceEvent?
     let frame: ObservedFrame
     switch (late, geometry) {
     case (let geometry?, _), (nil, .scrollView(let geometry)):
@@ -53,10 +56,10 @@ struct OpenFrame: Sendable {
           viewport.transitionDuration = transition.duration
           input.transition = nil
         }
-        events.append(TraceEvent(timestamp: timestamp, .viewport(viewport)))
+        viewportEvent = TraceEvent(timestamp: timestamp, .viewport(viewport))
       }
       if let content = geometry.contentChange(from: input.geometry) {
-        events.append(TraceEvent(timestamp: timestamp, .content(content)))
+        contentEvent = TraceEvent(timestamp: timestamp, .content(content))
       }
       input.geometry = geometry
       frame = ObservedFrame(
@@ -67,7 +70,25 @@ struct OpenFrame: Sendable {
         targetTimestamp: targetTimestamp, contentOffset: offset, contentSize: size,
         busyDuration: busyDuration)
     }
-    events.append(TraceEvent(timestamp: timestamp, .observedFrame(frame)))
-    return events
+    return ClosingEvents(
+      viewport: viewportEvent, content: contentEvent,
+      frame: TraceEvent(timestamp: timestamp, .observedFrame(frame)))
+  }
+
+  /// The at most three events that close a frame, in the order they are recorded.
+  struct ClosingEvents {
+    /// A change of the bounds size or safe area since the last frame.
+    var viewport: TraceEvent?
+    /// A change of the content size, inset or inset behaviour since the last frame.
+    var content: TraceEvent?
+    /// The observation.
+    var frame: TraceEvent
+
+    /// Calls `body` with each event, in order.
+    func each(_ body: (TraceEvent) -> Void) {
+      if let viewport { body(viewport) }
+      if let content { body(content) }
+      body(frame)
+    }
   }
 }

@@ -80,8 +80,7 @@ extension TraceRecorder {
       if input.busy.isMeasuring {
         input.openFrame = frame
       } else {
-        let events = frame.events(busyDuration: nil, late: nil, input: &input)
-        for event in events { recordLocked(event) }
+        frame.events(busyDuration: nil, late: nil, input: &input).each { recordLocked($0) }
       }
     }
   }
@@ -114,8 +113,9 @@ extension TraceRecorder {
       guard let open = input.openFrame else { return }
       input.openFrame = nil
       let busy = input.busy.take(at: time)
-      let events = open.events(busyDuration: busy, late: geometry, input: &input)
-      for event in events { _ = appendLocked(event) }
+      open.events(busyDuration: busy, late: geometry, input: &input).each {
+        _ = appendLocked($0)
+      }
       handOffIfDueLocked(at: time)
     }
   }

@@ -215,13 +215,14 @@ public final class TraceRecorder: @unchecked Sendable {
 
   /// Writes the open frame, if any, with the busy time of the wake periods that ended.
   ///
-  /// It keeps the callback's geometry; the lock is held. What a flush or a stop in the middle of a pass does.
+  /// It keeps the callback's geometry; the lock is held. What a flush or a stop in the middle of a
+  /// pass does.
   func closeOpenFrameLocked() {
     guard let open = input.openFrame else { return }
     input.openFrame = nil
-    let events = open.events(
-      busyDuration: input.busy.takeCompleted(), late: nil, input: &input)
-    for event in events { _ = appendLocked(event) }
+    open.events(busyDuration: input.busy.takeCompleted(), late: nil, input: &input).each {
+      _ = appendLocked($0)
+    }
   }
 
   /// Sends the batch to the writer; the lock is held.

@@ -19,11 +19,12 @@ import CoreFoundation
 ///   drain (2 147 483 647, the largest 32-bit order; `CFIndex` has 64 bits on every device the
 ///   recorder runs on).
 ///
-/// The orders of UIKit's and Core Animation's observers are not documented; they are what printing
-/// the main run loop (`CFRunLoopGetMain()`'s description) on an iPhone shows, as public analyses of
-/// UIKit's render loop report them, not measured here. Nothing here depends on them beyond being
-/// below `CFIndex.max`. The same code runs on Linux, against swift-corelibs-foundation's Core Foundation,
-/// where the tests drive a real run loop with it.
+/// The orders of UIKit's and Core Animation's observers are reported, not documented: they are
+/// what printing the main run loop (`CFRunLoopGetMain()`'s description) of an iOS app shows in
+/// Yaoyuan (ibireme), "深入理解RunLoop" (2015), https://blog.ibireme.com/2015/05/18/runloop/;
+/// not measured here. Nothing here depends on them beyond being below `CFIndex.max`. The same
+/// code runs on Linux, against swift-corelibs-foundation's Core Foundation, where the tests drive
+/// a real run loop with it.
 public final class RunLoopPassObserver {
   private var observers: [CFRunLoopObserver] = []
 

@@ -133,7 +133,8 @@ final class RecordingInstallation {
     case .flushInBackgroundTask:
       let application = UIApplication.shared
       let task = application.beginBackgroundTask(withName: "scrolltrace flush") { [weak self] in
-        // UIKit calls the expiration handler on the main thread.
+        // UIKit calls the expiration handler on the main thread (documented: "The system calls
+        // the handler synchronously on the main thread", beginBackgroundTask's documentation).
         MainActor.assumeIsolated { self?.endBackgroundTask(nil) }
       }
       guard task != .invalid else { return recorder.flush() }

@@ -63,7 +63,9 @@ extension SceneLines {
     ]
     for section in 0..<collectionView.numberOfSections {
       for (kind, identifier) in supplementary {
-        // A flow layout gives a section without one a view of no size, which the scene leaves out.
+        // A section without one (a reference size of 0: "no header is added", documented,
+        // https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/headerreferencesize)
+        // gives no attributes or a frame of no extent, which the scene leaves out.
         if let attributes = layout.layoutAttributesForSupplementaryView(
           ofKind: kind, at: IndexPath(item: 0, section: section))
         {

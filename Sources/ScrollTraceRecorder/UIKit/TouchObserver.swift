@@ -20,7 +20,9 @@ import UIKit.UIGestureRecognizerSubclass
 /// It keeps UIKit's contract for a subclass: each override calls `super`, touches are tracked by
 /// identity (``ActiveTouches``) and forgotten in `reset()`, and it fails once the last touch it
 /// saw ends, so that UIKit resets it for the next sequence. It accepts a finger and a Pencil at
-/// once (`requiresExclusiveTouchType` off).
+/// once: `requiresExclusiveTouchType` is off, where UIKit's default makes a recognizer ignore
+/// touches of another type once it has one (documented,
+/// https://developer.apple.com/documentation/uikit/uigesturerecognizer/requiresexclusivetouchtype).
 @MainActor
 final class TouchObserver: UIGestureRecognizer {
   private let recorder: TraceRecorder
