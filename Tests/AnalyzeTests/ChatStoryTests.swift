@@ -46,6 +46,23 @@ import Testing
     #expect(try Self.shifts("chat-prepend", "magazine@1").largest >= 800)
   }
 
+  /// Cards prepended while the feed decelerates, on iOS 15.1, which ignored the layout's target
+  /// offset while the user scrolled: every ChatLayout version sets the offset itself
+  /// (`enableIOS15_1Fix`) and keeps the reading position; MagazineLayout's bottom-to-top layout,
+  /// which has no such fix, throws it.
+  @Test func aPrependMidFlingOnIOS15_1KeepsTheReadingPosition() throws {
+    try ContentShiftStoryTests.withTrace("magazine-prepend-fling") { path in
+      for engine in ["chat@1", "chat@2", "chat@3"] {
+        let summary = try ContentShiftStoryTests.shifts(path: path, engine, uikit: .iOS15Point1)
+        #expect(summary.count == 0 && summary.updatesMidFling == 1, "\(engine)")
+      }
+      let unfixed = try ContentShiftStoryTests.shifts(
+        path: path, "magazine-chat@4", uikit: .iOS15Point1)
+      #expect(unfixed.count == 1 && unfixed.largest >= 5 * 120)
+      #expect(try ContentShiftStoryTests.shifts(path: path, "magazine-chat@4").count == 0)
+    }
+  }
+
   /// A reply streamed into the last message, growing 24 points at a time: every version keeps it
   /// at the bottom (its top is above the bottom edge, so the list grows upward).
   @Test func aStreamedReplyStaysAtTheBottom() throws {

@@ -32,9 +32,13 @@ import TraceIngest
     try withTrace(script) { path in try shifts(path: path, engine) }
   }
 
-  static func shifts(path: String, _ engine: String) throws -> ContentShiftSummary {
+  static func shifts(
+    path: String, _ engine: String, uikit: UIKitBehavior = .current
+  ) throws -> ContentShiftSummary {
     let entry = try #require(EngineRegistry.builtIn.entry(named: engine))
-    let outcome = try IdleFrameRunTests.replay(path, entry, skipping: true)
+    var overrides = ScrollViewOverrides()
+    overrides.uikit = uikit
+    let outcome = try IdleFrameRunTests.replay(path, entry, skipping: true, overrides: overrides)
     #expect(outcome.error == nil)
     return try #require(outcome.summary.contentShift)
   }
@@ -74,6 +78,28 @@ import TraceIngest
     }
     for engine in ["magazine@3", "magazine@4"] {
       #expect(try Self.shifts("magazine-prepend", engine).count == 0, "\(engine)")
+    }
+  }
+
+  /// Five cards prepended while the feed decelerates: @3 and @4 keep the reading position, but on
+  /// iOS 15.1 UIKit ignored the layout's target offset while the user scrolled (ChatLayout
+  /// d0edb6f, FB9727104), so the same layouts push the content away as @1 and @2 do everywhere.
+  @Test func aPrependMidFlingOnIOS15_1() throws {
+    try Self.withTrace("magazine-prepend-fling") { path in
+      for engine in ["magazine@1", "magazine@2"] {
+        for uikit in UIKitBehavior.profiles {
+          let summary = try Self.shifts(path: path, engine, uikit: uikit)
+          #expect(summary.count == 1 && summary.largest >= 5 * 120, "\(engine) \(uikit.name)")
+        }
+      }
+      for engine in ["magazine@3", "magazine@4"] {
+        #expect(try Self.shifts(path: path, engine).count == 0, "\(engine)")
+        let summary = try Self.shifts(path: path, engine, uikit: .iOS15Point1)
+        #expect(summary.count == 1, "\(engine)")
+        #expect(summary.largest >= 5 * 120, "\(engine)")
+        #expect(summary.byCause.map(\.cause) == [.batchUpdate], "\(engine)")
+        #expect(summary.updatesMidFling == 1, "\(engine)")
+      }
     }
   }
 

@@ -28,7 +28,7 @@ import Testing
   /// every frame, the analysis taking each frame.
   static func replay(
     _ path: String, _ entry: EngineRegistry.Entry, skipping: Bool,
-    limits: ReplayLimits = ReplayLimits()
+    limits: ReplayLimits = ReplayLimits(), overrides: ScrollViewOverrides = ScrollViewOverrides()
   ) throws -> Outcome {
     let reader = try TraceReader(path: path)
     var analysis = TraceAnalysis(
@@ -37,7 +37,10 @@ import Testing
     var inRuns: Int64 = 0
     var failure: String?
     do {
-      try entry.replayRuns(reader, settleLimit: 10, limits: limits, skippingIdleFrames: skipping) {
+      try entry.replayRuns(
+        reader, overrides: overrides, settleLimit: 10, limits: limits,
+        skippingIdleFrames: skipping
+      ) {
         run, _ in
         if run.count > 1 { inRuns += run.count }
         frames.append(contentsOf: run.frames)

@@ -31,6 +31,25 @@ import Testing
     #expect(broken.stdout.contains("candidate 12 count · limit ≤ 0 count"))
   }
 
+  /// An iOS version chosen on the command line: on iOS 15.1 the layout's target offset is ignored
+  /// mid-fling, which the report's settings and content shift show, and `diff` compares.
+  @Test func anIOSVersionFromTheCommandLine() throws {
+    let directory = try CLI.temporaryDirectory()
+    let trace = directory.appendingPathComponent("prepend-fling.sctrace").path
+    let script = "Traces/scripts/magazine-prepend-fling.json"
+    #expect(try CLI.run(["synth", script, "-o", trace]).status == 0)
+    let today = try CLI.run(["replay", trace, "--engine", "magazine@4"])
+    #expect(today.status == 0 && today.stdout.contains("content shift 0\n"), "\(today.stdout)")
+    let old = try CLI.run(["replay", trace, "--engine", "magazine@4", "--uikit", "ios15.1"])
+    #expect(old.status == 0, "\(old.stderr)")
+    #expect(old.stdout.contains("model: uikit ios15.1\n"), "\(old.stdout)")
+    #expect(old.stdout.contains("content shift 1 · 0 under the finger"), "\(old.stdout)")
+    let json = try CLI.run([
+      "replay", trace, "--engine", "magazine@4", "--uikit", "ios15.1", "--format", "json",
+    ])
+    #expect(json.stdout.contains(#""model":{"uikit":"ios15.1"}"#), "\(json.stdout.prefix(600))")
+  }
+
   /// A prepend is a batch update in the trace, as `dump` shows it.
   @Test func aPrependIsABatchUpdate() throws {
     let directory = try CLI.temporaryDirectory()

@@ -134,6 +134,9 @@ import Testing
       ["replay", HostileFiles.pager, "--engine", "plain", "--glitch-tolerance", "inf"],
       ["replay", HostileFiles.pager, "--engine", "plain", "--event-limit", "-1"],
       ["replay", HostileFiles.pager, "--engine", "plain", "--touch-slop", "-3"],
+      ["replay", HostileFiles.pager, "--engine", "plain", "--uikit", "ios16"],
+      ["replay", HostileFiles.pager, "--engine", "plain", "--prepared-margin", "-1"],
+      ["replay", HostileFiles.pager, "--engine", "plain", "--prepared-margin", "1e300"],
       [
         "diff", "--baseline", "plain", "--candidate", "plain", HostileFiles.pager, "--alpha", "nan",
       ],

@@ -53,6 +53,8 @@ public struct ScrollViewConfiguration: Sendable, Hashable {
   /// Which rule ends a spring: Flutter's tolerance (the default) or ScrollMechanics' duration
   /// bound (*unconfirmed*: Apple publishes no spring constants).
   public var springStopRule: SpringStopRule = .tolerance
+  /// What UIKit does around a self-sizing layout, by iOS version: today's (``UIKitBehavior``).
+  public var uikit: UIKitBehavior = .current
 
   /// The default configuration.
   public init() {}

@@ -21,6 +21,11 @@ public struct ScrollViewOverrides: Sendable, Hashable {
   public var touchSlop: Double?
   /// Whether drags lock to their starting axis.
   public var isDirectionalLockEnabled: Bool?
+  /// What UIKit does around a self-sizing layout: an iOS version's profile.
+  public var uikit: UIKitBehavior?
+  /// How far beyond the visible rect an item gets its actual size, in points
+  /// (``UIKitBehavior/preparedMargin``); applied after ``uikit``.
+  public var preparedMargin: Double?
 
   /// No overrides.
   public init() {}
@@ -36,5 +41,7 @@ public struct ScrollViewOverrides: Sendable, Hashable {
     if let isDirectionalLockEnabled {
       configuration.isDirectionalLockEnabled = isDirectionalLockEnabled
     }
+    if let uikit { configuration.uikit = uikit }
+    if let preparedMargin { configuration.uikit.preparedMargin = preparedMargin }
   }
 }

@@ -18,6 +18,7 @@ extension SelfSizingEngine {
   /// Sizes the unsized items of the prepared rect in index order, answering each as the policy
   /// says.
   mutating func sizeItems(_ scrollView: inout ScrollView) {
+    let behavior = scrollView.configuration.uikit
     let margin = max(behavior.preparedMargin, 0)
     var budget = max(behavior.maximumItemsSizedPerPass, 0)
     // One walk down the prepared rect, started again from its top only when the offset moved: a

@@ -40,18 +40,16 @@ public import TraceCore
 public struct SelfSizingEngine<Policy: SelfSizingPolicy>: ScrollEngine {
   /// The layout's decisions.
   public var policy: Policy
-  /// What UIKit does around the layout.
-  public var behavior: UIKitBehavior
   var column = SelfSizingColumn()
   var shown = ShownRows()
   var pool = ReusePool(strategy: .keyed)
   var work = WorkCounters()
   var laidOutWidth: Double?
 
-  /// An engine replaying `policy`'s layout under `behavior`.
-  public init(policy: Policy, behavior: UIKitBehavior = .current) {
+  /// An engine replaying `policy`'s layout, under the scroll view's
+  /// ``ScrollViewConfiguration/uikit`` (today's iOS unless a replay chooses another).
+  public init(policy: Policy) {
     self.policy = policy
-    self.behavior = behavior
   }
 
   /// The policy's.
@@ -84,7 +82,7 @@ public struct SelfSizingEngine<Policy: SelfSizingPolicy>: ScrollEngine {
       return
     }
     if case .batchUpdate(let update) = edit, !update.isAnimated,
-      behavior.reloadsOnNonAnimatedUpdate
+      scrollView.configuration.uikit.reloadsOnNonAnimatedUpdate
     {
       // Before iOS 15 a non-animated diffable apply was a reloadData after the change.
       do { try column.apply(edit) } catch { rebuild(from: scene) }
@@ -120,10 +118,11 @@ public struct SelfSizingEngine<Policy: SelfSizingPolicy>: ScrollEngine {
     scrollView.setContentSize(Size(width: scrollView.geometry.boundsSize.width, height: length))
     let viewport = viewport(of: scrollView)
     var offset = scrollView.contentOffset
-    if isUpdate,
-      let target = policy.targetContentOffset(
-        after: edit, from: before, beforeViewport, to: column, viewport)
-    {
+    let target =
+      isUpdate
+      ? policy.targetContentOffset(
+        after: edit, from: before, beforeViewport, to: column, viewport) : nil
+    if let target, !ignoresTarget(scrollView) {
       offset.y = target
     } else if scrollView.phase != .dragging {
       // UIKit keeps the offset, within the content that is left.
@@ -135,6 +134,14 @@ public struct SelfSizingEngine<Policy: SelfSizingPolicy>: ScrollEngine {
     // composed-swift/composed #34, "after the updates have been applied the collection will
     // layout, dequeuing views as necessary").
     scrollView.setNeedsLayout()
+  }
+
+  /// Whether UIKit ignores the target offset the layout proposes for an update now: iOS 15.1 while
+  /// the user scrolls, unless the layout sets the offset itself.
+  private func ignoresTarget(_ scrollView: ScrollView) -> Bool {
+    scrollView.configuration.uikit.ignoresTargetContentOffsetWhileScrolling
+      && (scrollView.isDragging || scrollView.isDecelerating)
+      && !policy.setsIgnoredTargetContentOffset
   }
 
   /// A change of width forgets every measured size, for a layout that does; the layout's anchor

@@ -62,6 +62,11 @@ public protocol SelfSizingPolicy: Sendable {
   /// What the screen around the layout does when the keyboard's frame changes. The default is
   /// ``KeyboardHandling/insetOnly``.
   var keyboardHandling: KeyboardHandling { get }
+
+  /// Whether the layout sets `contentOffset` itself when the collection view ignores its target
+  /// offset for an update (``UIKitBehavior/ignoresTargetContentOffsetWhileScrolling``, iOS 15.1).
+  /// The default is false: the offset stays where UIKit keeps it.
+  var setsIgnoredTargetContentOffset: Bool { get }
 }
 
 extension SelfSizingPolicy {
@@ -81,4 +86,7 @@ extension SelfSizingPolicy {
 
   /// The inset alone (``KeyboardHandling/insetOnly``).
   public var keyboardHandling: KeyboardHandling { .insetOnly }
+
+  /// False.
+  public var setsIgnoredTargetContentOffset: Bool { false }
 }

@@ -43,6 +43,8 @@ extension ModelOptions {
     if let directionalLock {
       arguments.append(directionalLock ? "--directional-lock" : "--no-directional-lock")
     }
+    if let uikit { arguments += ["--uikit", uikit] }
+    if let preparedMargin { arguments += ["--prepared-margin", "\(preparedMargin)"] }
     return arguments
   }
 }

@@ -57,6 +57,19 @@ struct ModelOptions: ParsableArguments {
       "Lock a drag to the axis it starts along (isDirectionalLockEnabled). Default: the engine's.")
   var directionalLock: Bool?
 
+  @Option(
+    help: ArgumentHelp(
+      "What UIKit does around a self-sizing layout, by iOS version: current (15.0, 15.2 and later, the default), ios15.1 or ios13.",
+      valueName: "profile"), completion: .list(UIKitBehavior.profiles.map(\.name)))
+  var uikit: String?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "How far beyond the visible rect, in points, a self-sizing item gets its actual size (cell prefetching; default 0).",
+      valueName: "points"))
+  var preparedMargin: Double?
+
   /// The overrides these options describe.
   func overrides() throws -> ScrollViewOverrides {
     var overrides = ScrollViewOverrides()
@@ -82,6 +95,20 @@ struct ModelOptions: ParsableArguments {
       overrides.touchSlop = touchSlop
     }
     overrides.isDirectionalLockEnabled = directionalLock
+    if let uikit {
+      guard let profile = UIKitBehavior.profile(named: uikit) else {
+        throw ValidationError(
+          "--uikit '\(uikit)': expected one of \(UIKitBehavior.profiles.map(\.name).joined(separator: ", "))"
+        )
+      }
+      overrides.uikit = profile
+    }
+    if let preparedMargin {
+      guard preparedMargin.isFinite, preparedMargin >= 0, preparedMargin <= 1_000_000 else {
+        throw ValidationError("--prepared-margin must be a distance of 0 to 1000000 points")
+      }
+      overrides.preparedMargin = preparedMargin
+    }
     return overrides
   }
 
@@ -102,6 +129,10 @@ struct ModelOptions: ParsableArguments {
     }
     if let directionalLock {
       options.append(.init(name: "directionalLock", value: directionalLock ? "on" : "off"))
+    }
+    if let uikit { options.append(.init(name: "uikit", value: uikit)) }
+    if let preparedMargin {
+      options.append(.init(name: "preparedMargin", value: JSONObject.number(preparedMargin)))
     }
     return options
   }

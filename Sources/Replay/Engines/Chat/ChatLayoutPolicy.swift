@@ -121,6 +121,10 @@ public struct ChatLayoutPolicy: SelfSizingPolicy {
   /// (`invalidationContext(forBoundsChange:)`), so the sizes the layout holds stay.
   public var forgetsSizesOnWidthChange: Bool { false }
 
+  /// True: on iOS 15.1, while the user scrolls, the layout sets `contentOffset` to its target itself
+  /// (`enableIOS15_1Fix`, on by default, at all three commits: added in d0edb6f, 2021).
+  public var setsIgnoredTargetContentOffset: Bool { true }
+
   /// The last visible item's bottom edge at its distance from the bottom of the visible area: what
   /// a change of width keeps (`prepare(forAnimatedBoundsChange:)` keeps the bottom of the bounds;
   /// the model keeps that of the visible area, which differs by a change of the bottom inset).
