@@ -303,7 +303,8 @@ struct Benchmark: ParsableCommand {
     ("plain", "cardfeed"), ("paging@1", "paging"), ("paging@2", "paging"),
     ("cardfeed@1", "cardfeed"),
     ("cardfeed@2", "cardfeed"), ("nested@1", "nested"), ("nested@2", "nested"),
-    ("nested@3", "nested"), ("magazine@1", "magazine"), ("magazine@2", "magazine"),
+    ("nested@3", "nested"), ("table@1", "magazine"), ("magazine@1", "magazine"),
+    ("magazine@2", "magazine"),
     ("magazine@3", "magazine"), ("magazine@4", "magazine"), ("chat@1", "chat"),
     ("chat@2", "chat"), ("chat@3", "chat"),
   ]
@@ -311,7 +312,8 @@ struct Benchmark: ParsableCommand {
   /// Touch events a second each engine's replay should reach with every analyzer (issue 20; the
   /// self-sizing engines, issues 48 and 49).
   static let replayTargets: [String: Double] = [
-    "paging@2": 3e6, "cardfeed@2": 1e6, "nested@2": 1e6, "magazine@1": 1e6, "magazine@2": 1e6,
+    "paging@2": 3e6, "cardfeed@2": 1e6, "nested@2": 1e6, "table@1": 1e6, "magazine@1": 1e6,
+    "magazine@2": 1e6,
     "magazine@3": 1e6, "magazine@4": 1e6, "chat@1": 1e6, "chat@2": 1e6, "chat@3": 1e6,
   ]
 

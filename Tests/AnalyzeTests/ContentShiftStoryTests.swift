@@ -57,6 +57,20 @@ import TraceIngest
     }
   }
 
+  /// UIKit's own self-sizing table compensates nothing and anchors nothing: on every script of the
+  /// story it shifts exactly as MagazineLayout 1.0.0 did.
+  @Test func theStockTableIsWhereMagazineLayoutStarted() throws {
+    for script in [
+      "magazine-scroll-up", "magazine-rotation", "magazine-prepend", "magazine-programmatic",
+    ] {
+      try Self.withTrace(script) { path in
+        let table = try Self.shifts(path: path, "table@1")
+        #expect(table.count > 0, "\(script)")
+        #expect(table == (try Self.shifts(path: path, "magazine@1")), "\(script)")
+      }
+    }
+  }
+
   /// Without a finger, @2's compensation (only while dragging or decelerating) does nothing.
   @Test func scrollingInCode() throws {
     for engine in ["magazine@1", "magazine@2", "magazine@3"] {

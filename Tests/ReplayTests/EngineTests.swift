@@ -56,7 +56,8 @@ struct EngineHarness<Engine: ScrollEngine> {
     #expect(
       names == [
         "plain@1", "paging@1", "paging@2", "cardfeed@1", "cardfeed@2", "nested@1", "nested@2",
-        "nested@3", "magazine@1", "magazine@2", "magazine@3", "magazine@4", "magazine-chat@3",
+        "nested@3", "table@1", "magazine@1", "magazine@2", "magazine@3", "magazine@4",
+        "magazine-chat@3",
         "magazine-chat@4",
         "chat@1",
         "chat@2",

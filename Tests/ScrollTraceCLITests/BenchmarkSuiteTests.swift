@@ -58,7 +58,8 @@ import Testing
     }
     for engine in [
       "plain", "paging@1", "paging@2", "cardfeed@1", "cardfeed@2", "nested@1", "nested@2",
-      "nested@3", "magazine@1", "magazine@2", "magazine@3", "magazine@4", "chat@1", "chat@2",
+      "nested@3", "table@1", "magazine@1", "magazine@2", "magazine@3", "magazine@4", "chat@1",
+      "chat@2",
       "chat@3",
     ] {
       #expect(text.contains("  \(engine) "), "no row for \(engine)")
@@ -66,10 +67,11 @@ import Testing
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
     let targets = try #require(object["targets"] as? [[String: Any]])
-    // Decode; paging@2 (target and aim), cardfeed@2, nested@2, magazine@1-4, chat@1-3, the reports beside
+    // Decode; paging@2 (target and aim), cardfeed@2, nested@2, table@1, magazine@1-4, chat@1-3, the
+    // reports beside
     // the previous run's; the field trace's rate and its two identity checks; the layout decision;
     // memory; jobs (speed-up and identity); the recorder's touch, frame and losses.
-    #expect(targets.count == 23)
+    #expect(targets.count == 24)
     let recorder = try #require(object["recorder"] as? [String: Any])
     #expect((recorder["touch"] as? [String: Any])?["calls"] as? Int == 60 * 240)
     #expect((recorder["frame"] as? [String: Any])?["calls"] as? Int == 60 * 120)

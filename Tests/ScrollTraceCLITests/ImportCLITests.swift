@@ -136,7 +136,7 @@ import Testing
       guard let word = line.split(separator: " ").first, word.contains("@") else { return nil }
       return String(word)
     }
-    #expect(engines.count == 17)
+    #expect(engines.count == 18)
     for engine in engines {
       let report = directory.appendingPathComponent("\(engine).json").path
       let run = try CLI.run(

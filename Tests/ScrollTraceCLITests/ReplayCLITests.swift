@@ -134,7 +134,8 @@ import TraceIngest
 
   static let engines = [
     "plain@1", "paging@1", "paging@2", "cardfeed@1", "cardfeed@2", "nested@1", "nested@2",
-    "nested@3", "magazine@1", "magazine@2", "magazine@3", "magazine@4", "magazine-chat@3",
+    "nested@3", "table@1", "magazine@1", "magazine@2", "magazine@3", "magazine@4",
+    "magazine-chat@3",
     "magazine-chat@4",
     "chat@1",
     "chat@2",
@@ -159,7 +160,7 @@ import TraceIngest
   static func samples(for engine: String) -> [String] {
     switch engine.split(separator: "@").first {
     case "paging": ["Traces/pager-rotation.sctrace"]
-    case "cardfeed", "magazine", "magazine-chat", "chat": ["Traces/cardfeed-mixed.sctrace"]
+    case "cardfeed", "table", "magazine", "magazine-chat", "chat": ["Traces/cardfeed-mixed.sctrace"]
     case "nested": ["Traces/nested-container.sctrace"]
     default: traces
     }

@@ -5,7 +5,7 @@ public import TraceCore
 /// A set of engines, by name and version: what `--engine`, `--baseline` and `--candidate` choose
 /// from.
 ///
-/// A value, handed to whatever replays: ``builtIn`` holds the eight engines of this package,
+/// A value, handed to whatever replays: ``builtIn`` holds every engine of this package,
 /// and ``adding(_:)`` a team's own beside them.
 ///
 /// Names are unique: an engine's name belongs to one family of versions, so adding `paging@3`
@@ -42,7 +42,7 @@ public struct EngineRegistry: Sendable {
   }
 
   /// Every built-in engine: `plain`, `paging@1/2`, `cardfeed@1/2`, `nested@1/2/3`,
-  /// `magazine@1/2/3/4`, `magazine-chat@3/4`, `chat@1/2/3`.
+  /// `table@1`, `magazine@1/2/3/4`, `magazine-chat@3/4`, `chat@1/2/3`.
   public static let builtIn = EngineRegistry(checked: [
     Entry { PlainEngine() },
     Entry { PagingEngine(version: 1) },
@@ -52,6 +52,7 @@ public struct EngineRegistry: Sendable {
     Entry { NestedContainerEngine(version: 1) },
     Entry { NestedContainerEngine(version: 2) },
     Entry { NestedContainerEngine(version: 3) },
+    Entry { SelfSizingEngine(policy: StockTablePolicy()) },
     Entry { SelfSizingEngine(policy: MagazineLayoutPolicy(version: 1)) },
     Entry { SelfSizingEngine(policy: MagazineLayoutPolicy(version: 2)) },
     Entry { SelfSizingEngine(policy: MagazineLayoutPolicy(version: 3)) },
