@@ -71,6 +71,20 @@ import TraceIngest
     }
   }
 
+  /// The same scroll up in a grid of whole, half and third-width cards (MagazineLayout's rows, each
+  /// as tall as its tallest card): @1 and @3 shift under the finger; @2's rule for a second item of
+  /// the same row (ddbcffc) and @4's anchor keep the content still.
+  @Test func scrollingUpIntoUnsizedRowsOfHalvesAndThirds() throws {
+    for engine in ["magazine@1", "magazine@3"] {
+      let summary = try Self.shifts("magazine-grid", engine)
+      #expect(summary.whileTracking >= 10, "\(engine)")
+      #expect(summary.byCause.map(\.cause) == [.sizeResolved], "\(engine)")
+    }
+    for engine in ["magazine@2", "magazine@4"] {
+      #expect(try Self.shifts("magazine-grid", engine).count == 0, "\(engine)")
+    }
+  }
+
   /// Without a finger, @2's compensation (only while dragging or decelerating) does nothing.
   @Test func scrollingInCode() throws {
     for engine in ["magazine@1", "magazine@2", "magazine@3"] {

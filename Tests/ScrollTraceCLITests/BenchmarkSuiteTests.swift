@@ -95,13 +95,13 @@ import Testing
     let decode = try #require(object["decode"] as? [[String: Any]])
     #expect(decode.count == 2 && decode.allSatisfy { ($0["ratioToZstd"] as? Double ?? 0) > 0 })
     let replay = try #require(object["replay"] as? [[String: Any]])
-    #expect(replay.count == 15 && replay.allSatisfy { ($0["frames"] as? Int ?? 0) > 0 })
+    #expect(replay.count == 16 && replay.allSatisfy { ($0["frames"] as? Int ?? 0) > 0 })
     let jobs = try #require(object["jobs"] as? [String: Any])
     #expect(jobs["reportsIdentical"] as? Bool == true)
   }
 
   /// The replay part compares its reports with the previous run's: a first run has nothing to
-  /// compare with (not met), a second run of the same build finds all 15 identical (met), and a
+  /// compare with (not met), a second run of the same build finds all 16 identical (met), and a
   /// kept report that differs is named (not met).
   @Test func replayReportsAreComparedWithThePreviousRun() throws {
     try #require(
@@ -128,9 +128,9 @@ import Testing
     #expect(first.text.contains("no previous run's reports to compare with"), "\(first.text)")
     #expect(first.target?["met"] as? Bool == false)
     let second = try run()
-    #expect(second.text.contains("identical for all 15"), "\(second.text)")
+    #expect(second.text.contains("identical for all 16"), "\(second.text)")
     #expect(
-      second.target?["met"] as? Bool == true && second.target?["measured"] as? String == "15 of 15")
+      second.target?["met"] as? Bool == true && second.target?["measured"] as? String == "16 of 16")
     // A kept report that says something else.
     let kept = directory.appendingPathComponent("previous/replay-paging-2.json")
     var report = try #require(
@@ -138,9 +138,9 @@ import Testing
     report["schemaVersion"] = 0
     try JSONSerialization.data(withJSONObject: report).write(to: kept)
     let third = try run()
-    #expect(third.text.contains("DIFFERENT for replay-paging-2 (of 15)"), "\(third.text)")
+    #expect(third.text.contains("DIFFERENT for replay-paging-2 (of 16)"), "\(third.text)")
     #expect(
-      third.target?["met"] as? Bool == false && third.target?["measured"] as? String == "14 of 15")
+      third.target?["met"] as? Bool == false && third.target?["measured"] as? String == "15 of 16")
   }
 
   /// The same arguments write the same traces, byte for byte.

@@ -41,7 +41,8 @@ struct RandomTraces {
     return (0..<int(0...40)).map { _ in
       SceneItem(
         length: int(0...2) == 0 ? 44 : length(), reuseIdentifier: identifiers[int(0...4)],
-        estimatedLength: int(0...3) == 0 ? length() : nil)
+        estimatedLength: int(0...3) == 0 ? length() : nil,
+        widthDivisor: int(0...5) == 0 ? int(2...SceneItem.maximumWidthDivisor) : 1)
     }
   }
 

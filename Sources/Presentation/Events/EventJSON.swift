@@ -132,12 +132,14 @@ extension TraceEvent {
     return entry.rendered
   }
 
-  /// One item as scripts write it: its length, reuse identifier and estimate if it has one.
+  /// One item as scripts write it: its length, reuse identifier, and its estimate and width if it
+  /// has them.
   fileprivate static func item(_ item: SceneItem) -> JSONObject {
     var object = JSONObject()
     object.add("length", item.length)
     object.add("reuse", item.reuseIdentifier)
     if let estimate = item.estimatedLength { object.add("estimate", estimate) }
+    if item.sharesRow { object.add("width", item.widthName) }
     return object
   }
 }

@@ -2,7 +2,13 @@
 
 public import TraceCore
 
-/// The items of a self-sizing list laid out in one column, in points along the scroll axis.
+/// The items of a self-sizing list laid out in rows down one column, in points along the scroll
+/// axis.
+///
+/// Each row holds one item, or up to N consecutive items of the same ``SceneItem/widthDivisor`` N
+/// side by side (MagazineLayout's rows: a row ends when it is full or the next item's width mode
+/// differs), and is as tall as its tallest item at its laid-out length. An item's frame starts at
+/// its row's top and is as tall as the item itself.
 ///
 /// An item with an estimate (`SceneItem.estimatedLength`) is laid out at it until it is sized —
 /// the layout receives `preferredLayoutAttributesFitting(_:)` for it — and at its actual length
@@ -22,39 +28,73 @@ public struct SelfSizingColumn: Sendable {
 
   /// The items, in order.
   public private(set) var entries: [Entry] = []
-  /// The length each item is laid out at, and where each starts.
+  /// The height each row is laid out at (its tallest item's), and where each starts.
   public private(set) var lengths = PrefixSums()
+  /// The index of each row's first item, in order.
+  public private(set) var rowFirstItems: [Int] = []
+  /// The row each item is in.
+  public private(set) var rowOfItem: [Int] = []
   private var nextID = 0
 
   /// A column of `items`, each unsized but those without an estimate.
   public init(_ items: [SceneItem] = []) {
     entries = newEntries(items)
-    lengths = PrefixSums(entries.map(Self.laidOutLength))
+    layOutRows()
   }
 
   /// The number of items.
   public var count: Int { entries.count }
 
-  /// The column's length: every item at its laid-out length, in points.
+  /// The column's length: every row at its laid-out height, in points.
   public var contentLength: Double { lengths.total }
 
-  /// Where item `index` starts, in points from the column's start.
-  public func start(of index: Int) -> Double { lengths.sum(before: index) }
+  /// Where item `index` starts — its row's top — in points from the column's start; the column's
+  /// length for ``count``.
+  public func start(of index: Int) -> Double {
+    index < rowOfItem.count ? lengths.sum(before: rowOfItem[index]) : lengths.total
+  }
 
-  /// The length item `index` is laid out at, in points.
-  public func length(of index: Int) -> Double { lengths.values[index] }
+  /// The length item `index` is laid out at, in points: its actual length once sized, its estimate
+  /// until then.
+  public func length(of index: Int) -> Double { Self.laidOutLength(entries[index]) }
 
-  /// The items whose spans intersect `lower..<upper` (points), in order: an item of no length
-  /// counts where it sits.
+  /// The height of item `index`'s row, in points: its tallest item's laid-out length.
+  public func rowLength(of index: Int) -> Double { lengths.values[rowOfItem[index]] }
+
+  /// Whether item `index` is the last of its row.
+  public func endsRow(_ index: Int) -> Bool {
+    index + 1 >= rowOfItem.count || rowOfItem[index + 1] != rowOfItem[index]
+  }
+
+  /// The first item of the row that reaches past `position` (points), or ``count`` when every row
+  /// ends at or before it.
+  public func firstIndex(endingAfter position: Double) -> Int {
+    let row = lengths.firstIndex(endingAfter: position)
+    return row < rowFirstItems.count ? rowFirstItems[row] : entries.count
+  }
+
+  /// Item `index`'s frame when its row starts at `rowStart` (points along the axis) in a column
+  /// `width` points wide: its share of the width, beside the items before it in the row.
+  public func frame(of index: Int, rowStart: Double, width: Double) -> Rect {
+    let divisor = Double(entries[index].item.widthDivisor)
+    let place = Double(index - rowFirstItems[rowOfItem[index]])
+    let itemWidth = divisor > 1 ? width / divisor : width
+    return Rect(x: place * itemWidth, y: rowStart, width: itemWidth, height: length(of: index))
+  }
+
+  /// The items of the rows that intersect `lower..<upper` (points), in order: a row of no height
+  /// counts where it sits, and a row is shown, sized and reported whole.
   public func indexes(intersecting lower: Double, _ upper: Double) -> Range<Int> {
     guard !entries.isEmpty, upper > lower else { return 0..<0 }
-    let first = lengths.firstIndex(endingAfter: lower)
-    var end = first
-    var position = start(of: first)
-    while end < entries.count, position < upper {
-      position += lengths.values[end]
-      end += 1
+    let firstRow = lengths.firstIndex(endingAfter: lower)
+    var endRow = firstRow
+    var position = lengths.sum(before: firstRow)
+    while endRow < rowFirstItems.count, position < upper {
+      position += lengths.values[endRow]
+      endRow += 1
     }
+    let first = firstRow < rowFirstItems.count ? rowFirstItems[firstRow] : entries.count
+    let end = endRow < rowFirstItems.count ? rowFirstItems[endRow] : entries.count
     return first..<end
   }
 
@@ -68,9 +108,9 @@ public struct SelfSizingColumn: Sendable {
   /// Returns the length it was laid out at before.
   @discardableResult
   public mutating func size(_ index: Int) -> Double {
-    let old = lengths.values[index]
+    let old = length(of: index)
     entries[index].isSized = true
-    lengths.set(entries[index].item.length, at: index)
+    setRowLength(ofRowContaining: index)
     return old
   }
 
@@ -80,7 +120,7 @@ public struct SelfSizingColumn: Sendable {
     for index in entries.indices where entries[index].item.isSelfSizing {
       entries[index].isSized = false
     }
-    lengths = PrefixSums(entries.map(Self.laidOutLength))
+    layOutRows()
   }
 
   /// Applies an edit of the list.
@@ -125,7 +165,7 @@ public struct SelfSizingColumn: Sendable {
     case .setHidden:
       return
     }
-    lengths = PrefixSums(entries.map(Self.laidOutLength))
+    layOutRows()
   }
 
   /// Applies `update` in place when it only reloads items and appends new ones after the last.
@@ -135,24 +175,78 @@ public struct SelfSizingColumn: Sendable {
   private mutating func appendsAndReloadsInPlace(_ update: BatchUpdate) -> Bool {
     guard update.deletes.isEmpty, update.moves.isEmpty,
       update.inserts.indices.allSatisfy({ update.inserts[$0].index == entries.count + $0 }),
-      update.reloads.allSatisfy({ entries.indices.contains($0.index) }),
+      update.reloads.allSatisfy({
+        entries.indices.contains($0.index)
+          && entries[$0.index].item.widthDivisor == $0.item.widthDivisor
+      }),
       Set(update.reloads.map(\.index)).count == update.reloads.count
     else { return false }
     for reload in update.reloads {
       // A reload keeps the item's identity and drops its measured size.
-      let entry = Entry(
+      entries[reload.index] = Entry(
         item: reload.item, id: entries[reload.index].id, isSized: !reload.item.isSelfSizing)
-      entries[reload.index] = entry
-      lengths.set(Self.laidOutLength(entry), at: reload.index)
+      setRowLength(ofRowContaining: reload.index)
     }
     for insertion in update.inserts {
       let entry = Entry(
         item: insertion.item, id: nextID, isSized: !insertion.item.isSelfSizing)
       nextID += 1
       entries.append(entry)
-      lengths.append(Self.laidOutLength(entry))
+      placeLastItem()
     }
     return true
+  }
+
+  /// Whether item `index` joins the row of the item before it: the same divisor N above 1, and
+  /// fewer than N items in that row so far.
+  private func joinsRow(_ index: Int) -> Bool {
+    guard index > 0, let first = rowFirstItems.last else { return false }
+    let divisor = entries[index].item.widthDivisor
+    return divisor > 1 && entries[index - 1].item.widthDivisor == divisor
+      && index - first < divisor
+  }
+
+  /// Lays every item out in rows again, each at its laid-out length.
+  private mutating func layOutRows() {
+    rowFirstItems.removeAll(keepingCapacity: true)
+    rowOfItem.removeAll(keepingCapacity: true)
+    rowOfItem.reserveCapacity(entries.count)
+    var heights: [Double] = []
+    heights.reserveCapacity(entries.count)
+    for index in entries.indices {
+      let length = Self.laidOutLength(entries[index])
+      if joinsRow(index), let last = heights.indices.last {
+        heights[last] = max(heights[last], length)
+      } else {
+        rowFirstItems.append(index)
+        heights.append(length)
+      }
+      rowOfItem.append(rowFirstItems.count - 1)
+    }
+    lengths = PrefixSums(heights)
+  }
+
+  /// Places the last item: in the last row if it joins it, in a row of its own otherwise.
+  private mutating func placeLastItem() {
+    let index = entries.count - 1
+    let length = Self.laidOutLength(entries[index])
+    if joinsRow(index) {
+      rowOfItem.append(rowFirstItems.count - 1)
+      setRowLength(ofRowContaining: index)
+    } else {
+      rowFirstItems.append(index)
+      rowOfItem.append(rowFirstItems.count - 1)
+      lengths.append(length)
+    }
+  }
+
+  /// Sets the height of item `index`'s row to its tallest item's laid-out length.
+  private mutating func setRowLength(ofRowContaining index: Int) {
+    let row = rowOfItem[index]
+    let end = row + 1 < rowFirstItems.count ? rowFirstItems[row + 1] : entries.count
+    var height = 0.0
+    for item in rowFirstItems[row]..<end { height = max(height, Self.laidOutLength(entries[item])) }
+    lengths.set(height, at: row)
   }
 
   private mutating func newEntries(_ items: [SceneItem]) -> [Entry] {

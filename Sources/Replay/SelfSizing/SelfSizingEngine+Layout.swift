@@ -21,30 +21,28 @@ extension SelfSizingEngine {
     let behavior = scrollView.configuration.uikit
     let margin = max(behavior.preparedMargin, 0)
     var budget = max(behavior.maximumItemsSizedPerPass, 0)
-    // One walk down the prepared rect, started again from its top only when the offset moved: a
-    // pass costs the items it passes, however many of them have no length.
+    // One walk down the prepared rect, row by row, started again from its top only when the offset
+    // moved: a pass costs the items it passes, however many of them have no length.
     var offset = scrollView.contentOffset.y
-    var index = column.lengths.firstIndex(endingAfter: offset - margin)
-    var start = column.start(of: index)
+    var index = column.firstIndex(endingAfter: offset - margin)
+    var rowStart = column.start(of: index)
     while budget > 0, index < column.count,
-      start < offset + scrollView.geometry.boundsSize.height + margin
+      rowStart < offset + scrollView.geometry.boundsSize.height + margin
     {
-      guard !column.entries[index].isSized else {
-        start += column.length(of: index)
-        index += 1
-        continue
+      if !column.entries[index].isSized {
+        budget -= 1
+        let sized = index
+        resize(sized, to: column.entries[sized].item.length, &scrollView) { $0.size(sized) }
+        if scrollView.contentOffset.y != offset {
+          offset = scrollView.contentOffset.y
+          index = column.firstIndex(endingAfter: offset - margin)
+          rowStart = column.start(of: index)
+          continue
+        }
       }
-      budget -= 1
-      let sized = index
-      resize(sized, to: column.entries[sized].item.length, &scrollView) { $0.size(sized) }
-      if scrollView.contentOffset.y != offset {
-        offset = scrollView.contentOffset.y
-        index = column.lengths.firstIndex(endingAfter: offset - margin)
-        start = column.start(of: index)
-      } else {
-        start += column.length(of: index)
-        index += 1
-      }
+      // The row's height once its items so far are sized.
+      if column.endsRow(index) { rowStart += column.rowLength(of: index) }
+      index += 1
     }
   }
 

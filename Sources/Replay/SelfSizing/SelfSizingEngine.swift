@@ -2,7 +2,8 @@
 
 public import TraceCore
 
-/// A vertical collection view in one column whose items size themselves, replayed around a
+/// A vertical collection view whose items size themselves, in rows down one column
+/// (``SelfSizingColumn``), replayed around a
 /// layout's decisions about the offset (``SelfSizingPolicy``).
 ///
 /// What the engine does around the layout, with UIKit's part sourced:
@@ -191,17 +192,17 @@ public struct SelfSizingEngine<Policy: SelfSizingPolicy>: ScrollEngine {
     let width = scrollView.geometry.boundsSize.width
     let top = scrollView.contentOffset.y
     let height = scrollView.geometry.boundsSize.height
-    // Where each item starts is looked up once per run of items, then added up.
+    // Where each row starts is looked up once per run of items, then added up.
     func append(_ rows: Range<Int>, to list: inout [EngineFrame.VisibleItem]) {
       guard !rows.isEmpty else { return }
-      var start = column.start(of: rows.lowerBound)
+      var rowStart = column.start(of: rows.lowerBound)
       for index in rows {
-        let length = column.length(of: index)
         list.append(
           EngineFrame.VisibleItem(
-            section: 0, index: index, frame: Rect(x: 0, y: start, width: width, height: length),
+            section: 0, index: index,
+            frame: column.frame(of: index, rowStart: rowStart, width: width),
             id: column.entries[index].id))
-        start += length
+        if column.endsRow(index) { rowStart += column.rowLength(of: index) }
       }
     }
     report.visibleItems.reserveCapacity(shown.count)

@@ -26,20 +26,18 @@ public struct Scene: Sendable, Hashable {
 }
 
 extension Scene {
-  /// The oldest format version that holds the scene: 1.4 when an item has an estimate, 1.0
-  /// otherwise.
+  /// The oldest format version that holds the scene: 1.6 when an item shares a row, 1.4 when an
+  /// item has an estimate, 1.0 otherwise.
   public var formatVersion: FormatVersion {
-    let estimated: Bool
     switch layout {
-    case .pages: estimated = false
-    case .list(let items): estimated = items.contains(where: \.isSelfSizing)
+    case .pages: FormatVersion(major: 1, minor: 0)
+    case .list(let items): items.formatVersion
     case .container(_, let children):
-      estimated = children.contains {
-        if case .list(let items, _) = $0.content { return items.contains(where: \.isSelfSizing) }
-        return false
+      children.reduce(FormatVersion(major: 1, minor: 0)) { version, child in
+        guard case .list(let items, _) = child.content else { return version }
+        return max(version, items.formatVersion)
       }
     }
-    return estimated ? .contentChanges : FormatVersion(major: 1, minor: 0)
   }
 }
 
@@ -58,13 +56,30 @@ public struct SceneItem: Sendable, Hashable {
   /// This is `estimatedItemSize` or `estimatedRowHeight`; ``length`` is then the length the item's
   /// view answers when sized (`preferredLayoutAttributesFitting(_:)`).
   public var estimatedLength: Double?
+  /// The share of a row's width the item takes, as a divisor: 1 the whole width, 2 half, 3 a
+  /// third (format 1.6; 1 before it).
+  ///
+  /// This is MagazineLayout's `MagazineLayoutItemWidthMode` (`fullWidth`, `halfWidth`,
+  /// `thirdWidth`, `fractionalWidth(divisor:)`): consecutive items of the same divisor share a row,
+  /// up to that many, and a row is as tall as its tallest item. A layout of one column (the plain
+  /// model, the card feed) stacks every item whatever its divisor.
+  public var widthDivisor: Int
+
+  /// The largest ``widthDivisor`` a trace holds: 100 items a row.
+  public static let maximumWidthDivisor = 100
 
   /// Creates an item.
-  public init(length: Double, reuseIdentifier: String, estimatedLength: Double? = nil) {
+  public init(
+    length: Double, reuseIdentifier: String, estimatedLength: Double? = nil, widthDivisor: Int = 1
+  ) {
     self.length = length
     self.reuseIdentifier = reuseIdentifier
     self.estimatedLength = estimatedLength
+    self.widthDivisor = widthDivisor
   }
+
+  /// Whether the item takes less than a row's width (format 1.6).
+  public var sharesRow: Bool { widthDivisor != 1 }
 
   /// Whether the layout learns the item's length only when it displays it.
   public var isSelfSizing: Bool { estimatedLength != nil }
@@ -113,6 +128,14 @@ extension Scene {
 }
 
 extension Sequence<SceneItem> {
+  /// The oldest format version that holds these items: 1.6 when one shares a row
+  /// (``SceneItem/widthDivisor``), 1.4 when one has an estimate, 1.0 otherwise.
+  public var formatVersion: FormatVersion {
+    if contains(where: \.sharesRow) { return .rows }
+    if contains(where: \.isSelfSizing) { return .contentChanges }
+    return FormatVersion(major: 1, minor: 0)
+  }
+
   /// The items as runs of consecutive identical items, in order: the form the file stores them in
   /// and scripts write them in (`{"length": 44, "reuse": "row", "repeat": 400}`).
   ///

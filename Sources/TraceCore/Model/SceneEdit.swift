@@ -21,13 +21,15 @@ public enum SceneEdit: Sendable, Hashable {
 }
 
 extension SceneEdit {
-  /// The oldest format version that holds the edit: 1.4 for a batch update, `reloadData` and an
-  /// insert of items with estimates, 1.0 otherwise.
+  /// The oldest format version that holds the edit: 1.6 when an item it brings shares a row, 1.4
+  /// for a batch update, `reloadData` and an insert of items with estimates, 1.0 otherwise.
   public var formatVersion: FormatVersion {
     switch self {
-    case .batchUpdate, .reloadData: .contentChanges
-    case .insert(_, _, let items) where items.contains(where: \.isSelfSizing): .contentChanges
-    case .insert, .delete, .resize, .setHidden: FormatVersion(major: 1, minor: 0)
+    case .batchUpdate(let update):
+      max(.contentChanges, (update.reloads.map(\.item) + update.inserts.map(\.item)).formatVersion)
+    case .reloadData: .contentChanges
+    case .insert(_, _, let items): items.formatVersion
+    case .delete, .resize, .setHidden: FormatVersion(major: 1, minor: 0)
     }
   }
 }

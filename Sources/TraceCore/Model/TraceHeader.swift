@@ -108,8 +108,11 @@ public struct FormatVersion: Sendable, Hashable, Comparable, CustomStringConvert
   /// that changes: items with an estimated length (a scene layout, a container child kind and an
   /// insert operation of their own), batch updates and `reloadData`, all of which a 1.3 reader
   /// refuses as `malformedEvent` rather than replaying content it cannot model. 1.5 added the
-  /// keyboard event (``EventKind/keyboard``), which a 1.4 reader skips as an unknown kind.
-  public static let current = FormatVersion(major: 1, minor: 5)
+  /// keyboard event (``EventKind/keyboard``), which a 1.4 reader skips as an unknown kind. 1.6
+  /// added items that share a row (``SceneItem/widthDivisor``: a scene layout, a container child
+  /// kind, an insert operation and a batch update of their own), which a 1.5 reader refuses as
+  /// `malformedEvent`.
+  public static let current = FormatVersion(major: 1, minor: 6)
 
   /// 1.3: the version of a file laid out by column that holds none of 1.4's content.
   public static let columns = FormatVersion(major: 1, minor: 3)
@@ -120,6 +123,9 @@ public struct FormatVersion: Sendable, Hashable, Comparable, CustomStringConvert
 
   /// 1.5: the version a file with a keyboard event declares (``EventKind/keyboard``).
   public static let keyboard = FormatVersion(major: 1, minor: 5)
+
+  /// 1.6: the version a file with items that share a row declares (``SceneItem/widthDivisor``).
+  public static let rows = FormatVersion(major: 1, minor: 6)
 
   /// Orders versions by major, then minor.
   public static func < (lhs: FormatVersion, rhs: FormatVersion) -> Bool {

@@ -63,9 +63,10 @@ extension EventDecoder {
     return strings
   }
 
-  /// Item runs; `sized` reads format 1.4's runs, each with flags and an estimate when flagged.
+  /// Item runs of `kind`: format 1.4's each with flags and an estimate when flagged, 1.6's with a
+  /// width divisor when flagged.
   func readRuns(
-    _ body: inout ByteReader, _ strings: [String], _ budget: inout Int, sized: Bool = false
+    _ body: inout ByteReader, _ strings: [String], _ budget: inout Int, _ kind: ItemRuns = .plain
   ) throws(FieldError) -> [SceneItem] {
     let runCount = try readCount(&body, "run count")
     guard runCount <= body.remaining else {
@@ -85,13 +86,29 @@ extension EventDecoder {
         throw FieldError("run \(run) names reuse identifier \(stringIndex) of \(strings.count)")
       }
       var estimate: Double?
-      if sized, try read(body.readUInt8(), "run \(run) flags") & 1 != 0 {
-        estimate = try readLength(&body, "run \(run) estimated length")
+      var divisor = 1
+      if kind != .plain {
+        let flags = try read(body.readUInt8(), "run \(run) flags")
+        // 1.4's runs ignore later bits, as before; 1.6's refuse them, since a later bit may bring
+        // bytes this reader would misread as the next run.
+        guard kind == .sized || flags & ~kind.knownFlags == 0 else {
+          throw FieldError("run \(run) has unknown flags \(flags)")
+        }
+        if flags & 1 != 0 { estimate = try readLength(&body, "run \(run) estimated length") }
+        if kind == .rows, flags & 2 != 0 {
+          let raw = try read(body.readVarint(), "run \(run) width divisor")
+          guard raw >= 2, raw <= UInt64(SceneItem.maximumWidthDivisor) else {
+            throw FieldError(
+              "run \(run) width divisor \(raw) is not 2 to \(SceneItem.maximumWidthDivisor)")
+          }
+          divisor = Int(raw)
+        }
       }
       items.append(
         contentsOf: repeatElement(
           SceneItem(
-            length: length, reuseIdentifier: strings[stringIndex], estimatedLength: estimate),
+            length: length, reuseIdentifier: strings[stringIndex], estimatedLength: estimate,
+            widthDivisor: divisor),
           count: repeatCount))
     }
     return items

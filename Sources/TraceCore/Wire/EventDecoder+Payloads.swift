@@ -105,12 +105,11 @@ extension EventDecoder {
     switch layoutKind {
     case 0:
       return Scene(axis: axis, layout: .pages(count: try readCount(&body, "page count")))
-    case 1, 3:
+    case 1, 3, 4:
       let strings = try readStrings(&body)
       var budget = limits.maximumSceneItems
-      return Scene(
-        axis: axis,
-        layout: .list(try readRuns(&body, strings, &budget, sized: layoutKind == 3)))
+      let kind: ItemRuns = layoutKind == 1 ? .plain : layoutKind == 3 ? .sized : .rows
+      return Scene(axis: axis, layout: .list(try readRuns(&body, strings, &budget, kind)))
     case 2:
       let strings = try readStrings(&body)
       let spacing = try readLength(&body, "spacing")
@@ -129,9 +128,10 @@ extension EventDecoder {
           children.append(
             ContainerChild(
               .view(length: try readLength(&body, "child \(index) length")), isHidden: isHidden))
-        case 1, 2:
+        case 1, 2, 3:
           let inset = try readInsets(&body, "child \(index) contentInset")
-          let items = try readRuns(&body, strings, &budget, sized: contentKind == 2)
+          let kind: ItemRuns = contentKind == 1 ? .plain : contentKind == 2 ? .sized : .rows
+          let items = try readRuns(&body, strings, &budget, kind)
           children.append(
             ContainerChild(.list(items: items, contentInset: inset), isHidden: isHidden))
         default:
@@ -148,13 +148,13 @@ extension EventDecoder {
     let op = try read(body.readUInt8(), "operation")
     let section = try readCount(&body, "section")
     switch op {
-    case 0, 6:
+    case 0, 6, 7:
       let index = try readCount(&body, "index")
       let strings = try readStrings(&body)
       var budget = limits.maximumSceneItems
+      let kind: ItemRuns = op == 0 ? .plain : op == 6 ? .sized : .rows
       return .insert(
-        section: section, index: index,
-        items: try readRuns(&body, strings, &budget, sized: op == 6))
+        section: section, index: index, items: try readRuns(&body, strings, &budget, kind))
     case 1:
       return .delete(
         section: section, index: try readCount(&body, "index"), count: try readCount(&body, "count")
@@ -165,8 +165,9 @@ extension EventDecoder {
         length: try readLength(&body, "length"))
     case 3:
       return .setHidden(section: section, isHidden: try read(body.readUInt8(), "hidden") & 1 != 0)
-    case 4:
-      return .batchUpdate(try decodeBatchUpdate(&body, section: section))
+    case 4, 8:
+      return .batchUpdate(
+        try decodeBatchUpdate(&body, section: section, op == 8 ? .rows : .sized))
     case 5:
       return .reloadData(section: section)
     default:
@@ -175,9 +176,9 @@ extension EventDecoder {
   }
 
   /// A batch update's body (format 1.4), after its section.
-  private func decodeBatchUpdate(_ body: inout ByteReader, section: Int) throws(FieldError)
-    -> BatchUpdate
-  {
+  private func decodeBatchUpdate(
+    _ body: inout ByteReader, section: Int, _ kind: ItemRuns
+  ) throws(FieldError) -> BatchUpdate {
     let flags = try read(body.readUInt8(), "flags")
     let rawDuration = try read(body.readVarint(), "duration")
     guard rawDuration <= UInt64(Int64.max) else {
@@ -205,7 +206,7 @@ extension EventDecoder {
     }
     for _ in 0..<(try listCount("reload count")) {
       let index = try readCount(&body, "reloaded index")
-      let items = try readRuns(&body, strings, &budget, sized: true)
+      let items = try readRuns(&body, strings, &budget, kind)
       guard items.count == 1, let item = items.first else {
         throw FieldError("reload of index \(index) holds \(items.count) items, not one")
       }
@@ -218,7 +219,7 @@ extension EventDecoder {
     }
     for _ in 0..<(try listCount("insert group count")) {
       let first = try readCount(&body, "inserted index")
-      let items = try readRuns(&body, strings, &budget, sized: true)
+      let items = try readRuns(&body, strings, &budget, kind)
       for (offset, item) in items.enumerated() {
         // Positions stay within the counts the format holds.
         guard first <= Int(Int32.max) - offset else {

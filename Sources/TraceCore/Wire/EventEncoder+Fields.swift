@@ -26,22 +26,38 @@ extension EventEncoder {
   }
 
   /// Item runs with estimates (format 1.4): per run, its count, length and reuse identifier as in
-  /// ``writeRuns(_:_:)``, then flags (bit 0: an estimate follows) and the estimate.
-  mutating func writeSizedRuns(_ items: [SceneItem], _ strings: StringTable)
-    throws(TraceFormatError)
-  {
+  /// ``writeRuns(_:_:)``, then flags (bit 0: an estimate follows) and the estimate; in
+  /// ``ItemRuns/rows`` (format 1.6) bit 1 says a width divisor follows, as a varint.
+  mutating func writeSizedRuns(
+    _ items: [SceneItem], _ strings: StringTable, _ kind: ItemRuns = .sized
+  ) throws(TraceFormatError) {
     let runs = items.runs()
     payload.writeVarint(UInt64(runs.count))
     for run in runs {
       payload.writeVarint(UInt64(run.count))
       try writeLength(run.item.length, "item length")
       payload.writeVarint(UInt64(strings.index(of: run.item.reuseIdentifier)))
-      if let estimate = run.item.estimatedLength {
-        payload.writeUInt8(1)
-        try writeLength(estimate, "item estimated length")
-      } else {
-        payload.writeUInt8(0)
+      let divisor = run.item.widthDivisor
+      guard divisor >= 1, divisor <= SceneItem.maximumWidthDivisor, kind == .rows || divisor == 1
+      else {
+        throw TraceFormatError(
+          .invalidValue,
+          "item width divisor must be 1 to \(SceneItem.maximumWidthDivisor), not \(divisor)")
       }
+      let estimate = run.item.estimatedLength
+      payload.writeUInt8((estimate == nil ? 0 : 1) | (divisor == 1 ? 0 : 2))
+      if let estimate { try writeLength(estimate, "item estimated length") }
+      if divisor != 1 { payload.writeVarint(UInt64(divisor)) }
+    }
+  }
+
+  /// Writes `items` as the runs their ``ItemRuns`` kind stores.
+  mutating func writeRuns(
+    _ items: [SceneItem], _ strings: StringTable, _ kind: ItemRuns
+  ) throws(TraceFormatError) {
+    switch kind {
+    case .plain: try writeRuns(items, strings)
+    case .sized, .rows: try writeSizedRuns(items, strings, kind)
     }
   }
 

@@ -62,13 +62,14 @@ extension EventEncoder {
       payload.writeUInt8(scene.axis.rawValue)
       try writeCount(count, "page count")
     case .list(let items):
-      // A list with an estimate is format 1.4's layout 3, which a 1.3 reader refuses.
-      let isSelfSizing = items.contains(where: \.isSelfSizing)
-      payload.writeUInt8(isSelfSizing ? 3 : 1)
+      // A list with an estimate is format 1.4's layout 3, which a 1.3 reader refuses; one whose
+      // items share rows 1.6's layout 4, which a 1.5 reader refuses.
+      let kind = ItemRuns(items)
+      payload.writeUInt8(kind.listLayout)
       payload.writeUInt8(scene.axis.rawValue)
       strings.add(items)
       strings.write(to: &payload)
-      try isSelfSizing ? writeSizedRuns(items, strings) : writeRuns(items, strings)
+      try writeRuns(items, strings, kind)
     case .container(let spacing, let children):
       payload.writeUInt8(2)
       payload.writeUInt8(scene.axis.rawValue)
@@ -85,11 +86,11 @@ extension EventEncoder {
           payload.writeUInt8(child.isHidden ? 1 : 0)
           try writeLength(length, "container view length")
         case .list(let items, let inset):
-          let isSelfSizing = items.contains(where: \.isSelfSizing)
-          payload.writeUInt8(isSelfSizing ? 2 : 1)
+          let kind = ItemRuns(items)
+          payload.writeUInt8(kind.childKind)
           payload.writeUInt8(child.isHidden ? 1 : 0)
           try writeInsets(inset, "container list contentInset")
-          try isSelfSizing ? writeSizedRuns(items, strings) : writeRuns(items, strings)
+          try writeRuns(items, strings, kind)
         }
       }
     }
@@ -98,14 +99,14 @@ extension EventEncoder {
   mutating func encodeSceneEdit(_ edit: SceneEdit) throws(TraceFormatError) {
     switch edit {
     case .insert(let section, let index, let items):
-      let isSelfSizing = items.contains(where: \.isSelfSizing)
-      payload.writeUInt8(isSelfSizing ? 6 : 0)
+      let kind = ItemRuns(items)
+      payload.writeUInt8(kind.insertOperation)
       try writeCount(section, "edit section")
       try writeCount(index, "edit index")
       var strings = StringTable()
       strings.add(items)
       strings.write(to: &payload)
-      try isSelfSizing ? writeSizedRuns(items, strings) : writeRuns(items, strings)
+      try writeRuns(items, strings, kind)
     case .delete(let section, let index, let count):
       payload.writeUInt8(1)
       try writeCount(section, "edit section")
@@ -121,9 +122,11 @@ extension EventEncoder {
       try writeCount(section, "edit section")
       payload.writeUInt8(isHidden ? 1 : 0)
     case .batchUpdate(let update):
-      payload.writeUInt8(4)
+      // Format 1.6's operation 8 when an item shares a row: its runs hold width divisors.
+      let kind = ItemRuns(update.reloads.map(\.item) + update.inserts.map(\.item))
+      payload.writeUInt8(kind == .rows ? 8 : 4)
       try writeCount(update.section, "edit section")
-      try encodeBatchUpdate(update)
+      try encodeBatchUpdate(update, kind == .rows ? .rows : .sized)
     case .reloadData(let section):
       payload.writeUInt8(5)
       try writeCount(section, "edit section")
@@ -132,7 +135,9 @@ extension EventEncoder {
 
   /// A batch update's body (format 1.4): flags, duration, its strings, then deletes, reloads,
   /// moves and inserts, the inserts in groups of consecutive positions.
-  private mutating func encodeBatchUpdate(_ update: BatchUpdate) throws(TraceFormatError) {
+  private mutating func encodeBatchUpdate(_ update: BatchUpdate, _ kind: ItemRuns)
+    throws(TraceFormatError)
+  {
     guard update.duration >= 0 else {
       throw TraceFormatError(
         .invalidValue, "batch update duration must not be negative, not \(update.duration)")
@@ -148,7 +153,7 @@ extension EventEncoder {
     try writeCount(update.reloads.count, "reload count")
     for reload in update.reloads {
       try writeCount(reload.index, "reloaded index")
-      try writeSizedRuns([reload.item], strings)
+      try writeSizedRuns([reload.item], strings, kind)
     }
     try writeCount(update.moves.count, "move count")
     for move in update.moves {
@@ -159,7 +164,7 @@ extension EventEncoder {
     try writeCount(groups.count, "insert group count")
     for group in groups {
       try writeCount(group.index, "inserted index")
-      try writeSizedRuns(group.items, strings)
+      try writeSizedRuns(group.items, strings, kind)
     }
   }
 

@@ -103,10 +103,11 @@ enum ScriptJSON {
       .joined(separator: ", ") + "]"
   }
 
-  /// An item's pairs as scripts write them: length, reuse identifier, estimate, repeat.
+  /// An item's pairs as scripts write them: length, reuse identifier, estimate, width, repeat.
   static func item(_ item: SceneItem, count: Int = 1) -> [(String, String)] {
     var pairs = [("length", number(item.length)), ("reuse", string(item.reuseIdentifier))]
     if let estimate = item.estimatedLength { pairs.append(("estimate", number(estimate))) }
+    if item.sharesRow { pairs.append(("width", string(item.widthName))) }
     if count > 1 { pairs.append(("repeat", String(count))) }
     return pairs
   }

@@ -31,11 +31,12 @@ struct ScriptSize: Decodable {
   }
 }
 
-/// `{"length": 600, "reuse": "card", "repeat": 3}`: `repeat` copies of one item.
+/// `{"length": 600, "reuse": "card", "repeat": 3}`: `repeat` copies of one item, with an optional
+/// `estimate` and `width` (`half`, `third`, … or `1/N`).
 struct ScriptItemRun: Decodable {
   var item: SceneItem
   var count: Int
-  enum CodingKeys: String, CodingKey { case length, reuse, `repeat`, estimate }
+  enum CodingKeys: String, CodingKey { case length, reuse, `repeat`, estimate, width }
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     let length = try c.decode(Double.self, forKey: .length)
@@ -53,9 +54,20 @@ struct ScriptItemRun: Decodable {
       throw DecodingError.dataCorruptedError(
         forKey: .estimate, in: c, debugDescription: "estimate must not be negative")
     }
+    var divisor = 1
+    if let width = try c.decodeIfPresent(String.self, forKey: .width) {
+      guard let named = SceneItem.widthDivisor(named: width) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .width, in: c,
+          debugDescription:
+            "width must be full, half, third, fourth, fifth or 1/N with N from 1 to \(SceneItem.maximumWidthDivisor)"
+        )
+      }
+      divisor = named
+    }
     item = SceneItem(
       length: length, reuseIdentifier: try c.decodeIfPresent(String.self, forKey: .reuse) ?? "cell",
-      estimatedLength: estimate)
+      estimatedLength: estimate, widthDivisor: divisor)
   }
 
   /// The items of the runs under `key`, refused before any is made when there are more than

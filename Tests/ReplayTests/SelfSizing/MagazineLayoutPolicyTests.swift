@@ -5,9 +5,8 @@ import Testing
 import TraceCore
 
 /// `MagazineLayoutPolicy` at its four versions, with vectors restated from airbnb/MagazineLayout's
-/// `LayoutStateTargetContentOffsetTests` at b6ea277 where they need one column only (its other
-/// vectors lay out rows of half and third widths, which this model does not yet lay out), and the
-/// rules each version's code states.
+/// `LayoutStateTargetContentOffsetTests` at b6ea277 (rows of half, whole and third widths among
+/// them), and the rules each version's code states.
 @Suite struct MagazineLayoutPolicyTests {
   static func viewport(y: Double, dragging: Bool = false) -> SelfSizingViewport {
     SelfSizingViewport(
@@ -99,5 +98,79 @@ import TraceCore
     #expect(policy.compensation(resizing: 2, to: 120, in: column, viewport) == .offsetBy(120))
     policy.forgetSizing()
     #expect(policy.compensation(resizing: 2, to: 120, in: column, viewport) == .offsetBy(90))
+  }
+
+  /// b6ea277's section of fourteen items in a 300-point-wide view with no spacing: four of half
+  /// width (the first unsized, laid out at its 150-point estimate, then 70, 90, 80), three whole
+  /// (unsized, 135, 135), four half (55, 105, 80, 95), three of a third (200, 200, unsized).
+  static func magazineSection() -> SelfSizingColumn {
+    let widths = [2, 2, 2, 2, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3]
+    let preferred: [Double?] = [nil, 70, 90, 80, nil, 135, 135, 55, 105, 80, 95, 200, 200, nil]
+    var column = SelfSizingColumn(
+      zip(widths, preferred).map { width, height in
+        SceneItem(
+          length: height ?? 150, reuseIdentifier: "cell", estimatedLength: 150,
+          widthDivisor: width)
+      })
+    for index in preferred.indices where preferred[index] != nil { column.size(index) }
+    return column
+  }
+
+  /// The rows that section makes: a row is as tall as its tallest item, so the content is 1,060
+  /// points and the largest offset 690 (`testOffset_TopToBottom_ScrolledToBottom`).
+  @Test func theSectionsRows() {
+    let column = Self.magazineSection()
+    #expect(column.rowFirstItems == [0, 2, 4, 5, 6, 7, 9, 11])
+    #expect(column.lengths.values == [150, 90, 150, 135, 135, 105, 95, 200])
+    #expect(column.contentLength == 1060)
+    #expect(Self.viewport(y: 0).maximumOffset(contentLength: column.contentLength) == 690)
+    #expect(
+      column.start(of: 3) == 150 && column.length(of: 3) == 80 && column.rowLength(of: 3) == 90)
+    #expect(
+      column.frame(of: 12, rowStart: 860, width: 300)
+        == Rect(x: 100, y: 860, width: 100, height: 200))
+  }
+
+  /// b6ea277's anchors and offsets in that section, top to bottom: at the top, the top; in the
+  /// middle (bounds at 500), item 6 25 points above the content area's top; at the bottom, item 9
+  /// 25 points below it — each the first settled item wholly inside the bounds, its own height
+  /// counted, not its row's.
+  @Test func topToBottomAnchorsInRowsOfHalvesAndThirds() {
+    let column = Self.magazineSection()
+    let policy = MagazineLayoutPolicy(version: 4)
+    #expect(policy.anchor(in: column, Self.viewport(y: -50)) == .top(overscroll: 0))
+    #expect(
+      policy.anchor(in: column, Self.viewport(y: -50))?.yOffset(in: column, Self.viewport(y: -50))
+        == -50)
+    let middle = Self.viewport(y: 500)
+    #expect(policy.anchor(in: column, middle) == .topItem(id: 6, index: 6, distanceFromTop: -25))
+    #expect(policy.anchor(in: column, middle)?.yOffset(in: column, middle) == 500)
+    let bottom = Self.viewport(y: 690)
+    #expect(policy.anchor(in: column, bottom) == .topItem(id: 9, index: 9, distanceFromTop: 25))
+    #expect(policy.anchor(in: column, bottom)?.yOffset(in: column, bottom) == 690)
+    let pulled = Self.viewport(y: -80)
+    #expect(policy.anchor(in: column, pulled) == .top(overscroll: 30))
+    #expect(policy.anchor(in: column, pulled)?.yOffset(in: column, pulled) == -80)
+  }
+
+  /// The same section bottom to top: at the top, item 3 (its own bottom at 230, 90 points above the
+  /// content area's bottom, not its row's at 240); in the middle, item 10 10 points above it; at
+  /// the bottom, the bottom, and 25 points of overscroll kept.
+  @Test func bottomToTopAnchorsInRowsOfHalvesAndThirds() {
+    let column = Self.magazineSection()
+    let policy = MagazineLayoutPolicy(version: 4, direction: .bottomToTop)
+    let top = Self.viewport(y: -50)
+    #expect(policy.anchor(in: column, top) == .bottomItem(id: 3, index: 3, distanceFromBottom: -90))
+    #expect(policy.anchor(in: column, top)?.yOffset(in: column, top) == -50)
+    let middle = Self.viewport(y: 500)
+    #expect(
+      policy.anchor(in: column, middle) == .bottomItem(id: 10, index: 10, distanceFromBottom: -10))
+    #expect(policy.anchor(in: column, middle)?.yOffset(in: column, middle) == 500)
+    let bottom = Self.viewport(y: 690)
+    #expect(policy.anchor(in: column, bottom) == .bottom(overscroll: 0))
+    #expect(policy.anchor(in: column, bottom)?.yOffset(in: column, bottom) == 690)
+    let pulled = Self.viewport(y: 715)
+    #expect(policy.anchor(in: column, pulled) == .bottom(overscroll: 25))
+    #expect(policy.anchor(in: column, pulled)?.yOffset(in: column, pulled) == 715)
   }
 }

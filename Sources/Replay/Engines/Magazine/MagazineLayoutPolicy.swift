@@ -1,7 +1,8 @@
 // scrolltrace — magazine@1–4: what airbnb/MagazineLayout did to the offset, at four commits.
 
 /// airbnb/MagazineLayout's decisions about the offset (Apache-2.0), as published at four commits,
-/// flaws included; the items in one column (every item the whole width).
+/// flaws included, over its rows of whole, half, third and smaller widths (``SelfSizingColumn``;
+/// no spacing, insets, headers or footers).
 ///
 /// - `magazine@1`, c662c0e (1.0.0): a size the layout receives never moves the offset, so scrolling
 ///   up into rows whose size was thrown away (after a rotation) pushes the content down (#9);
