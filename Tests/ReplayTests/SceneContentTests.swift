@@ -52,6 +52,8 @@ import TraceIngest
     .resize(section: 0, index: 10, length: 5), .resize(section: 0, index: 0, length: -1),
     .resize(section: 0, index: 0, length: .nan),
     .setHidden(section: 0, isHidden: true),
+    .batchUpdate(BatchUpdate(deletes: [10])),
+    .batchUpdate(BatchUpdate(deletes: [2], inserts: [.init(index: 12, item: row)])),
   ])
   func impossibleEditsAreRefusedAndChangeNothing(edit: SceneEdit) {
     var scene = SceneContent(
@@ -114,5 +116,16 @@ extension SceneContentTests {
       try scene.apply(.insert(section: 0, index: 0, items: [Self.row]), at: 0)
     }
     #expect(scene.itemCount == SceneContent.maximumItems)
+    // A list at the limit: an insert is refused and the list is left as it was (the in-place path
+    // is only taken when the list stays within the limit whatever the edit does).
+    let full = Scene(
+      axis: .vertical, layout: .list(Array(repeating: Self.row, count: SceneContent.maximumItems)))
+    var list = try SceneContent(checking: full, at: 0)
+    #expect(throws: ReplayError.self) {
+      try list.apply(.insert(section: 0, index: 0, items: [Self.row]), at: 0)
+    }
+    #expect(list.scene == full)
+    try list.apply(.delete(section: 0, index: 0, count: 1), at: 0)
+    #expect(list.itemCount == SceneContent.maximumItems - 1)
   }
 }

@@ -146,6 +146,7 @@ extension SceneContent {
   ///
   /// - Throws: ``ReplayError`` (`invalid-edit`) naming the section or index that does not exist.
   public mutating func apply(_ edit: SceneEdit, at time: Int64) throws {
+    if try applyToListInPlace(edit, at: time) { return }
     let before = scene
     try applyUnchecked(edit, at: time)
     do {
@@ -154,6 +155,29 @@ extension SceneContent {
       scene = before
       throw error
     }
+  }
+
+  /// Applies `edit` to a list's items without copying them.
+  ///
+  /// Taken when the list stays within ``maximumItems`` whatever the edit does: a chat's list grows
+  /// by a message at a time, and a copy per edit made a long conversation quadratic. Returns false,
+  /// changing nothing, for any other scene or edit; an edit the list refuses leaves it as it was.
+  private mutating func applyToListInPlace(_ edit: SceneEdit, at time: Int64)
+    throws(ReplayError) -> Bool
+  {
+    guard case .list(var items) = scene.layout else { return false }
+    let added: Int
+    switch edit {
+    case .insert(_, _, let new): added = new.count
+    case .batchUpdate(let update): added = update.inserts.count
+    default: added = 0
+    }
+    guard added <= Self.maximumItems - items.count else { return false }
+    // The scene gives up its reference, so the items are edited where they are.
+    scene.layout = .pages(count: 0)
+    defer { scene.layout = .list(items) }
+    try Self.edit(&items, with: edit, section: 0, at: time)
+    return true
   }
 
   private mutating func applyUnchecked(_ edit: SceneEdit, at time: Int64) throws(ReplayError) {
@@ -227,8 +251,7 @@ extension SceneContent {
       throw refuse("only container children can be hidden")
     case .batchUpdate(let update):
       do {
-        items = try update.applied(
-          to: items, reloaded: { $1.item }, inserted: \.item)
+        try update.apply(to: &items, reloaded: { $1.item }, inserted: \.item)
       } catch {
         throw refuse(error.reason)
       }

@@ -30,11 +30,18 @@ public struct SelfSizingColumn: Sendable {
   public private(set) var entries: [Entry] = []
   /// The height each row is laid out at (its tallest item's), and where each starts.
   public private(set) var lengths = PrefixSums()
-  /// The index of each row's first item, in order.
-  public private(set) var rowFirstItems: [Int] = []
-  /// The row each item is in.
-  public private(set) var rowOfItem: [Int] = []
+  /// The rows, when an item shares one; nil when every item has a row of its own, so that the
+  /// common list keeps nothing per item beyond its entry and length.
+  private var sharedRows: SharedRows?
   private var nextID = 0
+
+  /// Which items share which rows.
+  private struct SharedRows: Sendable {
+    /// The index of each row's first item, in order.
+    var firstItems: [Int]
+    /// The row each item is in.
+    var rowOfItem: [Int]
+  }
 
   /// A column of `items`, each unsized but those without an estimate.
   public init(_ items: [SceneItem] = []) {
@@ -48,10 +55,31 @@ public struct SelfSizingColumn: Sendable {
   /// The column's length: every row at its laid-out height, in points.
   public var contentLength: Double { lengths.total }
 
+  /// The index of each row's first item, in order.
+  public var rowFirstItems: [Int] { sharedRows?.firstItems ?? Array(entries.indices) }
+
+  /// The row each item is in, in item order.
+  public var rowOfItem: [Int] { sharedRows?.rowOfItem ?? Array(entries.indices) }
+
+  /// The number of rows.
+  public var rowCount: Int { lengths.count }
+
+  /// The row item `index` is in.
+  @inline(__always)
+  func row(of index: Int) -> Int { sharedRows?.rowOfItem[index] ?? index }
+
+  /// The first item of row `row`, or ``count`` for ``rowCount``.
+  @inline(__always)
+  func firstItem(ofRow row: Int) -> Int {
+    guard row < lengths.count else { return entries.count }
+    guard row >= 0 else { return 0 }
+    return sharedRows?.firstItems[row] ?? row
+  }
+
   /// Where item `index` starts — its row's top — in points from the column's start; the column's
   /// length for ``count``.
   public func start(of index: Int) -> Double {
-    index < rowOfItem.count ? lengths.sum(before: rowOfItem[index]) : lengths.total
+    index < entries.count ? lengths.sum(before: row(of: index)) : lengths.total
   }
 
   /// The length item `index` is laid out at, in points: its actual length once sized, its estimate
@@ -59,25 +87,28 @@ public struct SelfSizingColumn: Sendable {
   public func length(of index: Int) -> Double { Self.laidOutLength(entries[index]) }
 
   /// The height of item `index`'s row, in points: its tallest item's laid-out length.
-  public func rowLength(of index: Int) -> Double { lengths.values[rowOfItem[index]] }
+  public func rowLength(of index: Int) -> Double { lengths.values[row(of: index)] }
+
+  /// Whether every row holds one item (no item shares a row): then item `index` is row `index`.
+  public var hasOneItemPerRow: Bool { sharedRows == nil }
 
   /// Whether item `index` is the last of its row.
   public func endsRow(_ index: Int) -> Bool {
-    index + 1 >= rowOfItem.count || rowOfItem[index + 1] != rowOfItem[index]
+    guard let rowOfItem = sharedRows?.rowOfItem else { return true }
+    return index + 1 >= rowOfItem.count || rowOfItem[index + 1] != rowOfItem[index]
   }
 
   /// The first item of the row that reaches past `position` (points), or ``count`` when every row
   /// ends at or before it.
   public func firstIndex(endingAfter position: Double) -> Int {
-    let row = lengths.firstIndex(endingAfter: position)
-    return row < rowFirstItems.count ? rowFirstItems[row] : entries.count
+    firstItem(ofRow: lengths.firstIndex(endingAfter: position))
   }
 
   /// Item `index`'s frame when its row starts at `rowStart` (points along the axis) in a column
   /// `width` points wide: its share of the width, beside the items before it in the row.
   public func frame(of index: Int, rowStart: Double, width: Double) -> Rect {
     let divisor = Double(entries[index].item.widthDivisor)
-    let place = Double(index - rowFirstItems[rowOfItem[index]])
+    let place = Double(index - firstItem(ofRow: row(of: index)))
     let itemWidth = divisor > 1 ? width / divisor : width
     return Rect(x: place * itemWidth, y: rowStart, width: itemWidth, height: length(of: index))
   }
@@ -89,19 +120,21 @@ public struct SelfSizingColumn: Sendable {
     let firstRow = lengths.firstIndex(endingAfter: lower)
     var endRow = firstRow
     var position = lengths.sum(before: firstRow)
-    while endRow < rowFirstItems.count, position < upper {
+    while endRow < lengths.count, position < upper {
       position += lengths.values[endRow]
       endRow += 1
     }
-    let first = firstRow < rowFirstItems.count ? rowFirstItems[firstRow] : entries.count
-    let end = endRow < rowFirstItems.count ? rowFirstItems[endRow] : entries.count
-    return first..<end
+    return firstItem(ofRow: firstRow)..<firstItem(ofRow: endRow)
   }
 
-  /// The index of the item with identity `id`, if it is still in the column.
+  /// The index of the item with identity `id`, if it is still in the column, looked for first at
+  /// `hint` (where it was: an update that moves nothing above it leaves it there).
   ///
-  /// - Complexity: O(n).
-  public func index(ofID id: Int) -> Int? { entries.firstIndex { $0.id == id } }
+  /// - Complexity: O(1) when the item is at `hint`, O(n) otherwise.
+  public func index(ofID id: Int, near hint: Int? = nil) -> Int? {
+    if let hint, entries.indices.contains(hint), entries[hint].id == id { return hint }
+    return entries.firstIndex { $0.id == id }
+  }
 
   /// Gives item `index` its actual length: the layout received its preferred size.
   ///
@@ -144,12 +177,15 @@ public struct SelfSizingColumn: Sendable {
       entries[index].item.length = length
       entries[index].item.estimatedLength = nil
       entries[index].isSized = true
+      // The rows stay: only this item's row changes height.
+      setRowLength(ofRowContaining: index)
+      return
     case .batchUpdate(let update) where appendsAndReloadsInPlace(update):
       return
     case .batchUpdate(let update):
       var fresh = nextID
-      entries = try update.applied(
-        to: entries,
+      try update.apply(
+        to: &entries,
         reloaded: { old, reload in
           // A reload keeps the item's identity and drops its measured size.
           Entry(item: reload.item, id: old.id, isSized: !reload.item.isSelfSizing)
@@ -197,55 +233,70 @@ public struct SelfSizingColumn: Sendable {
     return true
   }
 
-  /// Whether item `index` joins the row of the item before it: the same divisor N above 1, and
-  /// fewer than N items in that row so far.
-  private func joinsRow(_ index: Int) -> Bool {
-    guard index > 0, let first = rowFirstItems.last else { return false }
+  /// Whether item `index` joins the row of the item before it, whose row starts at `first`: the
+  /// same divisor N above 1, and fewer than N items in that row so far.
+  private func joinsRow(_ index: Int, rowStartingAt first: Int) -> Bool {
     let divisor = entries[index].item.widthDivisor
-    return divisor > 1 && entries[index - 1].item.widthDivisor == divisor
+    return index > 0 && divisor > 1 && entries[index - 1].item.widthDivisor == divisor
       && index - first < divisor
   }
 
   /// Lays every item out in rows again, each at its laid-out length.
   private mutating func layOutRows() {
-    rowFirstItems.removeAll(keepingCapacity: true)
-    rowOfItem.removeAll(keepingCapacity: true)
-    rowOfItem.reserveCapacity(entries.count)
+    guard entries.contains(where: \.item.sharesRow) else {
+      sharedRows = nil
+      lengths = PrefixSums(entries.map(Self.laidOutLength))
+      return
+    }
+    var rows = SharedRows(firstItems: [], rowOfItem: [])
+    rows.rowOfItem.reserveCapacity(entries.count)
     var heights: [Double] = []
-    heights.reserveCapacity(entries.count)
     for index in entries.indices {
       let length = Self.laidOutLength(entries[index])
-      if joinsRow(index), let last = heights.indices.last {
+      if let first = rows.firstItems.last, joinsRow(index, rowStartingAt: first),
+        let last = heights.indices.last
+      {
         heights[last] = max(heights[last], length)
       } else {
-        rowFirstItems.append(index)
+        rows.firstItems.append(index)
         heights.append(length)
       }
-      rowOfItem.append(rowFirstItems.count - 1)
+      rows.rowOfItem.append(rows.firstItems.count - 1)
     }
+    sharedRows = rows
     lengths = PrefixSums(heights)
   }
 
   /// Places the last item: in the last row if it joins it, in a row of its own otherwise.
   private mutating func placeLastItem() {
     let index = entries.count - 1
-    let length = Self.laidOutLength(entries[index])
-    if joinsRow(index) {
-      rowOfItem.append(rowFirstItems.count - 1)
+    let joins = joinsRow(index, rowStartingAt: firstItem(ofRow: lengths.count - 1))
+    if sharedRows == nil {
+      guard joins else {
+        lengths.append(Self.laidOutLength(entries[index]))
+        return
+      }
+      // The first item to share a row: every row so far holds one item.
+      let rows = Array(0..<index)
+      sharedRows = SharedRows(firstItems: rows, rowOfItem: rows)
+    }
+    if joins {
+      sharedRows?.rowOfItem.append(lengths.count - 1)
       setRowLength(ofRowContaining: index)
     } else {
-      rowFirstItems.append(index)
-      rowOfItem.append(rowFirstItems.count - 1)
-      lengths.append(length)
+      sharedRows?.firstItems.append(index)
+      sharedRows?.rowOfItem.append(lengths.count)
+      lengths.append(Self.laidOutLength(entries[index]))
     }
   }
 
   /// Sets the height of item `index`'s row to its tallest item's laid-out length.
   private mutating func setRowLength(ofRowContaining index: Int) {
-    let row = rowOfItem[index]
-    let end = row + 1 < rowFirstItems.count ? rowFirstItems[row + 1] : entries.count
+    let row = row(of: index)
     var height = 0.0
-    for item in rowFirstItems[row]..<end { height = max(height, Self.laidOutLength(entries[item])) }
+    for item in firstItem(ofRow: row)..<firstItem(ofRow: row + 1) {
+      height = max(height, Self.laidOutLength(entries[item]))
+    }
     lengths.set(height, at: row)
   }
 

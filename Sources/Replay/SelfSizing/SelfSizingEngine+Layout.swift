@@ -73,24 +73,25 @@ extension SelfSizingEngine {
   /// Keeps the cells of the items shown before an update that are still there, in the same order
   /// — UIKit moves a cell with its item — and gives a reloaded one a new cell
   /// (`reloadItems(at:)`); gives every cell back otherwise, and at a `reloadData`.
-  mutating func keepViews(of before: SelfSizingColumn, except edit: SceneEdit) {
+  ///
+  /// `shownIDs` are the identities of the items shown before the update, of the `countBefore`
+  /// items the list held then.
+  mutating func keepViews(_ shownIDs: [Int], of countBefore: Int, except edit: SceneEdit) {
     let rows = shown.rows
     var reloaded: [Int] = []
     switch edit {
     case .batchUpdate(let update):
-      reloaded = update.reloads.map(\.index).filter { rows.contains($0) && $0 < before.count }
+      reloaded = update.reloads.map(\.index).filter { rows.contains($0) && $0 < countBefore }
     case .reloadData:
       shown.hideAll { pool.enqueue($0) }
       return
     default:
       break
     }
-    guard !rows.isEmpty, rows.upperBound <= before.count,
-      let first = column.index(ofID: before.entries[rows.lowerBound].id),
+    guard !rows.isEmpty, rows.upperBound <= countBefore, shownIDs.count == rows.count,
+      let first = column.index(ofID: shownIDs[0], near: rows.lowerBound),
       first + rows.count <= column.count,
-      (0..<rows.count).allSatisfy({
-        column.entries[first + $0].id == before.entries[rows.lowerBound + $0].id
-      })
+      shownIDs.indices.allSatisfy({ column.entries[first + $0].id == shownIDs[$0] })
     else {
       shown.hideAll { pool.enqueue($0) }
       return

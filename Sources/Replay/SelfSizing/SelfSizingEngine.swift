@@ -18,8 +18,9 @@ public import TraceCore
 ///   a deceleration goes on from it with its velocity (the model's rule for any offset an engine
 ///   sets, ``ScrollView/contentOffset``);
 /// - a batch update, an insert or a delete applies at once, and the offset after it is the
-///   layout's (``SelfSizingPolicy/targetContentOffset(after:from:_:to:_:)``; by default its
-///   anchor, recorded before the update and found by the anchor item's identity) — documented: the
+///   layout's (``SelfSizingPolicy/targetContentOffset(after:from:to:_:)``, from what
+///   ``SelfSizingPolicy/record(before:in:_:)`` kept as the update found the list; by default its
+///   anchor, found by the anchor item's identity) — documented: the
 ///   collection view asks the layout's `targetContentOffset(forProposedContentOffset:)` "during
 ///   layout updates"; the items the update inserted or reloaded are sized in the next layout
 ///   pass, at whose end the update is over for the layout
@@ -108,21 +109,23 @@ public struct SelfSizingEngine<Policy: SelfSizingPolicy>: ScrollEngine {
       // "performBatchUpdates triggering a layout before the indexes have updated").
       layoutSubviews(&scrollView)
     }
-    let before = column
-    let beforeViewport = viewport(of: scrollView)
+    // What the layout and the shown cells need of the list as the update found it; the update
+    // then applies to the column in place.
+    let record = isUpdate ? policy.record(before: edit, in: column, viewport(of: scrollView)) : nil
+    let shownIDs = shown.rows.map { column.entries[$0].id }
+    let countBefore = column.count
     do { try column.apply(edit) } catch { rebuild(from: scene) }
     switch edit {
     case .batchUpdate, .reloadData: policy.forgetSizing()
     default: break
     }
-    keepViews(of: before, except: edit)
+    keepViews(shownIDs, of: countBefore, except: edit)
     scrollView.setContentSize(Size(width: scrollView.geometry.boundsSize.width, height: length))
     let viewport = viewport(of: scrollView)
     var offset = scrollView.contentOffset
-    let target =
-      isUpdate
-      ? policy.targetContentOffset(
-        after: edit, from: before, beforeViewport, to: column, viewport) : nil
+    let target = record.flatMap {
+      policy.targetContentOffset(after: edit, from: $0, to: column, viewport)
+    }
     if let target, !ignoresTarget(scrollView) {
       offset.y = target
     } else if scrollView.phase != .dragging {
@@ -196,6 +199,19 @@ public struct SelfSizingEngine<Policy: SelfSizingPolicy>: ScrollEngine {
     func append(_ rows: Range<Int>, to list: inout [EngineFrame.VisibleItem]) {
       guard !rows.isEmpty else { return }
       var rowStart = column.start(of: rows.lowerBound)
+      if column.hasOneItemPerRow {
+        // Every item the whole width, as tall as its row: the common list, without the row walk.
+        for index in rows {
+          let length = column.lengths.values[index]
+          list.append(
+            EngineFrame.VisibleItem(
+              section: 0, index: index,
+              frame: Rect(x: 0, y: rowStart, width: width, height: length),
+              id: column.entries[index].id))
+          rowStart += length
+        }
+        return
+      }
       for index in rows {
         list.append(
           EngineFrame.VisibleItem(

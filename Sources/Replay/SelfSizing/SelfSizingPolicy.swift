@@ -39,16 +39,30 @@ public protocol SelfSizingPolicy: Sendable {
   /// change of width recreated its model.
   mutating func forgetSizing()
 
-  /// The offset after `edit` — a batch update, an insert or a delete — in points, or nil to keep
-  /// UIKit's (`targetContentOffset(forProposedContentOffset:)` during the update).
+  /// What the layout keeps of the list as an update finds it, to place the offset after it: by
+  /// default the anchor (``anchor(in:_:)``).
+  associatedtype UpdateRecord: Sendable = TargetContentOffsetAnchor?
+
+  /// Records what the offset after `edit` — a batch update, an insert or a delete — depends on,
+  /// with `column` and `viewport` as the update finds them (`prepare(forCollectionViewUpdates:)`).
   ///
-  /// `before` and `beforeViewport` are the column and the scroll view as the update found them;
-  /// `after` and `afterViewport` as it left them, items inserted or reloaded laid out at their
-  /// estimates. The default restores ``anchor(in:_:)`` recorded before the update, its item found
-  /// by identity.
+  /// The engine applies the update to the same column afterwards, in place: a layout keeps what it
+  /// needs here rather than the column, which would copy every item per update. The default
+  /// records ``anchor(in:_:)``.
+  mutating func record(
+    before edit: SceneEdit, in column: SelfSizingColumn, _ viewport: SelfSizingViewport
+  ) -> UpdateRecord
+
+  /// The offset after `edit` in points, or nil to keep UIKit's
+  /// (`targetContentOffset(forProposedContentOffset:)` during the update).
+  ///
+  /// `record` is what ``record(before:in:_:)`` kept; `after` and `afterViewport` are the column and
+  /// the scroll view as the update left them, items inserted or reloaded laid out at their
+  /// estimates. The default restores the anchor recorded before the update, its item found by
+  /// identity.
   mutating func targetContentOffset(
-    after edit: SceneEdit, from before: SelfSizingColumn, _ beforeViewport: SelfSizingViewport,
-    to after: SelfSizingColumn, _ afterViewport: SelfSizingViewport
+    after edit: SceneEdit, from record: UpdateRecord, to after: SelfSizingColumn,
+    _ afterViewport: SelfSizingViewport
   ) -> Double?
 
   /// A layout pass ended: the collection view's update, if one was in progress, is finished
@@ -69,15 +83,24 @@ public protocol SelfSizingPolicy: Sendable {
   var setsIgnoredTargetContentOffset: Bool { get }
 }
 
-extension SelfSizingPolicy {
-  /// The anchor recorded before the update, its item found by identity after it.
-  public mutating func targetContentOffset(
-    after edit: SceneEdit, from before: SelfSizingColumn, _ beforeViewport: SelfSizingViewport,
-    to after: SelfSizingColumn, _ afterViewport: SelfSizingViewport
-  ) -> Double? {
-    anchor(in: before, beforeViewport)?.yOffset(in: after, afterViewport, byIdentity: true)
+extension SelfSizingPolicy where UpdateRecord == TargetContentOffsetAnchor? {
+  /// The anchor (``anchor(in:_:)``).
+  public mutating func record(
+    before edit: SceneEdit, in column: SelfSizingColumn, _ viewport: SelfSizingViewport
+  ) -> TargetContentOffsetAnchor? {
+    anchor(in: column, viewport)
   }
 
+  /// The anchor recorded before the update, its item found by identity after it.
+  public mutating func targetContentOffset(
+    after edit: SceneEdit, from record: TargetContentOffsetAnchor?, to after: SelfSizingColumn,
+    _ afterViewport: SelfSizingViewport
+  ) -> Double? {
+    record?.yOffset(in: after, afterViewport, byIdentity: true)
+  }
+}
+
+extension SelfSizingPolicy {
   /// Nothing.
   public mutating func layoutPassDidEnd() {}
 

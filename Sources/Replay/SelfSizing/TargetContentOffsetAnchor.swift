@@ -25,7 +25,7 @@ public enum TargetContentOffsetAnchor: Sendable, Hashable {
     in column: SelfSizingColumn, _ viewport: SelfSizingViewport, byIdentity: Bool = false
   ) -> Double {
     func item(_ id: Int, _ index: Int) -> Int? {
-      if byIdentity { return column.index(ofID: id) }
+      if byIdentity { return column.index(ofID: id, near: index) }
       return index < column.count ? index : nil
     }
     let maximum = viewport.maximumOffset(contentLength: column.contentLength)

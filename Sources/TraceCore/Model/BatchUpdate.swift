@@ -121,6 +121,22 @@ extension BatchUpdate {
     to elements: [Element], reloaded: (Element, Reload) -> Element,
     inserted: (Insertion) -> Element
   ) throws(Conflict) -> [Element] {
+    var result = elements
+    try apply(to: &result, reloaded: reloaded, inserted: inserted)
+    return result
+  }
+
+  /// Applies the update to `elements` where they are: ``applied(to:reloaded:inserted:)`` without
+  /// a copy of the list when nothing leaves it (a message appended or arriving mid-list, history
+  /// prepended, items reloaded), so a long list pays for the items the update names and a move
+  /// of the ones after them, not a copy of every element.
+  ///
+  /// Every index is checked before anything changes: on a ``Conflict`` `elements` is as it was.
+  @inlinable
+  public func apply<Element>(
+    to elements: inout [Element], reloaded: (Element, Reload) -> Element,
+    inserted: (Insertion) -> Element
+  ) throws(Conflict) {
     let before = elements.count
     // Every index before the update is at most one of: deleted, reloaded, moved away.
     var claimed = Set<Int>()
@@ -134,34 +150,33 @@ extension BatchUpdate {
     }
     for index in deletes { try claim(index, "delete") }
     for move in moves { try claim(move.from, "move") }
-    var result = elements
-    for reload in reloads {
-      try claim(reload.index, "reload")
-      result[reload.index] = reloaded(elements[reload.index], reload)
-    }
-    // The survivors in order, then the moved and inserted items at their positions after the
-    // update, lowest position first.
+    for reload in reloads { try claim(reload.index, "reload") }
+    // The moved and inserted items at their positions after the update, lowest position first.
     let leaving = Set(deletes).union(moves.map(\.from))
+    let after = before - leaving.count + moves.count + inserts.count
+    var positions = Set<Int>()
+    for index in moves.map(\.to) + inserts.map(\.index) {
+      guard index >= 0, index < after else {
+        throw Conflict("insert at index \(index): the list will have \(after) items")
+      }
+      guard positions.insert(index).inserted else {
+        throw Conflict("insert at index \(index): the update names it twice")
+      }
+    }
+    // Checked: from here on nothing throws.
     var placed: [(index: Int, element: Element)] = []
     placed.reserveCapacity(moves.count + inserts.count)
-    for move in moves { placed.append((move.to, result[move.from])) }
+    for move in moves { placed.append((move.to, elements[move.from])) }
     for insertion in inserts { placed.append((insertion.index, inserted(insertion))) }
-    let after = before - leaving.count + placed.count
-    var positions = Set<Int>()
-    for entry in placed {
-      guard entry.index >= 0, entry.index < after else {
-        throw Conflict("insert at index \(entry.index): the list will have \(after) items")
-      }
-      guard positions.insert(entry.index).inserted else {
-        throw Conflict("insert at index \(entry.index): the update names it twice")
-      }
-    }
     placed.sort { $0.index < $1.index }
+    for reload in reloads {
+      elements[reload.index] = reloaded(elements[reload.index], reload)
+    }
     if leaving.isEmpty {
       // Nothing leaves (a message appended, history prepended): each item goes in at its
       // position, lowest first, which the ones before it have already made room for.
-      for entry in placed { result.insert(entry.element, at: entry.index) }
-      return result
+      for entry in placed { elements.insert(entry.element, at: entry.index) }
+      return
     }
     var output: [Element] = []
     output.reserveCapacity(after)
@@ -175,10 +190,10 @@ extension BatchUpdate {
       }
       while survivor < before, leaving.contains(survivor) { survivor += 1 }
       if survivor < before {
-        output.append(result[survivor])
+        output.append(elements[survivor])
         survivor += 1
       }
     }
-    return output
+    elements = output
   }
 }

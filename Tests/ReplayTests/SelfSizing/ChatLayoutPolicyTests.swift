@@ -139,10 +139,10 @@ import TraceCore
               index: 19, item: SceneItem(length: 96, reuseIdentifier: "m", estimatedLength: 240))
           ]))
       var after = before
-      try? after.apply(reload)
       var policy = ChatLayoutPolicy(version: version)
-      #expect(
-        policy.targetContentOffset(after: reload, from: before, bottom, to: after, bottom) == nil)
+      let record = policy.record(before: reload, in: before, bottom)
+      try? after.apply(reload)
+      #expect(policy.targetContentOffset(after: reload, from: record, to: after, bottom) == nil)
       let adjustment = policy.compensation(resizing: 19, to: 96, in: after, bottom)
       #expect(adjustment == .offsetBy(version < 3 ? -288 : -144), "chat@\(version)")
       // Once the update is over the same size change takes the ordinary path.
@@ -159,10 +159,10 @@ import TraceCore
       let bottom = Self.viewport(y: 2000 - 852 + 34)
       let append = SceneEdit.insert(section: 0, index: 20, items: [Self.message(120)])
       var after = before
-      try after.apply(append)
       var policy = ChatLayoutPolicy(version: version)
-      let target = policy.targetContentOffset(
-        after: append, from: before, bottom, to: after, bottom)
+      let record = policy.record(before: append, in: before, bottom)
+      try after.apply(append)
+      let target = policy.targetContentOffset(after: append, from: record, to: after, bottom)
       #expect(target == (version == 1 ? nil : 1222), "chat@\(version)")
     }
   }

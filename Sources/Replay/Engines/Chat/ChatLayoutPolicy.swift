@@ -136,29 +136,54 @@ public struct ChatLayoutPolicy: SelfSizingPolicy {
       id: column.entries[item.index].id, index: item.index, distanceFromBottom: item.offset)
   }
 
+  /// What ChatLayout keeps of the list as an update finds it (`prepare(forCollectionViewUpdates:)`).
+  public struct UpdateRecord: Sendable, Hashable {
+    /// The items before the update.
+    public var count: Int
+    /// The content's length before the update, in points.
+    public var contentLength: Double
+    /// `contentOffset.y` before the update, in points.
+    public var offset: Double
+    /// The item to restore, as the update found it.
+    public var item: ChatItemToRestore?
+    /// The identities of the self-sizing items the update reloads.
+    public var reloadedIDs: [Int]
+  }
+
+  /// The item to restore and what the update's compensation needs, before the update.
+  public mutating func record(
+    before edit: SceneEdit, in column: SelfSizingColumn, _ viewport: SelfSizingViewport
+  ) -> UpdateRecord {
+    let reloads = Self.batchUpdate(edit, count: column.count)?.reloads ?? []
+    return UpdateRecord(
+      count: column.count, contentLength: column.contentLength, offset: viewport.boundsMinY,
+      item: .recorded(in: column, viewport),
+      reloadedIDs: reloads.compactMap { reload in
+        guard reload.item.isSelfSizing, column.entries.indices.contains(reload.index) else {
+          return nil
+        }
+        return column.entries[reload.index].id
+      })
+  }
+
   /// The item to restore, moved through the update; the update stays open for the sizes of the
   /// items it inserted or reloaded until the layout pass ends.
   public mutating func targetContentOffset(
-    after edit: SceneEdit, from before: SelfSizingColumn, _ beforeViewport: SelfSizingViewport,
-    to after: SelfSizingColumn, _ afterViewport: SelfSizingViewport
+    after edit: SceneEdit, from record: UpdateRecord, to after: SelfSizingColumn,
+    _ afterViewport: SelfSizingViewport
   ) -> Double? {
-    guard let batch = Self.batchUpdate(edit, count: before.count) else { return nil }
+    guard let batch = Self.batchUpdate(edit, count: record.count) else { return nil }
     // The items the update brought unsized: those it inserted (at their indexes after it) and
     // those it reloaded (their identities kept), each at its estimate until it sizes itself.
-    var sized = Set<Int>()
+    var sized = Set(record.reloadedIDs)
     for insertion in batch.inserts where after.entries.indices.contains(insertion.index) {
       let entry = after.entries[insertion.index]
       if !entry.isSized { sized.insert(entry.id) }
     }
-    for reload in batch.reloads
-    where reload.item.isSelfSizing && before.entries.indices.contains(reload.index) {
-      sized.insert(before.entries[reload.index].id)
-    }
     update = Update(
-      offsetBefore: beforeViewport.boundsMinY, contentBefore: before.contentLength,
-      sizedByUpdate: sized)
+      offsetBefore: record.offset, contentBefore: record.contentLength, sizedByUpdate: sized)
     let item = ChatItemToRestore.through(
-      batch, from: .recorded(in: before, beforeViewport), revealsInsertBelow: version >= 2)
+      batch, from: record.item, revealsInsertBelow: version >= 2)
     return item?.targetContentOffset(in: after, afterViewport)
   }
 
