@@ -85,19 +85,23 @@ public struct PrefixSums: Sendable, Hashable {
   ///
   /// It is the item that contains `position`: the first item of a list scrolled to it. Values must not be negative (lengths are not).
   public func firstIndex(endingAfter position: Double) -> Int {
-    // Descend the tree: the largest prefix whose sum is at most `position`.
-    var node = 0
-    var remaining = position
-    var step = 1
-    while step * 2 <= values.count { step *= 2 }
-    while step > 0 {
-      let next = node + step
-      if next <= values.count, tree[next] <= remaining {
-        node = next
-        remaining -= tree[next]
+    let count = values.count
+    guard count > 0 else { return 0 }
+    // Descend the tree from the highest power of two within the count: the largest prefix whose
+    // sum is at most `position`.
+    return tree.withUnsafeBufferPointer { tree in
+      var node = 0
+      var remaining = position
+      var step = 1 << (Int.bitWidth - 1 - count.leadingZeroBitCount)
+      while step > 0 {
+        let next = node + step
+        if next <= count, tree[next] <= remaining {
+          node = next
+          remaining -= tree[next]
+        }
+        step >>= 1
       }
-      step /= 2
+      return node
     }
-    return node
   }
 }

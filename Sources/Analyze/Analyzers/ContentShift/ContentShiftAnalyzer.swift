@@ -91,9 +91,10 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
       var others = previous?.others ?? []
       previous?.others = []
       others.removeAll(keepingCapacity: true)
+      let area = frame.contentArea.origin
       for item in items {
         guard let id = item.id else { continue }
-        others.append((id, item.section, Self.onScreen(.zero, of: item.frame, in: frame)))
+        others.append((id, item.section, Self.onScreen(.zero, of: item.frame, at: area)))
       }
       previous = Previous(
         reference: Self.reference(in: frame), others: others, phase: frame.phase, speed: speed,
@@ -212,8 +213,12 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
   /// was. Measured from the content area, content that keeps its place under a bar whose height
   /// changes (a rotation's safe area) has not moved for the reader.
   private static func onScreen(_ within: Point, of box: Rect, in frame: ReplayFrame) -> Point {
-    let area = frame.contentArea.origin
-    return Point(x: box.minX + within.x - area.x, y: box.minY + within.y - area.y)
+    onScreen(within, of: box, at: frame.contentArea.origin)
+  }
+
+  /// The point `within` of `box` on screen, from the content area's origin `area`.
+  private static func onScreen(_ within: Point, of box: Rect, at area: Point) -> Point {
+    Point(x: box.minX + within.x - area.x, y: box.minY + within.y - area.y)
   }
 
   /// Adds another trace's analysis (for a total over traces).
