@@ -16,8 +16,10 @@ extension SelfSizingEngine {
   }
 
   /// Sizes the unsized items of the prepared rect in index order, answering each as the policy
-  /// says.
-  mutating func sizeItems(_ scrollView: inout ScrollView) {
+  /// says; returns whether the layout left one out of this pass
+  /// (``SelfSizingPolicy/laysOut(_:in:_:)``).
+  mutating func sizeItems(_ scrollView: inout ScrollView) -> Bool {
+    var leftOut = false
     let behavior = scrollView.configuration.uikit
     let margin = max(behavior.preparedMargin, 0)
     var budget = max(behavior.maximumItemsSizedPerPass, 0)
@@ -29,7 +31,11 @@ extension SelfSizingEngine {
     while budget > 0, index < column.count,
       rowStart < offset + scrollView.geometry.boundsSize.height + margin
     {
-      if !column.entries[index].isSized {
+      if !column.entries[index].isSized,
+        !policy.laysOut(index, in: column, viewport(of: scrollView))
+      {
+        leftOut = true
+      } else if !column.entries[index].isSized {
         budget -= 1
         let sized = index
         resize(sized, to: column.entries[sized].item.length, &scrollView) { $0.size(sized) }
@@ -44,6 +50,7 @@ extension SelfSizingEngine {
       if column.endsRow(index) { rowStart += column.rowLength(of: index) }
       index += 1
     }
+    return leftOut
   }
 
   /// Changes item `index` to `length` with `change`, moving the offset as the policy answers.

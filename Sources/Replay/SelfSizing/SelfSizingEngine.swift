@@ -177,8 +177,10 @@ public struct SelfSizingEngine<Policy: SelfSizingPolicy>: ScrollEngine {
       policy.forgetSizing()
     }
     laidOutWidth = width
-    sizeItems(&scrollView)
+    let leftOut = sizeItems(&scrollView)
     policy.layoutPassDidEnd()
+    // What the layout left out of an update's pass is laid out, and sized, in the next.
+    if leftOut { scrollView.setNeedsLayout() }
     if scrollView.geometry.contentSize.height != length {
       scrollView.setContentSize(Size(width: width, height: length))
     }

@@ -69,6 +69,14 @@ public protocol SelfSizingPolicy: Sendable {
   /// (`finalizeCollectionViewUpdates()`). The default does nothing.
   mutating func layoutPassDidEnd()
 
+  /// Whether the layout hands the collection view item `index` in the layout pass that finishes
+  /// an update (`layoutAttributesForElements(in:)` between `prepare(forCollectionViewUpdates:)`
+  /// and `finalizeCollectionViewUpdates()`), or after it.
+  ///
+  /// An item left out is not displayed, so not sized, until the pass after: the engine lays out
+  /// again on the next frame. The default is true for every item.
+  func laysOut(_ index: Int, in column: SelfSizingColumn, _ viewport: SelfSizingViewport) -> Bool
+
   /// Whether a change of width throws away every measured size, so that each item is laid out at
   /// its estimate until displayed again. The default is true (MagazineLayout, #11).
   var forgetsSizesOnWidthChange: Bool { get }
@@ -103,6 +111,11 @@ extension SelfSizingPolicy where UpdateRecord == TargetContentOffsetAnchor? {
 extension SelfSizingPolicy {
   /// Nothing.
   public mutating func layoutPassDidEnd() {}
+
+  /// True.
+  public func laysOut(_ index: Int, in column: SelfSizingColumn, _ viewport: SelfSizingViewport)
+    -> Bool
+  { true }
 
   /// True.
   public var forgetsSizesOnWidthChange: Bool { true }

@@ -166,6 +166,32 @@ import TraceCore
       #expect(target == (version == 1 ? nil : 1222), "chat@\(version)")
     }
   }
+
+  /// `processOnlyVisibleItemsOnAnimatedBatchUpdates` (on at the three commits): during an update,
+  /// the layout hands the collection view what the update brought into the visible bounds, not an
+  /// older message the update scrolled into view, which waits for the pass after the update.
+  @Test func duringAnUpdateOnlyWhatItBroughtIntoViewIsLaidOut() throws {
+    for version in 1...3 {
+      var column = Self.estimated(20, 100)
+      for index in 10..<20 where index != 12 { column.size(index) }
+      let bottom = Self.viewport(y: 2000 - 852 + 34)
+      let append = SceneEdit.insert(section: 0, index: 20, items: [Self.message(120)])
+      var policy = ChatLayoutPolicy(version: version)
+      #expect(policy.laysOut(9, in: column, bottom), "no update: everything")
+      let record = policy.record(before: append, in: column, bottom)
+      try column.apply(append)
+      _ = policy.targetContentOffset(after: append, from: record, to: column, bottom)
+      // The appended message, at its 40-point estimate below the last, is in the bounds once the
+      // offset reveals it; message 12, still at its estimate and in the bounds too (1,200 to 1,300
+      // points, the bounds from 1,222), is not brought by the update.
+      let revealed = Self.viewport(y: column.contentLength - 852 + 34)
+      #expect(policy.laysOut(20, in: column, revealed), "chat@\(version)")
+      #expect(!policy.laysOut(12, in: column, revealed), "chat@\(version)")
+      #expect(!policy.laysOut(20, in: column, Self.viewport(y: 0)), "out of the bounds")
+      policy.layoutPassDidEnd()
+      #expect(policy.laysOut(12, in: column, revealed), "after the update")
+    }
+  }
 }
 
 extension SelfSizingColumn {

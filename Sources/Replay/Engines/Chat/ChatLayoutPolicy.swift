@@ -190,6 +190,24 @@ public struct ChatLayoutPolicy: SelfSizingPolicy {
   /// The update is over: `finalizeCollectionViewUpdates()`.
   public mutating func layoutPassDidEnd() { update = nil }
 
+  /// During an update, only what was visible and what the update brought into the visible bounds.
+  ///
+  /// This is `processOnlyVisibleItemsOnAnimatedBatchUpdates`, on by default at all three commits
+  /// (added in 3743433, 2022): an item that scrolls on screen because of the update is laid out,
+  /// and sized, only in the pass after. The visible bounds are the scroll view's after the update's
+  /// target offset, where ChatLayout offsets them by the compensation it proposed; the items
+  /// visible before are sized already.
+  public func laysOut(_ index: Int, in column: SelfSizingColumn, _ viewport: SelfSizingViewport)
+    -> Bool
+  {
+    guard let update else { return true }
+    let minY = column.start(of: index)
+    let maxY = minY + column.length(of: index)
+    // `CGRect.intersects`: frames that only touch the bounds are outside them.
+    return update.sizedByUpdate.contains(column.entries[index].id)
+      && minY < viewport.boundsMaxY && maxY > viewport.boundsMinY
+  }
+
   /// Nothing: the sizes ChatLayout keeps go with the items.
   public mutating func forgetSizing() {}
 
