@@ -42,6 +42,43 @@ import Testing
     #expect(nothing.unmatchedTraces == ["y", "x"])
   }
 
+  /// A session recorded again into another folder: matched by its name in its folder, with a
+  /// warning, after content and path; a name two folders deep keeps its subfolder.
+  @Test func aReRecordedSessionIsMatchedByItsNameInItsFolder() {
+    let baseline = RunMetrics(
+      label: "a",
+      traces: [
+        trace("runs/a/feed.sctrace", "h1"), trace("runs/a/day2/chat.sctrace", "h2"),
+        trace("runs/a/same.sctrace", "h3"),
+      ])
+    let candidate = RunMetrics(
+      label: "b",
+      traces: [
+        trace("./runs/b/day2/chat.sctrace", "h7"), trace("runs/b/feed.sctrace", "h8"),
+        trace("runs/b/other.sctrace", "h3"), trace("runs/b/new.sctrace", "h9"),
+      ])
+    let diff = ReportDiff(baseline: baseline, candidate: candidate)
+    #expect(diff.matches.map(\.kind) == [.relativeName, .relativeName, .content])
+    #expect(
+      diff.matches.map(\.baselinePath)
+        == ["runs/a/day2/chat.sctrace", "runs/a/feed.sctrace", "runs/a/same.sctrace"])
+    #expect(diff.unmatchedTraces == ["runs/b/new.sctrace"])
+    #expect(diff.warnings.count == 2)
+    #expect(
+      diff.warnings.first?.hasPrefix(
+        "./runs/b/day2/chat.sctrace: matched with runs/a/day2/chat.sctrace by its name in its folder"
+      )
+        == true)
+    #expect(
+      TraceMatch.relativeNames(["/x/a/1.sctrace", "/x/a/b/2.sctrace"]) == [
+        "1.sctrace", "b/2.sctrace",
+      ])
+    #expect(TraceMatch.relativeNames(["feed.sctrace"]) == ["feed.sctrace"])
+    #expect(TraceMatch.relativeNames(["a/feed.sctrace"]) == ["feed.sctrace"])
+    #expect(TraceMatch.relativeNames(["a/x", "b/y"]) == ["a/x", "b/y"])
+    #expect(TraceMatch.relativeNames([]) == [])
+  }
+
   @Test func theSameFileTwiceIsMatchedInOrder() {
     let side = RunMetrics(
       label: "a", traces: [trace("t", "h", ["frames": 1]), trace("t", "h", ["frames": 2])])

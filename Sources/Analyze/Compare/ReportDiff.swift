@@ -40,9 +40,16 @@ public struct ReportDiff: Sendable, Hashable {
     for match in matches {
       let base = baseline.traces[match.baselineIndex]
       let trace = candidate.traces[match.candidateIndex]
-      if match.kind == .name {
+      switch match.kind {
+      case .content:
+        break
+      case .name:
         warnings.append(
           "\(trace.path): matched by name only; the two sides replayed different bytes (\(base.contentHash) and \(trace.contentHash))"
+        )
+      case .relativeName:
+        warnings.append(
+          "\(trace.path): matched with \(base.path) by its name in its folder; the two sides replayed different bytes (\(base.contentHash) and \(trace.contentHash))"
         )
       }
       let divisors = MetricComparison.Divisors(
