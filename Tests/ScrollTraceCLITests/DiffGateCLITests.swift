@@ -181,4 +181,36 @@ import FoundationXML
     let foreign = try CLI.run(["diff", base, head])
     #expect(foreign.status == 2 && foreign.stderr.contains("'schema'"))
   }
+
+  /// A session recorded again into another folder: two runs' saved reports match
+  /// `a/feed.sctrace` with `b/feed.sctrace` by the name in their folders, with a warning, where
+  /// neither the bytes nor the paths are the same.
+  @Test func aReRecordedSessionMatchesByItsNameInItsFolder() throws {
+    let directory = try CLI.temporaryDirectory()
+    let manager = FileManager.default
+    for side in ["a", "b"] {
+      try manager.createDirectory(
+        at: directory.appendingPathComponent(side), withIntermediateDirectories: true)
+    }
+    let first = directory.appendingPathComponent("a/feed.sctrace").path
+    let again = directory.appendingPathComponent("b/feed.sctrace").path
+    let script = "Traces/scripts/cardfeed-mixed.json"
+    #expect(try CLI.run(["synth", script, "-o", first]).status == 0)
+    // The same session in other bytes: another chunk layout.
+    #expect(try CLI.run(["synth", script, "-o", again, "--chunk-layout", "rows"]).status == 0)
+    let base = directory.appendingPathComponent("a.json").path
+    let head = directory.appendingPathComponent("b.json").path
+    for (trace, report) in [(first, base), (again, head)] {
+      let run = try CLI.run([
+        "replay", trace, "--engine", "cardfeed@2", "--format", "json", "-o", report,
+      ])
+      #expect(run.status == 0, "\(run.stderr)")
+    }
+    let diff = try CLI.run(["diff", base, head, "--format", "json"])
+    #expect(diff.status == 0, "\(diff.stderr)")
+    #expect(
+      diff.stderr.contains("matched with \(first) by its name in its folder"), "\(diff.stderr)")
+    #expect(diff.stdout.contains(#""by":"relativeName""#), "\(diff.stdout.prefix(400))")
+    #expect(try !Self.rows(diff.stdout).isEmpty)
+  }
 }
