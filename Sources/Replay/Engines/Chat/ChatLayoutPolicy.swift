@@ -137,7 +137,7 @@ public struct ChatLayoutPolicy: SelfSizingPolicy {
   }
 
   /// What ChatLayout keeps of the list as an update finds it (`prepare(forCollectionViewUpdates:)`).
-  public struct UpdateRecord: Sendable, Hashable {
+  public struct BeforeUpdate: Sendable, Hashable {
     /// The items before the update.
     public var count: Int
     /// The content's length before the update, in points.
@@ -153,9 +153,9 @@ public struct ChatLayoutPolicy: SelfSizingPolicy {
   /// The item to restore and what the update's compensation needs, before the update.
   public mutating func record(
     before edit: SceneEdit, in column: SelfSizingColumn, _ viewport: SelfSizingViewport
-  ) -> UpdateRecord {
+  ) -> BeforeUpdate {
     let reloads = Self.batchUpdate(edit, count: column.count)?.reloads ?? []
-    return UpdateRecord(
+    return BeforeUpdate(
       count: column.count, contentLength: column.contentLength, offset: viewport.boundsMinY,
       item: .recorded(in: column, viewport),
       reloadedIDs: reloads.compactMap { reload in
@@ -169,7 +169,7 @@ public struct ChatLayoutPolicy: SelfSizingPolicy {
   /// The item to restore, moved through the update; the update stays open for the sizes of the
   /// items it inserted or reloaded until the layout pass ends.
   public mutating func targetContentOffset(
-    after edit: SceneEdit, from record: UpdateRecord, to after: SelfSizingColumn,
+    after edit: SceneEdit, from record: BeforeUpdate, to after: SelfSizingColumn,
     _ afterViewport: SelfSizingViewport
   ) -> Double? {
     guard let batch = Self.batchUpdate(edit, count: record.count) else { return nil }
