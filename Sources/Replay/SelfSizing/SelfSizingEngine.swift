@@ -112,7 +112,7 @@ public struct SelfSizingEngine<Policy: SelfSizingPolicy>: ScrollEngine {
     // What the layout and the shown cells need of the list as the update found it; the update
     // then applies to the column in place.
     let record = isUpdate ? policy.record(before: edit, in: column, viewport(of: scrollView)) : nil
-    let shownIDs = shown.rows.map { column.entries[$0].id }
+    let shownIDs = shown.rows.clamped(to: column.entries.indices).map { column.entries[$0].id }
     let countBefore = column.count
     do { try column.apply(edit) } catch { rebuild(from: scene) }
     switch edit {
