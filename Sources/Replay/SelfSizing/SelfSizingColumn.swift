@@ -5,7 +5,7 @@ public import TraceCore
 /// The items of a self-sizing list laid out in rows down one column, in points along the scroll
 /// axis.
 ///
-/// Each row holds one item, or up to N consecutive items of the same ``SceneItem/widthDivisor`` N
+/// Each row holds one item, or up to N consecutive items of the same `SceneItem.widthDivisor` N
 /// side by side (MagazineLayout's rows: a row ends when it is full or the next item's width mode
 /// differs), and is as tall as its tallest item at its laid-out length. An item's frame starts at
 /// its row's top and is as tall as the item itself.
