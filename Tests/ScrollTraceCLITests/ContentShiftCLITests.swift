@@ -50,6 +50,21 @@ import Testing
     #expect(json.stdout.contains(#""model":{"uikit":"ios15.1"}"#), "\(json.stdout.prefix(600))")
   }
 
+  /// Cells prepared before they appear (`--prepared-margin`, prefetching's reach): #129's anchor is
+  /// then never the cell being sized, and the jump #137 reports scrolling up is gone.
+  @Test func aPreparedMarginSizesCellsBeforeTheyAppear() throws {
+    let directory = try CLI.temporaryDirectory()
+    let trace = directory.appendingPathComponent("scroll-up.sctrace").path
+    #expect(
+      try CLI.run(["synth", "Traces/scripts/magazine-scroll-up.json", "-o", trace]).status == 0)
+    let visible = try CLI.run(["replay", trace, "--engine", "magazine@3"])
+    #expect(visible.stdout.contains("content shift 15 · 12 under the finger"), "\(visible.stdout)")
+    let ahead = try CLI.run(["replay", trace, "--engine", "magazine@3", "--prepared-margin", "300"])
+    #expect(ahead.status == 0, "\(ahead.stderr)")
+    #expect(ahead.stdout.contains("model: preparedMargin 300\n"), "\(ahead.stdout)")
+    #expect(ahead.stdout.contains("content shift 0\n"), "\(ahead.stdout)")
+  }
+
   /// A prepend is a batch update in the trace, as `dump` shows it.
   @Test func aPrependIsABatchUpdate() throws {
     let directory = try CLI.temporaryDirectory()
