@@ -77,10 +77,27 @@ public struct EngineFrame: Sendable, Hashable {
   /// Empties the report (``removeAll()``) and starts it as ``init(taking:from:)`` does: `work`
   /// and `pool`'s events since their last report, starting new counts in both.
   public mutating func restart(taking work: inout WorkCounters, from pool: inout ReusePool) {
+    // Most frames: no view event, and the pool's identifiers those of the report's rows. The rows
+    // are then taken out before the report is emptied and set in place, their identifiers kept,
+    // rather than emptied and filled again.
+    let queued = pool.queuedByIdentifier
+    let keepsRows =
+      pool.frameEvents.isEmpty && pool.frameScanSteps == 0 && poolSizes.count == queued.count
+      && poolSizes.indices.allSatisfy { poolSizes[$0].identifier == queued[$0].identifier }
+    var rows: [PoolSize] = []
+    if keepsRows { swap(&rows, &poolSizes) }
     removeAll()
     self.work = work
     work = WorkCounters()
-    take(from: &pool)
+    guard keepsRows else { return take(from: &pool) }
+    swap(&rows, &poolSizes)
+    for row in poolSizes.indices {
+      poolSizes[row].count = queued[row].count
+      poolSizes[row].reused = 0
+      poolSizes[row].created = 0
+      poolSizes[row].enqueued = 0
+    }
+    viewsCreated = pool.createdCount
   }
 
   /// Adds `event` to ``viewEvents`` and to the counts it stands for: a created view to

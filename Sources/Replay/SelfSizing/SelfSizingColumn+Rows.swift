@@ -50,12 +50,13 @@ extension SelfSizingColumn {
       let rows = Array(0..<index)
       sharedRows = SharedRows(firstItems: rows, rowOfItem: rows)
     }
+    let rowCount = lengths.count
     if joins {
-      sharedRows?.rowOfItem.append(lengths.count - 1)
+      sharedRows?.rowOfItem.append(rowCount - 1)
       setRowLength(ofRowContaining: index)
     } else {
       sharedRows?.firstItems.append(index)
-      sharedRows?.rowOfItem.append(lengths.count)
+      sharedRows?.rowOfItem.append(rowCount)
       lengths.append(Self.laidOutLength(entries[index]))
     }
   }

@@ -34,6 +34,12 @@ public struct SelfSizingColumn: Sendable {
   /// common list keeps nothing per item beyond its entry and length.
   var sharedRows: SharedRows?
   private var nextID = 0
+  /// A count of the changes to the column: each call that may change its items, lengths or rows
+  /// (``size(_:)``, ``forgetSizes()``, ``apply(_:)``) adds one.
+  ///
+  /// Equal generations have equal items laid out alike. A column made to replace another goes on
+  /// from the other's count (``SelfSizingEngine`` does), so that a generation is never seen twice.
+  var generation = 0
 
   /// Which items share which rows.
   struct SharedRows: Sendable {
@@ -116,6 +122,13 @@ public struct SelfSizingColumn: Sendable {
   /// The items of the rows that intersect `lower..<upper` (points), in order: a row of no height
   /// counts where it sits, and a row is shown, sized and reported whole.
   public func indexes(intersecting lower: Double, _ upper: Double) -> Range<Int> {
+    let rows = rows(intersecting: lower, upper)
+    return firstItem(ofRow: rows.lowerBound)..<firstItem(ofRow: rows.upperBound)
+  }
+
+  /// The rows that intersect `lower..<upper` (points), in order, as
+  /// ``indexes(intersecting:_:)`` finds them.
+  func rows(intersecting lower: Double, _ upper: Double) -> Range<Int> {
     guard !entries.isEmpty, upper > lower else { return 0..<0 }
     let firstRow = lengths.firstIndex(endingAfter: lower)
     var endRow = firstRow
@@ -124,7 +137,7 @@ public struct SelfSizingColumn: Sendable {
       position += lengths.values[endRow]
       endRow += 1
     }
-    return firstItem(ofRow: firstRow)..<firstItem(ofRow: endRow)
+    return firstRow..<endRow
   }
 
   /// The index of the item with identity `id`, if it is still in the column, looked for first at
@@ -141,6 +154,7 @@ public struct SelfSizingColumn: Sendable {
   /// Returns the length it was laid out at before.
   @discardableResult
   public mutating func size(_ index: Int) -> Double {
+    generation &+= 1
     let old = length(of: index)
     entries[index].isSized = true
     setRowLength(ofRowContaining: index)
@@ -150,6 +164,7 @@ public struct SelfSizingColumn: Sendable {
   /// Forgets every measured size: each self-sizing item is laid out at its estimate again
   /// (`reloadData`, or a width change that invalidates every size).
   public mutating func forgetSizes() {
+    generation &+= 1
     for index in entries.indices where entries[index].item.isSelfSizing {
       entries[index].isSized = false
     }
@@ -165,6 +180,7 @@ public struct SelfSizingColumn: Sendable {
   /// - Throws: `BatchUpdate.Conflict` when a batch update does not fit the column (the scene
   ///   has already refused any other edit that does not).
   public mutating func apply(_ edit: SceneEdit) throws(BatchUpdate.Conflict) {
+    generation &+= 1
     switch edit {
     case .insert(_, let index, let items):
       guard index >= 0, index <= entries.count else { return }

@@ -23,6 +23,23 @@ extension SelfSizingEngine {
     let behavior = scrollView.configuration.uikit
     let margin = max(behavior.preparedMargin, 0)
     var budget = max(behavior.maximumItemsSizedPerPass, 0)
+    // The items of every row the walk below could pass (the prepared rect, a little wider):
+    // when a pass found them all sized and nothing changed since, the walk would do nothing.
+    let top = scrollView.contentOffset.y - margin
+    let bottom = scrollView.contentOffset.y + scrollView.geometry.boundsSize.height + margin
+    let slack = 1e-3 * max(1, abs(top), abs(bottom))
+    let prepared = preparedRows.indexes(in: column, intersecting: top - slack, bottom + slack)
+    if let sizedItems, sizedItems.generation == column.generation,
+      sizedItems.items.lowerBound <= prepared.lowerBound,
+      prepared.upperBound <= sizedItems.items.upperBound
+    {
+      return false
+    }
+    defer {
+      if column.entries[prepared].allSatisfy(\.isSized) {
+        sizedItems = (column.generation, prepared)
+      }
+    }
     // One walk down the prepared rect, row by row, started again from its top only when the offset
     // moved: a pass costs the items it passes, however many of them have no length.
     var offset = scrollView.contentOffset.y
@@ -115,13 +132,20 @@ extension SelfSizingEngine {
   /// Shows the visible items, dequeuing a cell for each that arrives.
   mutating func layOut(_ scrollView: inout ScrollView) {
     let top = scrollView.contentOffset.y
-    let visible = column.indexes(intersecting: top, top + scrollView.geometry.boundsSize.height)
+    let visible = visibleRows.indexes(
+      in: column, intersecting: top, top + scrollView.geometry.boundsSize.height)
     shown.show(
       visible, enqueue: { pool.enqueue($0) },
       dequeue: { pool.dequeueConfigured(column.entries[$0].item.reuseIdentifier) })
   }
 
   mutating func rebuild(from scene: SceneContent) {
-    if case .list(let items) = scene.scene.layout { column = SelfSizingColumn(items) }
+    if case .list(let items) = scene.scene.layout {
+      // The new column's generations go on from the old one's: what was kept of the old one
+      // (``ReportedItems``, ``RowRangeMemo``) matches none of them.
+      var fresh = SelfSizingColumn(items)
+      fresh.generation = column.generation &+ 1
+      column = fresh
+    }
   }
 }

@@ -47,6 +47,14 @@ public struct SelfSizingEngine<Policy: SelfSizingPolicy>: ScrollEngine {
   var pool = ReusePool(strategy: .keyed)
   var work = WorkCounters()
   var laidOutWidth: Double?
+  /// What the last frame reported, and the item ranges of the last layout pass and report, kept
+  /// while they stay (``ReportedItems``, ``RowRangeMemo``).
+  var reported = ReportedItems()
+  var visibleRows = RowRangeMemo()
+  var nearbyRows = RowRangeMemo()
+  var preparedRows = RowRangeMemo()
+  /// Items a layout pass found every one of sized, and the column's generation then.
+  var sizedItems: (generation: Int, items: Range<Int>)?
 
   /// An engine replaying `policy`'s layout, under the scroll view's
   /// ``ScrollViewConfiguration/uikit`` (today's iOS unless a replay chooses another).
@@ -192,46 +200,67 @@ public struct SelfSizingEngine<Policy: SelfSizingPolicy>: ScrollEngine {
   }
 
   public mutating func frameReport(into report: inout EngineFrame, for scrollView: ScrollView) {
+    // The lists are the engine's (``ReportedItems``): taken out of the report before it is
+    // emptied, so that the engine's copy is the only one when it builds them again.
+    report.visibleItems = []
+    report.nearbyItems = []
     report.restart(taking: &work, from: &pool)
     report.liveViews = shown.count
     let width = scrollView.geometry.boundsSize.width
     let top = scrollView.contentOffset.y
     let height = scrollView.geometry.boundsSize.height
-    // Where each row starts is looked up once per run of items, then added up.
-    func append(_ rows: Range<Int>, to list: inout [EngineFrame.VisibleItem]) {
-      guard !rows.isEmpty else { return }
-      var rowStart = column.start(of: rows.lowerBound)
-      if column.hasOneItemPerRow {
-        // Every item the whole width, as tall as its row: the common list, without the row walk.
-        for index in rows {
-          let length = column.lengths.values[index]
-          list.append(
-            EngineFrame.VisibleItem(
-              section: 0, index: index,
-              frame: Rect(x: 0, y: rowStart, width: width, height: length),
-              id: column.entries[index].id))
-          rowStart += length
-        }
-        return
-      }
+    // A viewport either side, the shown rows left out.
+    let nearby = nearbyRows.indexes(in: column, intersecting: top - height, top + 2 * height)
+    let key = ReportedItems.Key(
+      generation: column.generation, width: width, shown: shown.rows, nearby: nearby)
+    if reported.key != key {
+      // The lists emptied in place when nothing else holds them (an analyzer may hold the
+      // previous frame's), new ones otherwise.
+      let above = nearby.lowerBound..<max(nearby.lowerBound, shown.rows.lowerBound)
+      let below =
+        min(max(shown.rows.upperBound, nearby.lowerBound), nearby.upperBound)..<nearby.upperBound
+      reported.key = key
+      reported.visible.removeAll(keepingCapacity: true)
+      reported.visible.reserveCapacity(shown.count)
+      Self.append(shown.rows, of: column, width: width, to: &reported.visible)
+      reported.nearby.removeAll(keepingCapacity: true)
+      reported.nearby.reserveCapacity(above.count + below.count)
+      Self.append(above, of: column, width: width, to: &reported.nearby)
+      Self.append(below, of: column, width: width, to: &reported.nearby)
+    }
+    report.visibleItems = reported.visible
+    report.nearbyItems = reported.nearby
+  }
+
+  /// Appends the items of `rows` of `column` to `list`, in a column `width` points wide: where
+  /// each row starts is looked up once per run of items, then added up.
+  private static func append(
+    _ rows: Range<Int>, of column: SelfSizingColumn, width: Double,
+    to list: inout [EngineFrame.VisibleItem]
+  ) {
+    guard !rows.isEmpty else { return }
+    var rowStart = column.start(of: rows.lowerBound)
+    if column.hasOneItemPerRow {
+      // Every item the whole width, as tall as its row: the common list, without the row walk.
       for index in rows {
+        let length = column.lengths.values[index]
         list.append(
           EngineFrame.VisibleItem(
             section: 0, index: index,
-            frame: column.frame(of: index, rowStart: rowStart, width: width),
+            frame: Rect(x: 0, y: rowStart, width: width, height: length),
             id: column.entries[index].id))
-        if column.endsRow(index) { rowStart += column.rowLength(of: index) }
+        rowStart += length
       }
+      return
     }
-    report.visibleItems.reserveCapacity(shown.count)
-    append(shown.rows, to: &report.visibleItems)
-    // A viewport either side, the shown rows left out.
-    let nearby = column.indexes(intersecting: top - height, top + 2 * height)
-    append(
-      nearby.lowerBound..<max(nearby.lowerBound, shown.rows.lowerBound), to: &report.nearbyItems)
-    append(
-      min(max(shown.rows.upperBound, nearby.lowerBound), nearby.upperBound)..<nearby.upperBound,
-      to: &report.nearbyItems)
+    for index in rows {
+      list.append(
+        EngineFrame.VisibleItem(
+          section: 0, index: index,
+          frame: column.frame(of: index, rowStart: rowStart, width: width),
+          id: column.entries[index].id))
+      if column.endsRow(index) { rowStart += column.rowLength(of: index) }
+    }
   }
 
   /// A list of 1,000 rows estimated at 44 points (UITableView's default row height) whose actual

@@ -45,22 +45,48 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
   private(set) var applies = false
   private var previous: Previous?
 
-  /// What the next frame is compared with.
+  /// What the next frame is compared with, updated in place frame after frame.
   private struct Previous: Sendable {
     var reference: (id: Int, section: Int, within: Point, onScreen: Point)?
-    /// Every other item with an identity and its top-left corner on screen: followed instead when
-    /// the reference left the viewport (content pushed away by an insert above it).
-    var others: [(id: Int, section: Int, onScreen: Point)]
-    var phase: ScrollPhase
-    var speed: Double
+    /// The frame's visible items, whose others with an identity are followed instead when the
+    /// reference left the viewport (content pushed away by an insert above it): the report's own
+    /// list, kept rather than copied (an engine that reports the same items again reports the
+    /// same storage), and empty for an engine without identities.
+    var items: [EngineFrame.VisibleItem] = []
+    /// The frame's content area's top-left corner, in content coordinates: where the items were
+    /// on screen.
+    var area = Point.zero
+    var phase = ScrollPhase.idle
+    var speed = 0.0
     /// The frame before's speed and time, for the deceleration's own decay.
     var earlier: (speed: Double, time: Int64)?
-    var time: Int64
+    var time: Int64 = 0
     /// How far the list was above the bottom of its content, in points.
-    var gapToBottom: Double
+    var gapToBottom = 0.0
     /// Where the visible area ended on screen (bounds less bottom inset), and the bounds, in points.
-    var visibleBottom: Double
-    var boundsHeight: Double
+    var visibleBottom = 0.0
+    var boundsHeight = 0.0
+
+    /// Takes `frame`, whose content looked at is `reference` and whose speed and gap to the bottom
+    /// are `speed` and `gap`, as the frame the next is compared with; `earlier` is the speed and
+    /// time of the frame before it.
+    mutating func take(
+      _ frame: borrowing ReplayFrame,
+      reference: (id: Int, section: Int, within: Point, onScreen: Point)?,
+      items: [EngineFrame.VisibleItem], speed: Double, gap: Double,
+      earlier: (speed: Double, time: Int64)?
+    ) {
+      self.reference = reference
+      self.items = items
+      area = frame.contentArea.origin
+      phase = frame.phase
+      self.speed = speed
+      self.earlier = earlier
+      time = frame.time
+      gapToBottom = gap
+      visibleBottom = frame.boundsSize.height - frame.adjustedContentInset.bottom
+      boundsHeight = frame.boundsSize.height
+    }
   }
 
   /// An analyzer counting shifts larger than `threshold` points, listing at most `eventLimit`.
@@ -87,20 +113,11 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
     let speed = frame.velocity.distance(to: .zero)
     let gap = frame.gapToBottom
     defer {
-      // The previous frame's list, taken out so that it is emptied in place, not copied.
-      var others = previous?.others ?? []
-      previous?.others = []
-      others.removeAll(keepingCapacity: true)
-      let area = frame.contentArea.origin
-      for item in items {
-        guard let id = item.id else { continue }
-        others.append((id, item.section, Self.onScreen(.zero, of: item.frame, at: area)))
-      }
-      previous = Previous(
-        reference: Self.reference(in: frame), others: others, phase: frame.phase, speed: speed,
-        earlier: previous.map { ($0.speed, $0.time) }, time: frame.time, gapToBottom: gap,
-        visibleBottom: frame.boundsSize.height - frame.adjustedContentInset.bottom,
-        boundsHeight: frame.boundsSize.height)
+      let earlier = previous.map { (speed: $0.speed, time: $0.time) }
+      if previous == nil { previous = Previous() }
+      previous?.take(
+        frame, reference: Self.reference(in: frame), items: applies ? items : [], speed: speed,
+        gap: gap, earlier: earlier)
     }
     guard let previous else { return }
     let wasAtBottom = previous.gapToBottom <= threshold && previous.phase == .idle
@@ -175,9 +192,12 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
         reference.id, reference.onScreen, onScreen(reference.within, of: item.frame, in: frame)
       )
     }
-    for other in previous.others {
-      if let item = find(other.id, other.section) {
-        return (other.id, other.onScreen, onScreen(.zero, of: item.frame, in: frame))
+    for other in previous.items {
+      if let id = other.id, let item = find(id, other.section) {
+        return (
+          id, onScreen(.zero, of: other.frame, at: previous.area),
+          onScreen(.zero, of: item.frame, in: frame)
+        )
       }
     }
     return nil
