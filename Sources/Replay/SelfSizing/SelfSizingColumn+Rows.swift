@@ -50,13 +50,12 @@ extension SelfSizingColumn {
       let rows = Array(0..<index)
       sharedRows = SharedRows(firstItems: rows, rowOfItem: rows)
     }
-    let rowCount = lengths.count
     if joins {
-      sharedRows?.rowOfItem.append(rowCount - 1)
+      sharedRows?.rowOfItem.append(lengths.count - 1)
       setRowLength(ofRowContaining: index)
     } else {
       sharedRows?.firstItems.append(index)
-      sharedRows?.rowOfItem.append(rowCount)
+      sharedRows?.rowOfItem.append(lengths.count)
       lengths.append(Self.laidOutLength(entries[index]))
     }
   }
