@@ -63,16 +63,24 @@ extension ReportDiff {
       + TextFormat.padLeft("baseline", 11)
       + TextFormat.padLeft("candidate", 11) + TextFormat.padLeft("change", 9) + "  verdict"
     var trace: String?
-    for row in rows {
-      if row.trace != trace {
-        trace = row.trace
-        lines += ["", TextFormat.tail(row.trace, 98), header]
+    for line in Self.tableLines(rows) {
+      if line.trace != trace {
+        trace = line.trace
+        lines += ["", TextFormat.tail(line.trace, 98), header]
       }
-      lines.append(
-        "  " + TextFormat.pad(TextFormat.tail(row.metric, 36), 37) + TextFormat.pad(row.unit, 6)
-          + TextFormat.padLeft(TextFormat.number(row.baseline), 11)
-          + TextFormat.padLeft(TextFormat.number(row.candidate), 11)
-          + TextFormat.padLeft(Self.change(row), 9) + "  " + Self.verdictText(row))
+      switch line {
+      case .row(let row):
+        lines.append(
+          "  " + TextFormat.pad(TextFormat.tail(row.metric, 36), 37) + TextFormat.pad(row.unit, 6)
+            + TextFormat.padLeft(TextFormat.number(row.baseline), 11)
+            + TextFormat.padLeft(TextFormat.number(row.candidate), 11)
+            + TextFormat.padLeft(Self.change(row), 9) + "  " + Self.verdictText(row))
+      case .empty(_, let group, let count):
+        lines.append(
+          "  " + TextFormat.pad(TextFormat.tail("\(group).* (\(count) metrics)", 42), 43)
+            + TextFormat.padLeft("–", 11) + TextFormat.padLeft("–", 11)
+            + TextFormat.padLeft("–", 9) + "  " + Self.noValueText)
+      }
     }
     lines += [
       "",
@@ -132,20 +140,27 @@ extension ReportDiff {
       }
     }
     var trace: String?
-    for row in rows {
-      if row.trace != trace {
+    for line in Self.tableLines(rows) {
+      if line.trace != trace {
         if trace != nil { lines += ["", "</details>"] }
-        trace = row.trace
+        trace = line.trace
         lines += [
           "",
-          "<details><summary><code>\(HTMLText.escape(row.trace))</code>: every metric</summary>",
+          "<details><summary><code>\(HTMLText.escape(line.trace))</code>: every metric</summary>",
           "",
         ]
         lines += ["| metric | baseline | candidate | change | verdict |", "|---|--:|--:|--:|---|"]
       }
-      lines.append(
-        "| \(MarkdownText.code(row.metric)) (\(row.unit)) | \(TextFormat.number(row.baseline)) | \(TextFormat.number(row.candidate)) | "
-          + "\(Self.change(row)) | \(Self.verdictText(row)) |")
+      switch line {
+      case .row(let row):
+        lines.append(
+          "| \(MarkdownText.code(row.metric)) (\(row.unit)) | \(TextFormat.number(row.baseline)) | \(TextFormat.number(row.candidate)) | "
+            + "\(Self.change(row)) | \(Self.verdictText(row)) |")
+      case .empty(_, let group, let count):
+        lines.append(
+          "| \(MarkdownText.code(group + ".*")) (\(count) metrics) | – | – | – | \(Self.noValueText) |"
+        )
+      }
     }
     if trace != nil { lines += ["", "</details>"] }
     lines += [
