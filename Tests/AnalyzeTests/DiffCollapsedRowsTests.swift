@@ -44,3 +44,21 @@ import Testing
     #expect(Self.diff.table.contains("measured.frames"))
   }
 }
+
+/// A trace's name reaches the terminal table as text: a file named with an escape sequence and a
+/// line break is shown with their escapes, never as a colour change or a second line.
+@Suite struct TerminalNamesTests {
+  @Test func aNameWithControlCharactersIsShownAsText() {
+    let name = "evil\u{1B}[31mred\nline.sctrace"
+    let diff = ReportDiff(
+      baseline: RunMetrics(
+        label: "v1",
+        traces: [TraceMetrics(path: name, contentHash: "h", values: ["frames": 1], host: [:])]),
+      candidate: RunMetrics(
+        label: "v2",
+        traces: [TraceMetrics(path: name, contentHash: "h", values: ["frames": 2], host: [:])]))
+    let table = diff.table
+    #expect(!table.unicodeScalars.contains("\u{1B}"))
+    #expect(table.contains(#"evil\u{1B}[31mred\nline.sctrace"#))
+  }
+}

@@ -1,6 +1,7 @@
 // scrolltrace — text made safe for markdown: the one escaping every markdown renderer uses.
 
 import Analyze
+import TraceCore
 
 /// Escaping for GitHub-flavoured markdown: what a pull-request comment carries.
 ///
@@ -24,7 +25,7 @@ enum MarkdownText {
   static func text(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
-    for scalar in visible(text).unicodeScalars {
+    for scalar in TextFormat.visible(text).unicodeScalars {
       if inline.contains(scalar) || (out.isEmpty && blockStart.contains(scalar)) {
         out.unicodeScalars.append("\\")
       }
@@ -37,7 +38,7 @@ enum MarkdownText {
   /// with a space where it starts or ends with one; a pipe is escaped when the span is in a table
   /// cell (`inCell`, as GitHub's tables read `\|` inside code too).
   static func code(_ text: String, inCell: Bool = true) -> String {
-    var content = visible(text)
+    var content = TextFormat.visible(text)
     var longest = 0
     var run = 0
     for character in content.unicodeScalars {
@@ -55,20 +56,5 @@ enum MarkdownText {
       content.hasPrefix("`") || content.hasSuffix("`") || content.isEmpty
       ? " " + content + " " : content
     return fence + padded + fence
-  }
-
-  /// `text` with its control characters shown as escapes (`\n`, `\u{1B}`).
-  private static func visible(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-    else { return text }
-    var out = ""
-    for scalar in text.unicodeScalars {
-      if scalar.properties.generalCategory == .control {
-        out += scalar.escaped(asASCII: true)
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
   }
 }

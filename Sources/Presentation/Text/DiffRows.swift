@@ -32,13 +32,14 @@ extension ReportDiff {
     var index = rows.startIndex
     while index < rows.endIndex {
       let row = rows[index]
+      let name = group(row)
       var end = index + 1
-      if let name = group(row) {
-        while end < rows.endIndex, rows[end].trace == row.trace, group(rows[end]) == name {
-          end += 1
-        }
+      while name != nil, end < rows.endIndex, rows[end].trace == row.trace,
+        group(rows[end]) == name
+      {
+        end += 1
       }
-      if end - index >= 2, let name = group(row) {
+      if end - index >= 2, let name {
         lines.append(.empty(trace: row.trace, group: String(name), count: end - index))
       } else {
         lines.append(.row(row))

@@ -33,7 +33,7 @@ struct RowRangeMemo: Sendable {
       return items
     }
     let rows = column.rows(intersecting: lower, upper)
-    items = column.firstItem(ofRow: rows.lowerBound)..<column.firstItem(ofRow: rows.upperBound)
+    items = column.items(ofRows: rows)
     generation = column.generation
     remember(rows, of: column, for: lower, upper)
     return items

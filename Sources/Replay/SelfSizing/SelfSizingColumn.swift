@@ -122,8 +122,12 @@ public struct SelfSizingColumn: Sendable {
   /// The items of the rows that intersect `lower..<upper` (points), in order: a row of no height
   /// counts where it sits, and a row is shown, sized and reported whole.
   public func indexes(intersecting lower: Double, _ upper: Double) -> Range<Int> {
-    let rows = rows(intersecting: lower, upper)
-    return firstItem(ofRow: rows.lowerBound)..<firstItem(ofRow: rows.upperBound)
+    items(ofRows: rows(intersecting: lower, upper))
+  }
+
+  /// The items of `rows`, in order.
+  func items(ofRows rows: Range<Int>) -> Range<Int> {
+    firstItem(ofRow: rows.lowerBound)..<firstItem(ofRow: rows.upperBound)
   }
 
   /// The rows that intersect `lower..<upper` (points), in order, as

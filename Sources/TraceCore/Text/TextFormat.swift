@@ -68,9 +68,28 @@ package enum TextFormat {
     text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
   }
 
-  /// `text` cut to `width` characters, its start replaced by "…" when too long (paths keep their end).
+  /// `text` cut to `width` characters, its start replaced by "…" when too long (paths keep their
+  /// end), its control characters shown as escapes (``visible(_:)``): a table's names come from
+  /// input — a file name, a reuse identifier, a revision — and a terminal shows them as text.
   package static func tail(_ text: String, _ width: Int) -> String {
-    text.count <= width ? text : "…" + String(text.suffix(width - 1))
+    let text = visible(text)
+    return text.count <= width ? text : "…" + String(text.suffix(width - 1))
+  }
+
+  /// `text` with its control characters (line breaks, NUL, escape sequences) shown as their escapes
+  /// (`\n`, `\u{1B}`), so that a terminal or a markdown table shows it as text on one line.
+  package static func visible(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    else { return text }
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if scalar.properties.generalCategory == .control {
+        out += scalar.escaped(asASCII: true)
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
   }
 }
 
