@@ -48,7 +48,27 @@ import TraceIngest
     // Every observation accounted for: 117 paced but the last, whose successor never came.
     #expect(m.frames == 118)
     #expect(m.paced == 117 && m.presentationUnknown == 1)
-    #expect(m.frames == m.outliers + m.firstLayouts + m.paced + m.presentationUnknown)
+    #expect(m.frames == m.outliers + m.paced + m.presentationUnknown)
+  }
+
+  /// The model lays a scene out from scratch at a scene change (a rotation) and its estimate
+  /// leaves that frame out, but the device drew it: a late rotation frame is the device's hitch,
+  /// counted like any other, not hidden because the model started over there.
+  @Test func aDeviceFrameAtTheModelsFirstLayoutIsJudged() throws {
+    let interval: Int64 = 16_666_667
+    var analyzer = MeasuredFrameAnalyzer(refreshRate: 60)
+    var rotation = Self.displayLink(0, at: 0, interval: interval, busy: 3 * interval, offset: 0)
+    rotation.events = [.sceneChange]
+    #expect(rotation.isFirstLayout)
+    analyzer.consume(rotation)
+    // The next callback came three vsyncs later: the rotation frame was two vsyncs late.
+    analyzer.consume(Self.displayLink(1, at: 3 * interval, interval: interval, offset: 10))
+    analyzer.consume(Self.displayLink(2, at: 4 * interval, interval: interval, offset: 20))
+    let m = try #require(analyzer.summary(bands: .wwdc20))
+    #expect(m.frames == 3 && m.paced == 2 && m.presentationUnknown == 1 && m.outliers == 0)
+    #expect(m.hitches == 1)
+    #expect(m.hitchTime == 2 * interval)
+    #expect(m.timedFrames == 1 && m.framesOverBudget == 1)
   }
 
   /// Sentry's frames tracker: slow above 1 / (fps − 1) seconds between callbacks (16.949 ms at 60
@@ -189,7 +209,7 @@ import TraceIngest
     #expect(m.delayedFrames.missedVsyncs == 2)
     // Every frame's work (5 ms) is within its interval: no frames delay.
     #expect(m.framesDelay == 0)
-    #expect(m.frames == m.outliers + m.firstLayouts + m.paced + m.presentationUnknown)
+    #expect(m.frames == m.outliers + m.paced + m.presentationUnknown)
   }
 
   /// No observed frame, no measured side: `nil`, never zeros that read as a perfect score.

@@ -177,6 +177,22 @@ import FoundationXML
     let one = try CLI.run(["gate", "--budget", budget.path, base])
     #expect(one.status == 1)  // cardfeed@1 jumps, and the relative limit has nothing to compare
     #expect(one.stdout.contains("offsetJumps.count") && one.stdout.contains("2 budgets broken"))
+    // A report of schema 1 (before the measured side judged the device's frames at the model's
+    // first layouts) still reads; one newer than the tool is refused by name.
+    let text = try String(contentsOfFile: base, encoding: .utf8)
+    #expect(text.contains(#""schemaVersion":2,"#))
+    for (version, status) in [(1, Int32(0)), (3, 2)] {
+      try Data(
+        text.replacingOccurrences(of: #""schemaVersion":2,"#, with: "\"schemaVersion\":\(version),")
+          .utf8
+      )
+      .write(to: URL(fileURLWithPath: base))
+      let older = try CLI.run(["diff", base, head])
+      #expect(older.status == status, "\(older.stderr)")
+      if status == 2 {
+        #expect(older.stderr.contains("version 3 is newer than this tool reads (2)"))
+      }
+    }
     try Data("{\"schema\":\"other\"}".utf8).write(to: URL(fileURLWithPath: base))
     let foreign = try CLI.run(["diff", base, head])
     #expect(foreign.status == 2 && foreign.stderr.contains("'schema'"))

@@ -227,7 +227,7 @@ import Testing
     for flags in [[String](), ["--step-idle-frames"]] {
       let section = try MeasuredCLITests.jsonReport(of: trace, engine: "cardfeed@2", flags: flags)
       let measured = try #require(section["measured"] as? [String: Any])
-      let parts = ["outliers", "firstLayouts", "paced", "presentationUnknown"].map {
+      let parts = ["outliers", "paced", "presentationUnknown"].map {
         measured[$0] as? Int ?? -1
       }
       #expect(measured["frames"] as? Int == observed)

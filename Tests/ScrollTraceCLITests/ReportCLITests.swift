@@ -126,6 +126,25 @@ import Testing
     )
   }
 
+  /// Frames at rest stepped one by one give the report that taking them in bulk gives: every
+  /// analyzer, the smoothness figures' sequences included, sees a run as its frames.
+  @Test(arguments: [
+    "pager-rotation:paging@2", "cardfeed-mixed:cardfeed@1", "nested-container:nested@2",
+  ])
+  func steppingIdleFramesChangesNothing(_ pair: String) throws {
+    let parts = pair.split(separator: ":").map(String.init)
+    var reports: [String] = []
+    for flags in [[String](), ["--step-idle-frames"]] {
+      let run = try CLI.run(
+        ["replay", "Traces/\(parts[0]).sctrace", "--engine", parts[1], "--format", "json"] + flags)
+      #expect(run.status == 0, "\(run.stderr)")
+      let host = try #require(run.stdout.range(of: ",\"host\":"))
+      reports.append(String(run.stdout[..<host.lowerBound]))
+    }
+    #expect(reports[0].contains("\"jerk\":{\"samples\":"))
+    #expect(reports[0] == reports[1])
+  }
+
   /// Several traces: one section each, and a total that adds them up.
   @Test func severalTracesGiveSectionsAndATotal() throws {
     let traces = ReplayCLITests.traces

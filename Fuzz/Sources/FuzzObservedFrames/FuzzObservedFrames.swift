@@ -91,11 +91,11 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     )
   }
   let parts =
-    measured.outliers + measured.firstLayouts + measured.paced
+    measured.outliers + measured.paced
     + measured.presentationUnknown
   if parts != measured.frames {
     fatalError(
-      "\(measured.frames) presented, but \(parts) in outliers, first layouts, paced and unknown")
+      "\(measured.frames) presented, but \(parts) in outliers, paced and unknown")
   }
   return 0
 }

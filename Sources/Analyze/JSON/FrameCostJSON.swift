@@ -17,6 +17,7 @@ extension FrameCostSummary {
     object.add("hitchTimeRatio_ms_per_s", hitchTimeRatio, digits: 4)
     object.add("band", band.rawValue)
     object.add("bands", bands)
+    object.add("bandsBySet", HitchBands.json(of: hitchTimeRatio))
     var first = JSONObject()
     first.add("layouts", firstLayout.layouts)
     first.add("stockScenes", firstLayout.stockScenes)
@@ -52,6 +53,15 @@ extension WorkTotals {
   var json: JSONObject {
     var object = JSONObject()
     for entry in entries { object.add(entry.key, entry.value) }
+    return object
+  }
+}
+
+extension HitchBands {
+  /// The band of `ratio` (ms/s) in every published set, by the set's name: `{ wwdc20, xcode }`.
+  static func json(of ratio: Double) -> JSONObject {
+    var object = JSONObject()
+    for (name, band) in bandsBySet(of: ratio) { object.add(name, band.rawValue) }
     return object
   }
 }

@@ -5,8 +5,27 @@ import TraceCore
 extension SmoothnessSummary {
   var json: JSONObject {
     var object = JSONObject()
-    object.add("model", model.json)
-    object.raw("device", device?.json.rendered ?? "null")
+    var modelObject = model.json
+    modelObject.add("jerk", modelJerk.json)
+    object.add("model", modelObject)
+    if let device {
+      var deviceObject = device.json
+      deviceObject.add("jerk", (deviceJerk ?? OffsetJerk()).json)
+      object.add("device", deviceObject)
+    } else {
+      object.raw("device", "null")
+    }
+    return object
+  }
+}
+
+extension OffsetJerk {
+  /// `{ samples, rms_pt_per_s3, max_pt_per_s3 }`.
+  var json: JSONObject {
+    var object = JSONObject()
+    object.add("samples", samples)
+    object.add("rms_pt_per_s3", rootMeanSquare, digits: 1)
+    object.add("max_pt_per_s3", largest, digits: 1)
     return object
   }
 }

@@ -7,7 +7,7 @@ public import TraceCore
 /// total over all traces, and the host timings kept apart (docs/report-schema.md).
 public struct Report: Sendable, Hashable {
   /// The report schema's version: readers refuse a newer major version.
-  public static let schemaVersion = 1
+  public static let schemaVersion = 2
   /// The engine replayed.
   public var engine: EngineDescriptor
   /// The analyzers' settings.

@@ -11,7 +11,7 @@ extension Report {
     var text =
       "**Frame pacing** (measured on the device, \(m.frames) observed frames): \(m.hitches) hitches, "
       + "\(TextFormat.ms(Double(m.hitchTime), 1)) late, \(TextFormat.fixed(m.hitchTimeRatio, 2)) ms/s while "
-      + "scrolling (**\(m.band.rawValue)** by \(m.bands)); \(m.slowFrames) slow, \(m.frozenFrames) frozen; "
+      + "scrolling (\(bandText(ratio: m.hitchTimeRatio, band: m.band, bands: m.bands, markdown: true))); \(m.slowFrames) slow, \(m.frozenFrames) frozen; "
       + fieldLine(m)
     if let time = m.measuredFrameTime {
       text +=
@@ -20,7 +20,6 @@ extension Report {
     }
     var leftOut: [String] = []
     if m.outliers > 0 { leftOut.append("\(m.outliers) outliers") }
-    if m.firstLayouts > 0 { leftOut.append("\(m.firstLayouts) first layout") }
     if m.presentationUnknown > 0 {
       leftOut.append("\(m.presentationUnknown) without a presentation time")
     }

@@ -59,7 +59,7 @@ extension Report {
           + "\(TextFormat.ms(cost.estimatedFrameTime.p90)), p99 \(TextFormat.ms(cost.estimatedFrameTime.p99)), max "
           + "\(TextFormat.ms(cost.estimatedFrameTime.max)) against a \(TextFormat.ms(cost.budget)) budget; "
           + "\(cost.hitches) hitches, \(TextFormat.ms(cost.hitchTime, 1)) late, "
-          + "\(TextFormat.fixed(cost.hitchTimeRatio, 2)) ms/s while scrolling (**\(cost.band.rawValue)** by \(cost.bands))."
+          + "\(TextFormat.fixed(cost.hitchTimeRatio, 2)) ms/s while scrolling (\(Self.bandText(ratio: cost.hitchTimeRatio, band: cost.band, bands: cost.bands, markdown: true)))."
       )
       lines += Self.measuredMarkdown(s.measured)
       let first = cost.firstLayout

@@ -13,7 +13,7 @@ extension Report {
     var lines = [
       label("measured")
         + "\(m.hitches) hitch\(m.hitches == 1 ? "" : "es"), \(TextFormat.ms(Double(m.hitchTime), 1)) · "
-        + "ratio \(TextFormat.fixed(m.hitchTimeRatio, 2)) ms/s (\(m.band.rawValue), \(m.bands)) · "
+        + "ratio \(TextFormat.fixed(m.hitchTimeRatio, 2)) ms/s (\(bandText(ratio: m.hitchTimeRatio, band: m.band, bands: m.bands, markdown: false))) · "
         + "slow \(m.slowFrames) · frozen \(m.frozenFrames)"
     ]
     lines.append(label("") + fieldLine(m))
@@ -33,7 +33,6 @@ extension Report {
       counts.append("\(m.presentationUnknown) with no presentation time")
     }
     if m.outliers > 0 { counts.append("\(m.outliers) outliers left out") }
-    if m.firstLayouts > 0 { counts.append("\(m.firstLayouts) first layout left out") }
     if m.displayLinkFrames > 0 { counts.append(displayLinkCaveat) }
     lines.append(label("") + counts.joined(separator: " · "))
     return lines

@@ -65,7 +65,7 @@ extension Report {
     lines.append(
       label("")
         + "\(cost.framesOverBudget) over budget · \(cost.hitches) hitches, \(TextFormat.ms(cost.hitchTime, 1)) · "
-        + "ratio \(TextFormat.fixed(cost.hitchTimeRatio, 2)) ms/s (\(cost.band.rawValue), \(cost.bands))"
+        + "ratio \(TextFormat.fixed(cost.hitchTimeRatio, 2)) ms/s (\(bandText(ratio: cost.hitchTimeRatio, band: cost.band, bands: cost.bands, markdown: false)))"
     )
     lines += measuredLines(s.measured, label: label)
     let first = cost.firstLayout

@@ -44,6 +44,14 @@ public struct HitchBands: Sendable, Hashable {
     if warningIsExclusive ? ratio < warning : ratio <= warning { return .warning }
     return .critical
   }
+
+  /// The band of `ratio` (ms/s) in each of Apple's published sets, in ``all``'s order.
+  ///
+  /// The sets disagree (8 ms/s is a warning by WWDC20's and good by Xcode's; 20 ms/s critical and
+  /// a warning), and a team compares with whichever its own dashboards use, so a report gives both.
+  public static func bandsBySet(of ratio: Double) -> [(name: String, band: HitchBand)] {
+    all.map { ($0.name, $0.band(of: ratio)) }
+  }
 }
 
 /// A hitch time ratio's verdict.

@@ -46,10 +46,12 @@ import TraceCore
 /// **Frame time** is the work the device measured for the frame (`ObservedFrame.busyDuration`),
 /// the counterpart of the estimate: its percentiles, and frames over their own interval.
 ///
-/// Outliers the platform marked (`ObservedFrame.isOutlier`) and scenes' first layouts are left
-/// out of every figure, as the estimate leaves first layouts out; every observed frame is counted
-/// in exactly one of ``MeasuredFrameSummary/outliers``, ``MeasuredFrameSummary/firstLayouts``,
-/// ``MeasuredFrameSummary/paced`` and ``MeasuredFrameSummary/presentationUnknown``.
+/// Outliers the platform marked (`ObservedFrame.isOutlier`, Android's non-zero `Flags`) are left
+/// out of every figure. A frame the model lays out from scratch (a scene's first layout, which the
+/// estimate leaves out) is still a frame the device drew and is judged like any other: the rotation
+/// the pager stutters on is the frame a team needs to see. Every observed frame is counted in
+/// exactly one of ``MeasuredFrameSummary/outliers``, ``MeasuredFrameSummary/paced`` and
+/// ``MeasuredFrameSummary/presentationUnknown``.
 public struct MeasuredFrameAnalyzer: FrameAnalyzer {
   /// Frames longer than this are frozen, in nanoseconds: 700 ms, as Sentry and Android vitals.
   public static let frozenThreshold: Int64 = 700_000_000
@@ -95,11 +97,6 @@ public struct MeasuredFrameAnalyzer: FrameAnalyzer {
     waiting = nil
     if observed.isOutlier {
       summary.outliers += 1
-      summary.delayedFrames.endScroll()
-      return
-    }
-    if frame.isFirstLayout {
-      summary.firstLayouts += 1
       summary.delayedFrames.endScroll()
       return
     }

@@ -18,8 +18,6 @@ public struct MeasuredFrameSummary: Sendable, Hashable {
   public var displayLinkFrames = 0
   /// Frames the platform marked as outliers, left out of every figure.
   public var outliers = 0
-  /// Scenes' first layouts, left out of every figure (as the estimate leaves them out).
-  public var firstLayouts = 0
   /// Frames whose presentation is known: the hitch figures' frames.
   public var paced = 0
   /// Frames whose presentation is unknown: the last display-link frame (no callback followed it),
@@ -101,7 +99,6 @@ public struct MeasuredFrameSummary: Sendable, Hashable {
     dropped.merge(other.dropped)
     displayLinkFrames += other.displayLinkFrames
     outliers += other.outliers
-    firstLayouts += other.firstLayouts
     paced += other.paced
     presentationUnknown += other.presentationUnknown
     hitches += other.hitches
@@ -127,7 +124,6 @@ public struct MeasuredFrameSummary: Sendable, Hashable {
   public static func == (a: Self, b: Self) -> Bool {
     a.frames == b.frames && a.dropped == b.dropped && a.outliers == b.outliers
       && a.displayLinkFrames == b.displayLinkFrames
-      && a.firstLayouts == b.firstLayouts
       && a.paced == b.paced && a.presentationUnknown == b.presentationUnknown
       && a.hitches == b.hitches && a.hitchTime == b.hitchTime
       && a.scrollingHitchTime == b.scrollingHitchTime && a.scrollingTime == b.scrollingTime
