@@ -212,6 +212,82 @@ import TraceIngest
     #expect(m.frames == m.outliers + m.paced + m.presentationUnknown)
   }
 
+  /// Android's own rule at 120 Hz.
+  ///
+  /// A pipeline that keeps a frame queued (every frame's work 10 ms,
+  /// past its 8.33 ms interval) makes every frame slow by its own interval, yet Android's
+  /// JankTracker calls janky only the frame where the queue deepens (frame 0: its GPU finished
+  /// after its deadline) and the three that were late even so (30 ms at frames 30, 60, 90). The
+  /// others finish before the deadline a stuffed queue allows, one refresh later. The overrun is
+  /// Macrobenchmark's: 10 − 8.33 = 1.67 ms a frame, 30 − 8.33 = 21.67 ms the late ones.
+  @Test func androidsDeadlineRuleAt120Hz() throws {
+    let interval: Int64 = 8_333_333
+    let start: Int64 = 1_000_000_000_000
+    var rows: [String] = []
+    for index in 0..<120 {
+      let vsync = start + Int64(index) * interval
+      let work: Int64 = [30, 60, 90].contains(index) ? 30_000_000 : 10_000_000
+      rows.append(
+        "0,\(9000 + index),\(vsync),\(vsync),\(vsync + interval),\(vsync + work),"
+          + "\(vsync + work + 100_000),\(interval),")
+    }
+    let text =
+      "Window: app\n---PROFILEDATA---\n"
+      + "Flags,FrameTimelineVsyncId,IntendedVsync,Vsync,FrameDeadline,GpuCompleted,FrameCompleted,FrameInterval,\n"
+      + rows.joined(separator: "\n") + "\n---PROFILEDATA---\n"
+    let frames = try FrameStatsFrames(
+      try FrameStatsDump(bytes: Array(text.utf8), path: "120hz.txt"), path: "120hz.txt",
+      placement: .init())
+    #expect(frames.summary.deadlines == 120 && frames.summary.missedDeadlines == 4)
+    var analyzer = MeasuredFrameAnalyzer(refreshRate: 120)
+    var missed: [Int] = []
+    for (index, event) in frames.events.enumerated() {
+      guard case .observedFrame(let observed) = event.payload else { continue }
+      if observed.deadline?.isMissed == true { missed.append(index) }
+      analyzer.consume(
+        ReplayFrame(
+          index: Int64(index), time: event.timestamp, contentOffset: .zero,
+          boundsSize: Size(width: 1, height: 1), contentSize: .zero,
+          adjustedContentInset: EdgeInsets(), phase: .dragging, velocity: .zero, isTracking: true,
+          observed: observed))
+    }
+    #expect(missed == [0, 30, 60, 90])
+    let m = try #require(analyzer.summary(bands: .wwdc20))
+    #expect(m.slowFrames == 120)
+    #expect(m.deadlineFrames == 120 && m.missedDeadlines == 4)
+    let overrun = try #require(m.frameOverrun)
+    #expect(overrun.p50 == 1_666_667 && overrun.p95 == 1_666_667)
+    #expect(overrun.max == 21_666_667)
+    // p99 by Macrobenchmark's index, 0.99 · 119 = 117.81: between the 118th and 119th sorted
+    // values, both late ones (the sorted 117th to 119th).
+    #expect(overrun.p99 == 21_666_667)
+    // A display link has no platform deadline: no such figure.
+    #expect(m.displayLinkFrames == 0)
+  }
+
+  /// Macrobenchmark's percentiles are linearly interpolated: 1…10 gives p50 5.5, p90 9.1, p95
+  /// 9.55, p99 9.91 (androidx `MetricResult.getPercentile`).
+  @Test func frameOverrunPercentilesAsMacrobenchmark() throws {
+    var analyzer = MeasuredFrameAnalyzer(refreshRate: 60)
+    for index in 0..<10 {
+      let vsync = 1_000_000_000 + Int64(index) * 16_666_667
+      analyzer.consume(
+        ReplayFrame(
+          index: Int64(index), time: vsync, contentOffset: .zero,
+          boundsSize: Size(width: 1, height: 1), contentSize: .zero,
+          adjustedContentInset: EdgeInsets(), phase: .dragging, velocity: .zero, isTracking: true,
+          observed: ObservedFrame(
+            targetTimestamp: vsync + 16_666_667, contentOffset: nil, contentSize: nil,
+            source: .frameTimeline,
+            deadline: .init(overrun: Int64(10 - index) * 1_000_000, isMissed: index < 2))))
+    }
+    let m = try #require(analyzer.summary(bands: .wwdc20))
+    let overrun = try #require(m.frameOverrun)
+    #expect(abs(overrun.p50 - 5.5e6) < 1e-3 && abs(overrun.p90 - 9.1e6) < 1e-3)
+    #expect(abs(overrun.p95 - 9.55e6) < 1e-3 && abs(overrun.p99 - 9.91e6) < 1e-3)
+    #expect(overrun.max == 10e6 && m.missedDeadlines == 2)
+  }
+
   /// No observed frame, no measured side: `nil`, never zeros that read as a perfect score.
   @Test func aReplayWithoutObservationsHasNoMeasuredSide() {
     var analyzer = MeasuredFrameAnalyzer(refreshRate: 60)

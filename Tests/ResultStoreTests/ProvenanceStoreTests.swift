@@ -10,9 +10,14 @@ import Testing
   static let made = RunProvenance(
     tool: "scrolltrace 0.4.0", machine: "Linux 6.8 x86_64, 2 cores", runner: "GitHub Actions")
 
-  /// A store at `path` as a version 1 tool left it: no provenance columns, version 1.
+  /// A store at `path` as a version 1 tool left it: no provenance columns, no budgets, version 1.
   static func versionOne(_ path: String) throws {
     try StoreFixtures.made(path).close()
+    try versionOneKeepingReports(path)
+  }
+
+  /// The store at `path`, with what it holds, turned into a version 1 store.
+  static func versionOneKeepingReports(_ path: String) throws {
     let queue = try DatabaseQueue(path: path)
     try queue.writeWithoutTransaction { db in
       try db.execute(
@@ -20,8 +25,9 @@ import Testing
           ALTER TABLE reports DROP COLUMN tool;
           ALTER TABLE reports DROP COLUMN machine;
           ALTER TABLE reports DROP COLUMN runner;
+          DROP TABLE baseline_budgets;
           UPDATE store_info SET value = '1' WHERE key = 'version';
-          DELETE FROM grdb_migrations WHERE identifier = 'v2';
+          DELETE FROM grdb_migrations WHERE identifier IN ('v2', 'v3');
           """)
     }
     try queue.close()
@@ -65,7 +71,7 @@ import Testing
       revision: "b", time: 2, provenance: Self.made)
     #expect(try writer.runSummaries().map(\.provenance) == [RunProvenance(), Self.made])
     writer.close()
-    #expect(try Self.version(path) == "2")
+    #expect(try Self.version(path) == "3")
   }
 
   @Test func aMergeCarriesProvenanceAndReadsAVersionOneStore() throws {

@@ -89,7 +89,7 @@ import Testing
         try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
       )
     }
-    #expect(schema == "scrolltrace-results" && version == "2" && migrations == ["v1", "v2"])
+    #expect(schema == "scrolltrace-results" && version == "3" && migrations == ["v1", "v2", "v3"])
     #expect(try queue.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
     try queue.close()
     _ = try ResultStore(path: path, access: .write)  // opening again migrates nothing

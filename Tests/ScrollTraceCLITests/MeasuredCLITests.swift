@@ -234,6 +234,72 @@ import Testing
       #expect(parts.reduce(0, +) == observed)
     }
   }
+
+  /// Two recordings of one session that differ only by noise change no measured figure.
+  ///
+  /// 10 % noise on every frame's work, two seeds, either as the baseline: a p99 4 % apart is
+  /// within both recordings' noise. A device half again as slow on every frame is a regression,
+  /// and a relative budget on a figure within noise is not broken.
+  @Test func noiseOnlyRecordingsGiveNoVerdict() throws {
+    let directory = try CLI.temporaryDirectory()
+    var reports: [String] = []
+    let slower =
+      #"{ "frame_us": 1800, "layoutPass_us": 270, "frameSet_us": 14, "itemConfigured_us": 975, "viewCreated_us": 3600, "poolScanStep_us": 6 }"#
+    for (side, seed, costs) in [("a", 1, Self.truth), ("b", 2, Self.truth), ("c", 3, slower)] {
+      let folder = directory.appendingPathComponent(side)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let trace = try Self.observed(
+        in: folder, seed: seed, noise: "0.1", name: "feed.sctrace", costs: costs)
+      let report = directory.appendingPathComponent("\(side).json").path
+      let run = try CLI.run([
+        "replay", trace, "--engine", "cardfeed@2", "--format", "json", "-o", report,
+      ])
+      #expect(run.status == 0, "\(run.stderr)")
+      reports.append(report)
+    }
+    let section = try #require(
+      (try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: reports[0])))
+        as? [String: Any]).flatMap { ($0["traces"] as? [[String: Any]])?.first })
+    let noise = try #require(section["noise"] as? [String: [Double]])
+    let p99 = try #require(noise["measured.frameTime.p99"])
+    let value = try #require(
+      (section["metrics"] as? [String: Any])?["measured.frameTime.p99"] as? Double)
+    #expect(p99.count == 2 && p99[0] <= value && value <= p99[1])
+    func rows(_ baseline: String, _ candidate: String) throws -> [[String: Any]] {
+      let run = try CLI.run(["diff", baseline, candidate, "--format", "json"])
+      #expect(run.status == 0, "\(run.stderr)")
+      return try #require(
+        (try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])?["rows"]
+          as? [[String: Any]])
+    }
+    for (baseline, candidate) in [(reports[0], reports[1]), (reports[1], reports[0])] {
+      let measured = try rows(baseline, candidate).filter {
+        ($0["metric"] as? String)?.hasPrefix("measured.") == true
+      }
+      #expect(measured.count == 12)
+      for row in measured {
+        #expect(
+          row["verdict"] as? String != "regressed" && row["verdict"] as? String != "improved",
+          "\(row)")
+      }
+      // The p99 moved by more than its 1 % tolerance: only the noise says it is no change.
+      let p99Row = try #require(
+        measured.first { $0["metric"] as? String == "measured.frameTime.p99" })
+      #expect(p99Row["verdict"] as? String == "withinNoise")
+      #expect((p99Row["noise"] as? [String: Any])?["baseline"] is [Double])
+    }
+    let slow = try rows(reports[0], reports[2])
+    for metric in ["measured.frameTime.p50", "measured.frameTime.p90"] {
+      #expect(
+        slow.first { $0["metric"] as? String == metric }?["verdict"] as? String == "regressed")
+    }
+    let budget = directory.appendingPathComponent("budget.json")
+    try Data(#"{"budgets":[{"metric":"measured.frameTime.p99","maxIncrease":2}]}"#.utf8).write(
+      to: budget)
+    // b's p99 is a's less 4 %: a after b is the noise's increase.
+    let gate = try CLI.run(["gate", "--budget", budget.path, reports[1], reports[0]])
+    #expect(gate.status == 0, "\(gate.stdout)")
+  }
 }
 
 @Suite struct FramestatsImportCLITests {
@@ -271,6 +337,16 @@ import Testing
     #expect(section["fidelity"] is NSNull)
     if version != "android11" {
       #expect(measured["hitches"] as? Int == 1)
+      // Android 12 and later give each frame's deadline: Android's own verdict, and the overrun.
+      #expect(run.stderr.contains("measured against FrameDeadline"))
+      #expect(info.contains("format       1.7"))
+      let deadline = try #require(measured["deadline"] as? [String: Any])
+      #expect((deadline["frames"] as? Int ?? 0) > 0)
+      #expect(deadline["overrun"] is [String: Any])
+    } else {
+      // Android 11 has no FrameDeadline: no deadline, and the trace stays 1.3.
+      #expect(measured["deadline"] is NSNull)
+      #expect(info.contains("format       1.3"))
     }
   }
 

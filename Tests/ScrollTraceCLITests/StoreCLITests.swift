@@ -56,6 +56,53 @@ import Testing
     #expect(missing.stderr.contains("no baseline named 'nightly'; it has main"))
   }
 
+  /// A baseline saved with its budget: a gate against it needs no `--budget` and gives the
+  /// verdict the file gives; `--budget` still wins; a baseline saved without one, or a budget that
+  /// is not one, is an error naming what to do.
+  @Test func aBudgetSavedWithTheBaselineGatesWithoutTheFile() throws {
+    let directory = try CLI.temporaryDirectory()
+    let store = directory.appendingPathComponent("results.sqlite").path
+    let base = try Self.report("cardfeed@2", "base.json", in: directory)
+    let save = try CLI.run([
+      "baseline", "save", "main", base, "--store", store, "--budget", Self.budget,
+    ])
+    #expect(save.status == 0, "\(save.stderr)")
+    #expect(save.stdout.contains("with the budget Budgets/samples.json"))
+    #expect(try CLI.run(["baseline", "list", "--store", store]).stdout.contains(" · budget\n"))
+    for candidate in ["cardfeed@2", "cardfeed@2+viewPerFrame"] {
+      let sides = [
+        "--baseline-store", store, "--baseline", "main", "--candidate", candidate, Self.feed,
+      ]
+      let stored = try CLI.run(["gate"] + sides)
+      let given = try CLI.run(["gate", "--budget", Self.budget] + sides)
+      #expect(stored.status == given.status && stored.stdout == given.stdout, "\(stored.stderr)")
+      #expect(stored.status == (candidate == "cardfeed@2" ? 0 : 1))
+    }
+    // An explicit budget replaces the stored one for this gate: none of its limits, none broken.
+    let none = directory.appendingPathComponent("none.json")
+    try Data(#"{"budgets":[{"metric":"frames","max":1000000}]}"#.utf8).write(to: none)
+    let explicit = try CLI.run([
+      "gate", "--budget", none.path, "--baseline-store", store, "--baseline", "main",
+      "--candidate", "cardfeed@2+viewPerFrame", Self.feed,
+    ])
+    #expect(explicit.status == 0, "\(explicit.stdout)")
+    _ = try CLI.run(["baseline", "save", "bare", base, "--store", store])
+    let bare = try CLI.run([
+      "gate", "--baseline-store", store, "--baseline", "bare", "--candidate", "cardfeed@2",
+      Self.feed,
+    ])
+    #expect(bare.status == 2 && bare.stderr.contains("saved without a budget"), "\(bare.stderr)")
+    let noStore = try CLI.run(["gate", base])
+    #expect(noStore.status == 2 && noStore.stderr.contains("give the budget"), "\(noStore.stderr)")
+    let bad = directory.appendingPathComponent("bad.json")
+    try Data(#"{"budgets":[{"metric":"no.such","max":0}]}"#.utf8).write(to: bad)
+    let refused = try CLI.run([
+      "baseline", "save", "main", base, "--store", store, "--budget", bad.path,
+    ])
+    #expect(refused.status == 2 && refused.stderr.contains("bad.json"), "\(refused.stderr)")
+    #expect(try CLI.run(["baseline", "list", "--store", store]).stdout.contains("main  "))
+  }
+
   @Test func baselinesAreListedReplacedAndDeleted() throws {
     let directory = try CLI.temporaryDirectory()
     let store = directory.appendingPathComponent("results.sqlite").path

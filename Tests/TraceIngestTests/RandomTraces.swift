@@ -119,7 +119,7 @@ struct RandomTraces {
       if int(0...2) == 0 {
         // The target as a delta from the event's timestamp: `events(count:start:)` rebases it.
         // Format 1.3's fields too: a presentation time, a frame-timing record without geometry,
-        // an outlier. Times as deltas from the event's timestamp, rebased below.
+        // an outlier; and 1.7's deadline. Times as deltas from the event's timestamp, rebased below.
         let hasGeometry = int(0...3) != 0
         return .observedFrame(
           ObservedFrame(
@@ -129,7 +129,12 @@ struct RandomTraces {
             busyDuration: int(0...1) == 0 ? nil : Int64(int(0...Int(Int32.max))),
             presentationTimestamp: int(0...1) == 0 ? nil : Int64(int(0...200_000_000)),
             source: int(0...1) == 0 ? .displayLink : .frameTimeline,
-            isOutlier: int(0...4) == 0))
+            isOutlier: int(0...4) == 0,
+            // Format 1.7's deadline: an overrun either side of it, and the platform's verdict.
+            deadline: int(0...2) == 0
+              ? ObservedFrame.Deadline(
+                overrun: Int64(int(0...40_000_000)) - 20_000_000, isMissed: int(0...1) == 0)
+              : nil))
       }
       return int(0...1) == 0
         ? .frameTick

@@ -25,6 +25,11 @@ public struct MetricComparison: Sendable, Hashable {
   public var judgedBaseline: Double?
   /// The candidate's value in the judged scale.
   public var judgedCandidate: Double?
+  /// For a figure measured on a device, the 95 % interval of the baseline's sampling noise, in the
+  /// metric's unit (``Metric/noise(in:)``); nil for a modelled figure.
+  public var baselineNoise: ClosedRange<Double>?
+  /// The same for the candidate.
+  public var candidateNoise: ClosedRange<Double>?
 
   /// The candidate minus the baseline.
   public var delta: Double? {
@@ -62,11 +67,15 @@ public struct MetricComparison: Sendable, Hashable {
     }
   }
 
-  /// A deterministic metric: judged in the metric's scale, within `tolerance` no change.
+  /// A deterministic metric: judged in the metric's scale, within `tolerance` no change; a
+  /// measured one whose two sides' noise intervals overlap, within noise.
   init(
     trace: String, metric: Metric, baseline: Double?, candidate: Double?,
-    divisors: Divisors = Divisors(), tolerance: Metric.Tolerance = .exact
+    divisors: Divisors = Divisors(), tolerance: Metric.Tolerance = .exact,
+    noise: (baseline: ClosedRange<Double>?, candidate: ClosedRange<Double>?) = (nil, nil)
   ) {
+    baselineNoise = noise.baseline
+    candidateNoise = noise.candidate
     self.trace = trace
     self.metric = metric.key
     unit = metric.unit
@@ -96,6 +105,11 @@ public struct MetricComparison: Sendable, Hashable {
           metric.isImprovement(from: b, to: c).map { $0 ? .improved : .regressed } ?? .changed
       }
     default: verdict = .changed
+    }
+    if verdict == .improved || verdict == .regressed, let b = noise.baseline,
+      let c = noise.candidate, b.overlaps(c)
+    {
+      verdict = .withinNoise
     }
   }
 
@@ -179,6 +193,10 @@ public struct MetricComparison: Sendable, Hashable {
     case improved
     /// Worse in the metric's direction.
     case regressed
+    /// A figure measured on a device that moved beyond its tolerance, but by no more than the two
+    /// recordings' sampling noise explains: their 95 % intervals overlap (``MeasuredNoise``).
+    /// Not a change; more frames, or more recordings, would tell.
+    case withinNoise
     /// Different, in an informational metric (a frame count), or one side has a value and the
     /// other none (such as a hit rate without dequeues): shown, not judged.
     case changed

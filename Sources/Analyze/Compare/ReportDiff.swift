@@ -61,7 +61,8 @@ public struct ReportDiff: Sendable, Hashable {
           MetricComparison(
             trace: trace.path, metric: metric, baseline: base.values[metric.key],
             candidate: trace.values[metric.key], divisors: divisors,
-            tolerance: settings.tolerance(of: metric)))
+            tolerance: settings.tolerance(of: metric),
+            noise: (base.noise[metric.key], trace.noise[metric.key])))
       }
       guard settings.comparesHostTimings else { continue }
       var hostRows = Self.hostRows(trace: trace.path, base.host, trace.host, settings: settings)

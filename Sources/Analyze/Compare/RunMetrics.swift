@@ -52,6 +52,10 @@ public struct TraceMetrics: Sendable, Hashable {
   public var values: [String: Double]
   /// Host timing samples by host catalog key, one per repetition.
   public var host: [String: [Double]]
+  /// The 95 % intervals of the measured values' sampling noise by catalog key
+  /// (``Metric/noise(in:)``): only figures measured on a device, where the recording had frames to
+  /// judge them by.
+  public var noise: [String: ClosedRange<Double>] = [:]
   /// A second set of host samples, taken when the first called a host timing changed: the change
   /// stands only if these say the same (``ReportDiff``).
   ///
@@ -79,10 +83,13 @@ public struct TraceMetrics: Sendable, Hashable {
     path = section.identity.path
     contentHash = section.identity.contentHash
     var values: [String: Double] = [:]
+    var noise: [String: ClosedRange<Double>] = [:]
     for metric in Metric.catalog {
       if let value = metric.value(in: section.summary) { values[metric.key] = value }
+      if let interval = metric.noise(in: section.summary) { noise[metric.key] = interval }
     }
     self.values = values
+    self.noise = noise
     var host: [String: [Double]] = [:]
     for metric in Metric.hostCatalog {
       if let value = metric.value(in: section.host) { host[metric.key] = [value] }

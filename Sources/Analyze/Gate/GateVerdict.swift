@@ -105,7 +105,8 @@ public struct GateVerdict: Sendable, Hashable {
             ?? ((row.candidate ?? 0) > (row.baseline ?? 0) ? Double.infinity : -Double.infinity)
           let broken =
             (bound == .maxIncrease ? change > percent : change < -percent)
-            && row.verdict != .withinTolerance && row.verdict != .unchanged
+            && row.verdict != .withinTolerance && row.verdict != .withinNoise
+            && row.verdict != .unchanged
           if metric.isHostTiming {
             if let test = row.test {
               note =

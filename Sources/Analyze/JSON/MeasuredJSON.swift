@@ -46,6 +46,24 @@ extension MeasuredFrameSummary {
     delayed.add("scrolls", delayedFrames.scrolls)
     delayed.add("worstScrollPercentage", delayedFrames.worstScrollPercentage, digits: 4)
     object.add("delayedFrames", delayed)
+    if deadlineFrames > 0 {
+      var deadline = JSONObject()
+      deadline.add("frames", deadlineFrames)
+      deadline.add("missed", missedDeadlines)
+      deadline.add("percentage", Double(missedDeadlines) / Double(deadlineFrames) * 100, digits: 4)
+      if let overrun = frameOverrun {
+        var o = JSONObject()
+        o.add("p50_ms", overrun.p50 / 1e6, digits: 4)
+        o.add("p90_ms", overrun.p90 / 1e6, digits: 4)
+        o.add("p95_ms", overrun.p95 / 1e6, digits: 4)
+        o.add("p99_ms", overrun.p99 / 1e6, digits: 4)
+        o.add("max_ms", overrun.max / 1e6, digits: 4)
+        deadline.add("overrun", o)
+      }
+      object.add("deadline", deadline)
+    } else {
+      object.raw("deadline", "null")
+    }
     object.add("timedFrames", timedFrames)
     object.add("framesOverBudget", framesOverBudget)
     if let time = measuredFrameTime {

@@ -95,6 +95,8 @@ extension TraceReport {
     trace.add("chunksLost", identity.losses)
     object.add("trace", trace)
     object.add("metrics", summary.metricsJSON)
+    // Only for a trace with figures measured on a device: other reports stay as they were.
+    if let noise = summary.noiseJSON { object.add("noise", noise) }
     object.add("frameCost", summary.frameCost.json)
     object.add("offsetJumps", summary.offsetJumps.json)
     // Only for an engine with item identities: other reports stay as they were.
@@ -124,6 +126,23 @@ extension AnalysisSummary {
     metrics.add("frameCost.band", frameCost.band.rawValue)
     metrics.raw("measured.band", measured.map { JSONObject.quote($0.band.rawValue) } ?? "null")
     return metrics
+  }
+
+  /// The sampled metrics' noise intervals by key, `[low, high]` in the metric's unit (saturated
+  /// as the values are); nil when no metric has one.
+  var noiseJSON: JSONObject? {
+    var noise = JSONObject()
+    var any = false
+    for metric in Metric.catalog where metric.isSampled {
+      guard let interval = metric.noise(in: self) else { continue }
+      any = true
+      noise.add(
+        metric.key,
+        array: [interval.lowerBound, interval.upperBound].map {
+          JSONObject.number(min($0, SavedReport.largestValue), digits: 6)
+        })
+    }
+    return any ? noise : nil
   }
 }
 

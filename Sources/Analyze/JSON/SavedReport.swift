@@ -66,8 +66,9 @@ struct SavedReport: Decodable {
     var path: String
     var contentHash: String
     var values: [String: Double]
+    var noise: [String: ClosedRange<Double>]
 
-    private enum Keys: String, CodingKey { case trace, metrics }
+    private enum Keys: String, CodingKey { case trace, metrics, noise }
     private enum TraceKeys: String, CodingKey { case path, contentHash }
 
     init(from decoder: any Decoder) throws {
@@ -84,6 +85,30 @@ struct SavedReport: Decodable {
           value, count: metric.unit == "count", key: key, in: metrics)
       }
       self.values = values
+      var noise: [String: ClosedRange<Double>] = [:]
+      if container.contains(.noise) {
+        let intervals = try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .noise)
+        for metric in Metric.catalog where metric.isSampled {
+          let key = AnyCodingKey(stringValue: metric.key)
+          guard let pair = try intervals.decodeIfPresent([Double].self, forKey: key) else {
+            continue
+          }
+          guard pair.count == 2 else {
+            throw DecodingError.dataCorruptedError(
+              forKey: key, in: intervals,
+              debugDescription: "expected [low, high], got \(pair.count) numbers")
+          }
+          let low = try SavedReport.checked(pair[0], count: false, key: key, in: intervals)
+          let high = try SavedReport.checked(pair[1], count: false, key: key, in: intervals)
+          guard low <= high else {
+            throw DecodingError.dataCorruptedError(
+              forKey: key, in: intervals,
+              debugDescription: "expected [low, high] with low at most high, got [\(low), \(high)]")
+          }
+          noise[metric.key] = low...high
+        }
+      }
+      self.noise = noise
     }
   }
 
@@ -159,9 +184,10 @@ extension RunMetrics {
     var traces: [TraceMetrics] = []
     for (index, section) in saved.traces.enumerated() {
       let host = index < saved.host.count ? saved.host[index].values.mapValues { [$0] } : [:]
-      traces.append(
-        TraceMetrics(
-          path: section.path, contentHash: section.contentHash, values: section.values, host: host))
+      var trace = TraceMetrics(
+        path: section.path, contentHash: section.contentHash, values: section.values, host: host)
+      trace.noise = section.noise
+      traces.append(trace)
     }
     self.init(label: label, traces: traces, settings: saved.settings)
     engine = saved.engine

@@ -32,6 +32,8 @@ public struct Metric: Sendable, Hashable {
   /// others stay byte for byte as they were before it existed.
   public var isOmittedWhenAbsent = false
   let value: @Sendable (AnalysisSummary) -> Double?
+  /// The 95 % interval of a measured value's sampling noise; nil for an exact figure.
+  private(set) var noiseInterval: (@Sendable (AnalysisSummary) -> ClosedRange<Double>?)?
   let hostValue: @Sendable (HostTimingSummary) -> Double?
 
   public static func == (a: Self, b: Self) -> Bool { a.key == b.key }
@@ -40,6 +42,26 @@ public struct Metric: Sendable, Hashable {
   /// The metric's value in `summary` (nil when it does not apply, such as a hit rate without
   /// dequeues, or for a host timing).
   public func value(in summary: AnalysisSummary) -> Double? { value(summary) }
+
+  /// The 95 % interval of the value's sampling noise in `summary`, in the metric's unit.
+  ///
+  /// What another recording of the same session could show by chance (``MeasuredNoise``). `nil`
+  /// for a modelled figure, which is exact, and where the recording has nothing to judge it by.
+  public func noise(in summary: AnalysisSummary) -> ClosedRange<Double>? {
+    noiseInterval?(summary)
+  }
+
+  /// Whether the metric is measured on a device, over a recording's frames: a sample with noise
+  /// (``noise(in:)``), where every modelled metric is exact.
+  public var isSampled: Bool { noiseInterval != nil }
+
+  /// The metric with its sampling noise read off a summary by `interval`.
+  func sampled(_ interval: @escaping @Sendable (AnalysisSummary) -> ClosedRange<Double>?) -> Metric
+  {
+    var metric = self
+    metric.noiseInterval = interval
+    return metric
+  }
 
   /// A host timing's value in `timings` (nil for a deterministic metric).
   public func value(in timings: HostTimingSummary) -> Double? { hostValue(timings) }

@@ -58,6 +58,14 @@ struct RecordedTimes: Sendable {
   /// The time at percentile `p` (0–100), in nanoseconds; 0 with no times.
   func percentile(_ p: Double) -> UInt64 { count > 0 ? histogram.percentileFromMinimum(p) : 0 }
 
+  /// The time of rank `rank` (1 is the shortest, ``count`` the longest), to the histogram's
+  /// precision, in nanoseconds; 0 with no times.
+  func value(atRank rank: Int) -> UInt64 {
+    guard count > 0 else { return 0 }
+    let rank = Swift.min(Swift.max(rank, 1), count)
+    return rank == count ? max : percentile(100 * Double(rank) / Double(count))
+  }
+
   /// The longest time (to the histogram's precision), in nanoseconds; 0 with no times.
   var max: UInt64 { count > 0 ? histogram.max : 0 }
 

@@ -23,6 +23,7 @@ extension ReportDiff {
     case .changed: return "changed"
     case .unchanged: return "no change" + p
     case .withinTolerance: return "within tolerance" + scale
+    case .withinNoise: return "within noise"
     case .inconclusive: return "inconclusive" + p
     }
   }
@@ -57,7 +58,10 @@ extension ReportDiff {
           + "\(TextFormat.number(settings.noiseFloor * 100)) %, \(Self.runs(rows))"
         : "host timings: not compared")
     lines.append(
-      "other metrics: deterministic; a change within the metric's tolerance is no change")
+      "modelled metrics: deterministic, a change within tolerance is none; measured ones: beyond "
+        + "noise")
+    lines.append(
+      "  (a device's figure changes only when both recordings' 95 % noise intervals part)")
     let header =
       "  " + TextFormat.pad("metric", 37) + TextFormat.pad("unit", 6)
       + TextFormat.padLeft("baseline", 11)
@@ -111,7 +115,9 @@ extension ReportDiff {
     ]
     lines.append("**\(MarkdownText.text(summaryLine)).**")
     for warning in warnings { lines += ["", "> ⚠️ \(MarkdownText.text(warning))"] }
-    let changes = rows.filter { $0.verdict != .unchanged && $0.verdict != .withinTolerance }
+    let changes = rows.filter {
+      $0.verdict != .unchanged && $0.verdict != .withinTolerance && $0.verdict != .withinNoise
+    }
     // The changes, a table per trace: the trace is a heading, not a column repeated on each row.
     var changedTrace: String?
     for row in changes {
@@ -166,7 +172,9 @@ extension ReportDiff {
     lines += [
       "",
       "<sub>Host timings: Mann–Whitney U at α \(TextFormat.number(settings.alpha)), noise floor "
-        + "\(TextFormat.number(settings.noiseFloor * 100)) %. Other metrics are deterministic and compare exactly.</sub>",
+        + "\(TextFormat.number(settings.noiseFloor * 100)) %. Modelled metrics are deterministic and "
+        + "compare exactly, within their tolerance. A figure measured on a device changes only when "
+        + "the two recordings' 95 % noise intervals do not overlap.</sub>",
     ]
     return lines.joined(separator: "\n")
   }
@@ -195,6 +203,23 @@ extension ReportDiff {
         o.add("delta", row.delta, digits: 6)
         o.add("percent", row.percent, digits: 4)
         o.add("verdict", row.verdict.rawValue)
+        if row.baselineNoise != nil || row.candidateNoise != nil {
+          var n = JSONObject()
+          for (key, interval) in [
+            ("baseline", row.baselineNoise), ("candidate", row.candidateNoise),
+          ] {
+            if let interval {
+              n.add(
+                key,
+                array: [interval.lowerBound, interval.upperBound].map {
+                  JSONObject.number($0, digits: 6)
+                })
+            } else {
+              n.raw(key, "null")
+            }
+          }
+          o.add("noise", n)
+        }
         if row.judgedPer != .total {
           o.add("judgedPer", row.judgedPer.rawValue)
           o.add("judgedBaseline", row.judgedBaseline, digits: 9)

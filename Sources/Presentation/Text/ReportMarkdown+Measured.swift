@@ -13,6 +13,7 @@ extension Report {
       + "\(TextFormat.ms(Double(m.hitchTime), 1)) late, \(TextFormat.fixed(m.hitchTimeRatio, 2)) ms/s while "
       + "scrolling (\(bandText(ratio: m.hitchTimeRatio, band: m.band, bands: m.bands, markdown: true))); \(m.slowFrames) slow, \(m.frozenFrames) frozen; "
       + fieldLine(m)
+    if let deadline = deadlineLine(m) { text += "; " + deadline }
     if let time = m.measuredFrameTime {
       text +=
         "; work p50 \(TextFormat.ms(time.p50)), p90 \(TextFormat.ms(time.p90)), p99 \(TextFormat.ms(time.p99)), "

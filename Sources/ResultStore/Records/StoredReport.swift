@@ -52,6 +52,8 @@ public struct BaselineSummary: Sendable, Hashable {
   public var engines: [String]
   /// Its traces, over all its reports.
   public var traces: Int
+  /// Whether it was saved with a budget (``ResultStore/baselineBudget(_:)``).
+  public var hasBudget = false
 }
 
 /// A run of a history, without its report: what `history list` shows.

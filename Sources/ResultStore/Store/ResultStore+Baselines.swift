@@ -13,13 +13,16 @@ extension ResultStore {
   ///   - revision: the revision they were made at.
   ///   - time: when, in seconds since the Unix epoch.
   ///   - provenance: the tool, machine and runner that made the reports.
+  ///   - budget: the budget file's bytes (docs/ci.md) the baseline is to be gated with, kept
+  ///     beside it; `nil` for none. A baseline replaced without one loses the old one's.
   /// - Returns: the number of reports replaced (0 for a new name).
   /// - Throws: ``StoreError``: `invalid` for an empty name, a report that is not one, reports made
-  ///   with different settings or holding the same trace twice; what writing the store throws.
+  ///   with different settings or holding the same trace twice, a budget that is not one; what
+  ///   writing the store throws.
   @discardableResult
   public func saveBaseline(
     _ name: String, reports: [(json: [UInt8], label: String)], revision: String, time: Int64,
-    provenance: RunProvenance = RunProvenance()
+    provenance: RunProvenance = RunProvenance(), budget: [UInt8]? = nil
   ) throws -> Int {
     try Self.checkName(name, "baseline name", path: path)
     try Self.checkName(revision, "revision", path: path)
@@ -52,6 +55,14 @@ extension ResultStore {
       }
       facts.append(fact)
     }
+    let budgetText = try budget.map { bytes throws(StoreError) in
+      do {
+        _ = try Budget(json: bytes)
+      } catch {
+        throw StoreError(.invalid, "the budget is not one: \(error)", path: path)
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
     let store = self
     return try write { db in
       let replaced =
@@ -64,6 +75,12 @@ extension ResultStore {
         _ = try store.insert(
           report.json, facts: fact, kind: .baseline, name: name, revision: revision, time: time,
           provenance: provenance, in: db)
+      }
+      try db.execute(sql: "DELETE FROM baseline_budgets WHERE name = ?", arguments: [name])
+      if let budgetText {
+        try db.execute(
+          sql: "INSERT INTO baseline_budgets (name, budget) VALUES (?, ?)",
+          arguments: [name, budgetText])
       }
       return replaced
     }
@@ -84,6 +101,20 @@ extension ResultStore {
         path: path)
     }
     return found.sorted { $0.id < $1.id }
+  }
+
+  /// The budget file's bytes the baseline `name` was saved with; `nil` when it has none (or the
+  /// store is older than budgets).
+  ///
+  /// - Throws: ``StoreError`` `notFound` when there is no such baseline.
+  public func baselineBudget(_ name: String) throws -> [UInt8]? {
+    _ = try baseline(name)
+    let text = try read { db -> String? in
+      guard try StoreSchema.hasBudgets(db) else { return nil }
+      return try String.fetchOne(
+        db, sql: "SELECT budget FROM baseline_budgets WHERE name = ?", arguments: [name])
+    }
+    return text.map { Array($0.utf8) }
   }
 
   /// The baseline `name` as the side of a comparison: every trace of its reports.
@@ -130,6 +161,14 @@ extension ResultStore {
           engines: try row.text("engines").split(separator: " ").map(String.init),
           traces: Int(try row.integer("traces", in: 0...Int64(Int32.max)))))
     }
+    guard !summaries.isEmpty else { return summaries }
+    let budgeted = try read { db -> Set<String> in
+      guard try StoreSchema.hasBudgets(db) else { return [] }
+      return Set(try String.fetchAll(db, sql: "SELECT name FROM baseline_budgets"))
+    }
+    for index in summaries.indices {
+      summaries[index].hasBudget = budgeted.contains(summaries[index].name)
+    }
     return summaries
   }
 
@@ -141,7 +180,9 @@ extension ResultStore {
     let deleted = try write { db in
       try db.execute(
         sql: "DELETE FROM reports WHERE kind = 'baseline' AND name = ?", arguments: [name])
-      return db.changesCount
+      let deleted = db.changesCount
+      try db.execute(sql: "DELETE FROM baseline_budgets WHERE name = ?", arguments: [name])
+      return deleted
     }
     guard deleted > 0 else {
       let names = try baselines().map(\.name)

@@ -123,6 +123,13 @@ extension ResultStore {
           outcome.baselinesAdded += 1
         }
         for (entry, json) in zip(theirs, reports) { try store.insert(json, entry, in: db) }
+        // The budget it was saved with comes with it (or none, as the other store has it).
+        try db.execute(sql: "DELETE FROM baseline_budgets WHERE name = ?", arguments: [name])
+        if let budget = try other.baselineBudget(name) {
+          try db.execute(
+            sql: "INSERT INTO baseline_budgets (name, budget) VALUES (?, ?)",
+            arguments: [name, String(decoding: budget, as: UTF8.self)])
+        }
       }
       return outcome
     }

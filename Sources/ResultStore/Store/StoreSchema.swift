@@ -17,11 +17,14 @@ import GRDB
 ///
 /// Version 2 adds to `reports` where each report came from (``RunProvenance``): `tool`,
 /// `machine` and `runner`, empty for reports stored before.
+///
+/// Version 3 adds `baseline_budgets (name, budget)`: the budget file (its JSON text) a baseline
+/// was saved with, which `gate` against that baseline holds a candidate to.
 enum StoreSchema {
   /// What `store_info.schema` holds.
   static let name = "scrolltrace-results"
   /// The newest schema version this code writes and reads.
-  static let version = 2
+  static let version = 3
   /// The times a run may be stored under, in seconds since the Unix epoch: 1970 to the end of
   /// 9999, as `--time` takes them.
   static let times: ClosedRange<Int64> = 0...253_402_300_799
@@ -68,6 +71,13 @@ enum StoreSchema {
           UPDATE store_info SET value = '2' WHERE key = 'version';
           """)
     }
+    migrator.registerMigration("v3") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE baseline_budgets (name TEXT PRIMARY KEY NOT NULL, budget TEXT NOT NULL);
+          UPDATE store_info SET value = '3' WHERE key = 'version';
+          """)
+    }
     return migrator
   }
 
@@ -75,5 +85,10 @@ enum StoreSchema {
   /// may be a version 1 store).
   static func hasProvenance(_ db: Database) throws -> Bool {
     try db.columns(in: "reports").contains { $0.name == "runner" }
+  }
+
+  /// Whether the store `db` holds has version 3's budgets (a store read may be older).
+  static func hasBudgets(_ db: Database) throws -> Bool {
+    try db.tableExists("baseline_budgets")
   }
 }

@@ -45,19 +45,36 @@ struct BaselineCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    @Option(
+      help: ArgumentHelp(
+        "A budget file (docs/ci.md) kept with the baseline: gate against it holds a candidate to these limits when given no --budget.",
+        valueName: "file"),
+      completion: Completions.json)
+    var budget: String?
+
     @OptionGroup var stamp: RunStamp
 
     func run() throws {
       guard !reports.isEmpty else { throw ValidationError("give the reports to save") }
       let loaded = try reports.map { (json: try InputFile.report.read($0), label: $0) }
+      let limits = try budget.map { path in
+        let bytes = try InputFile.budget.read(path)
+        do {
+          _ = try Budget(json: bytes)
+        } catch {
+          throw InputFailure("\(path): \(error)")
+        }
+        return bytes
+      }
       let time = try stamp.seconds()
       let replaced = try store.with(.create) {
         try $0.saveBaseline(
           name, reports: loaded, revision: stamp.revision ?? "unspecified", time: time,
-          provenance: stamp.provenance)
+          provenance: stamp.provenance, budget: limits)
       }
       try Output.stdout().line(
         "\(store.store): baseline '\(name)' saved: \(reports.count) report\(reports.count == 1 ? "" : "s")"
+          + (budget.map { " with the budget \($0)" } ?? "")
           + (replaced > 0 ? ", replacing \(replaced)" : ""))
     }
   }
@@ -77,7 +94,7 @@ struct BaselineCommand: ParsableCommand {
         try out.line(
           "\(baseline.name)  \(baseline.revision)  \(TextFormat.date(baseline.time))  "
             + "\(baseline.engines.joined(separator: ", ")) · \(baseline.traces) trace\(baseline.traces == 1 ? "" : "s")"
-        )
+            + (baseline.hasBudget ? " · budget" : ""))
       }
     }
   }

@@ -147,6 +147,15 @@ struct CompareOptions: ParsableArguments {
     return try store.baselineMetrics(baseline)
   }
 
+  /// The budget the stored baseline `--baseline-store` and `--baseline` name was saved with;
+  /// `nil` without a stored baseline or when it was saved without one.
+  func storedBudget() throws -> [UInt8]? {
+    guard let baselineStore, let baseline else { return nil }
+    let store = try ResultStore(path: baselineStore, access: .read)
+    defer { store.close() }
+    return try store.baselineBudget(baseline)
+  }
+
   /// Both sides of the comparison.
   ///
   /// Either the engines `entries` replayed on `inputs` (traces), interleaved (A B, B A…)

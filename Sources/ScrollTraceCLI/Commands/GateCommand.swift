@@ -37,9 +37,11 @@ struct GateCommand: EngineCommand {
   }
 
   @Option(
-    help: ArgumentHelp("The budget file (JSON, docs/ci.md).", valueName: "file"),
+    help: ArgumentHelp(
+      "The budget file (JSON, docs/ci.md); without it, the one a stored baseline (--baseline-store) was saved with.",
+      valueName: "file"),
     completion: Completions.json)
-  var budget: String
+  var budget: String?
 
   @Argument(
     help: ArgumentHelp(
@@ -73,18 +75,12 @@ struct GateCommand: EngineCommand {
   func run(engines: EngineRegistry) throws {
     let inputs = try list.paths(givenInputs)
     let entries = try compare.entries(in: engines)
-    let bytes = try InputFile.budget.read(budget)
-    let limits: Budget
-    do {
-      limits = try Budget(json: bytes)
-    } catch {
-      throw InputFailure("\(budget): \(error)")
-    }
+    let (limits, budgetFiles) = try limits()
     let junitOut = try junit.map {
-      try Output.to($0, inputs: inputs + [budget] + analysis.inputFiles + compare.inputFiles)
+      try Output.to($0, inputs: inputs + budgetFiles + analysis.inputFiles + compare.inputFiles)
     }
     let markdownOut = try markdown.map {
-      try Output.to($0, inputs: inputs + [budget] + analysis.inputFiles + compare.inputFiles)
+      try Output.to($0, inputs: inputs + budgetFiles + analysis.inputFiles + compare.inputFiles)
     }
     let verdict: GateVerdict
     do {
@@ -108,5 +104,32 @@ struct GateCommand: EngineCommand {
     let out = Output.stdout()
     try out.line(TerminalStyle.styled(verdict.table, for: out))
     if !verdict.passed { throw ExitCode(ExitStatus.findings) }
+  }
+
+  /// The budget: `--budget`'s file, or the one the stored baseline was saved with; and the files
+  /// it was read from (which no output may overwrite).
+  private func limits() throws -> (Budget, [String]) {
+    if let budget {
+      let bytes = try InputFile.budget.read(budget)
+      do {
+        return (try Budget(json: bytes), [budget])
+      } catch {
+        throw InputFailure("\(budget): \(error)")
+      }
+    }
+    guard compare.baselineStore != nil, let name = compare.baseline else {
+      throw ValidationError(
+        "give the budget: --budget FILE, or a stored baseline saved with one (--baseline-store)")
+    }
+    guard let bytes = try compare.storedBudget() else {
+      throw ValidationError(
+        "the baseline '\(name)' was saved without a budget: give --budget FILE, or save it with "
+          + "baseline save --budget FILE")
+    }
+    do {
+      return (try Budget(json: bytes), [])
+    } catch {
+      throw InputFailure("the budget stored with the baseline '\(name)': \(error)")
+    }
   }
 }

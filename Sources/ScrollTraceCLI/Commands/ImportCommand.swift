@@ -205,6 +205,11 @@ struct ImportCommand: ParsableCommand {
     if summary.outliers > 0 {
       notes.append("\(summary.outliers) flagged (outliers, left out of pacing)")
     }
+    if summary.deadlines > 0 {
+      notes.append(
+        "\(summary.deadlines) measured against FrameDeadline, \(summary.missedDeadlines) missed it "
+          + "(Android's jank rule; format 1.7)")
+    }
     if summary.presentationUnknown > 0 {
       notes.append("\(summary.presentationUnknown) with DisplayPresentTime 0")
     }

@@ -1,5 +1,5 @@
 // scrolltrace — what the device displayed at one frame (format 1.2; 1.3 adds presentation times,
-// frame-timing records and outliers).
+// frame-timing records and outliers; 1.7 the platform's deadline).
 
 /// One frame as the device displayed it: when its work began, when it was to be and was
 /// displayed, what the real scroll view showed and how long the app worked for it (format 1.2,
@@ -64,6 +64,34 @@ public struct ObservedFrame: Sendable, Hashable {
   /// Android's non-zero `Flags`: a window's first frame or a layout change, which Android's
   /// guidance excludes from jank. It still drives a replay frame. Format 1.3.
   public var isOutlier: Bool
+  /// The platform's own account of the frame against its deadline, where it gives one.
+  ///
+  /// Android 12 and later (framestats' `FrameDeadline`): how far the frame's work ended past the
+  /// deadline, and whether Android's jank tracker called it janky. `nil` elsewhere (a display
+  /// link has no deadline of the platform's). Format 1.7.
+  public var deadline: Deadline?
+
+  /// A frame measured against the deadline its platform gave it.
+  public struct Deadline: Sendable, Hashable {
+    /// When the frame's work ended less its deadline, in nanoseconds.
+    ///
+    /// Positive for a frame that missed it, negative for one that ended early. Jetpack
+    /// Macrobenchmark's `frameOverrunMs`: the end of the frame's actual timeline less the end of
+    /// its expected one (androidx `FrameTimingQuery.kt`); from framestats, `GpuCompleted` (else
+    /// `FrameCompleted`) less `FrameDeadline`.
+    public var overrun: Int64
+    /// Whether the platform called the frame janky for missing its deadline: Android's
+    /// `JankTracker` ("Missed Deadline", `dumpsys gfxinfo`'s "Janky frames"), which allows one
+    /// refresh more while the buffer queue is stuffed (AOSP `frameworks/base`
+    /// `libs/hwui/JankTracker.cpp`).
+    public var isMissed: Bool
+
+    /// A frame that ended `overrun` nanoseconds past its deadline, judged janky or not.
+    public init(overrun: Int64, isMissed: Bool) {
+      self.overrun = overrun
+      self.isMissed = isMissed
+    }
+  }
 
   /// Creates an observation.
   ///
@@ -75,10 +103,13 @@ public struct ObservedFrame: Sendable, Hashable {
   ///   - presentationTimestamp: when the frame reached the display, in nanoseconds, where known.
   ///   - source: where the observation comes from.
   ///   - isOutlier: whether the platform marked the frame as an outlier.
+  ///   - deadline: the platform's account of the frame against its deadline.
   public init(
     targetTimestamp: Int64, contentOffset: Point?, contentSize: Size?, busyDuration: Int64? = nil,
-    presentationTimestamp: Int64? = nil, source: Source = .displayLink, isOutlier: Bool = false
+    presentationTimestamp: Int64? = nil, source: Source = .displayLink, isOutlier: Bool = false,
+    deadline: Deadline? = nil
   ) {
+    self.deadline = deadline
     self.targetTimestamp = targetTimestamp
     self.contentOffset = contentOffset
     self.contentSize = contentSize

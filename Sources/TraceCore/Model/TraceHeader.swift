@@ -111,8 +111,10 @@ public struct FormatVersion: Sendable, Hashable, Comparable, CustomStringConvert
   /// keyboard event (``EventKind/keyboard``), which a 1.4 reader skips as an unknown kind. 1.6
   /// added items that share a row (``SceneItem/widthDivisor``: a scene layout, a container child
   /// kind, an insert operation and a batch update of their own), which a 1.5 reader refuses as
-  /// `malformedEvent`.
-  public static let current = FormatVersion(major: 1, minor: 6)
+  /// `malformedEvent`. 1.7 added the platform's deadline to an observed frame
+  /// (``ObservedFrame/deadline``), which a 1.6 reader passes over as a flag and trailing bytes it
+  /// does not know.
+  public static let current = FormatVersion(major: 1, minor: 7)
 
   /// 1.3: the version of a file laid out by column that holds none of 1.4's content.
   public static let columns = FormatVersion(major: 1, minor: 3)
@@ -126,6 +128,10 @@ public struct FormatVersion: Sendable, Hashable, Comparable, CustomStringConvert
 
   /// 1.6: the version a file with items that share a row declares (``SceneItem/widthDivisor``).
   public static let rows = FormatVersion(major: 1, minor: 6)
+
+  /// 1.7: the version a file whose observed frames hold the platform's deadline declares
+  /// (``ObservedFrame/deadline``: Android's framestats from Android 12).
+  public static let deadlines = FormatVersion(major: 1, minor: 7)
 
   /// Orders versions by major, then minor.
   public static func < (lhs: FormatVersion, rhs: FormatVersion) -> Bool {

@@ -1,8 +1,8 @@
 // scrolltrace — decoding an observed frame (docs/trace-format.md, "Events", kind 9).
 
 extension EventDecoder {
-  /// An observed frame at `timestamp`: format 1.2's fields, and 1.3's after the flags that say
-  /// which are there.
+  /// An observed frame at `timestamp`: format 1.2's fields, and 1.3's and 1.7's after the flags
+  /// that say which are there.
   func decodeObservedFrame(_ body: inout ByteReader, at timestamp: Int64)
     throws(FieldError) -> ObservedFrame
   {
@@ -54,10 +54,19 @@ extension EventDecoder {
       }
       presented = time
     }
+    var deadline: ObservedFrame.Deadline?
+    if flags.contains(.deadline) {
+      let overrun = try read(body.readSignedVarint(), "deadline overrun")
+      let verdict = try read(body.readUInt8(), "deadline verdict")
+      guard verdict <= 1 else {
+        throw FieldError("deadline verdict \(verdict) is neither 0 (met) nor 1 (missed)")
+      }
+      deadline = ObservedFrame.Deadline(overrun: overrun, isMissed: verdict == 1)
+    }
     return ObservedFrame(
       targetTimestamp: target, contentOffset: offset, contentSize: size, busyDuration: busy,
       presentationTimestamp: presented,
       source: flags.contains(.frameTimeline) ? .frameTimeline : .displayLink,
-      isOutlier: flags.contains(.outlier))
+      isOutlier: flags.contains(.outlier), deadline: deadline)
   }
 }

@@ -2,7 +2,7 @@
 
 extension EventEncoder {
   /// Writes an observed frame at `timestamp`: the target, the geometry (NaN without one), the
-  /// flags, then the busy and presentation times the flags announce.
+  /// flags, then the busy and presentation times and the deadline the flags announce.
   mutating func encodeObservedFrame(_ frame: ObservedFrame, at timestamp: Int64)
     throws(TraceFormatError)
   {
@@ -49,8 +49,13 @@ extension EventEncoder {
     }
     if frame.source == .frameTimeline { flags.insert(.frameTimeline) }
     if frame.isOutlier { flags.insert(.outlier) }
+    if frame.deadline != nil { flags.insert(.deadline) }
     payload.writeUInt8(flags.rawValue)
     if let busy = frame.busyDuration { payload.writeVarint(UInt64(busy)) }
     if let presentedAfter { payload.writeVarint(UInt64(presentedAfter)) }
+    if let deadline = frame.deadline {
+      payload.writeSignedVarint(deadline.overrun)
+      payload.writeUInt8(deadline.isMissed ? 1 : 0)
+    }
   }
 }

@@ -3,7 +3,7 @@
 /// The bits of an observed frame's `u8` flags: which optional fields follow, and what kind of
 /// observation it is.
 ///
-/// Bit 0 is format 1.2's; bits 1–4 are 1.3's. A reader ignores bits it does not know, as it
+/// Bit 0 is format 1.2's; bits 1–4 are 1.3's; bit 5 is 1.7's. A reader ignores bits it does not know, as it
 /// ignores trailing payload bytes: a later minor version adds only bits an older reader may pass
 /// over, and marks anything an older reader must not misread so that it refuses it (as
 /// ``noGeometry`` does with NaN).
@@ -20,6 +20,10 @@ struct ObservedFrameFlags: OptionSet {
   static let noGeometry = ObservedFrameFlags(rawValue: 1 << 3)
   /// The platform marked the frame as an outlier (``ObservedFrame/isOutlier``).
   static let outlier = ObservedFrameFlags(rawValue: 1 << 4)
+  /// The platform's deadline follows the presentation time (``ObservedFrame/deadline``).
+  ///
+  /// An `svarint` overrun (ns) and a `u8` verdict (0 met, 1 missed). Format 1.7.
+  static let deadline = ObservedFrameFlags(rawValue: 1 << 5)
 
   /// What stands in the offset and size of an observation without geometry: the quiet NaN
   /// `0x7FF8000000000000`, which a 1.2 reader refuses as not finite.

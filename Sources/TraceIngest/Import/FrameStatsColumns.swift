@@ -15,6 +15,8 @@ struct FrameStatsColumns: Sendable, Hashable {
   var frameCompleted: Int
   var vsyncID: Int?
   var frameDeadline: Int?
+  var vsync: Int?
+  var gpuCompleted: Int?
   /// The two columns one of which holds the vsync period (`FrameInterval`, `FrameStartTime`).
   var periodCandidates: [Int]
   var displayPresentTime: Int?
@@ -50,6 +52,8 @@ struct FrameStatsColumns: Sendable, Hashable {
     frameCompleted = completed
     vsyncID = column("FrameTimelineVsyncId")
     frameDeadline = column("FrameDeadline")
+    vsync = column("Vsync")
+    gpuCompleted = column("GpuCompleted")
     periodCandidates = [column("FrameInterval"), column("FrameStartTime")].compactMap { $0 }
     displayPresentTime = column("DisplayPresentTime")
     if let interval = column("FrameInterval"), let start = column("FrameStartTime") {

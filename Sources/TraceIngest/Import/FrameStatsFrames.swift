@@ -14,6 +14,8 @@
 ///   busy time unknown;
 /// - a row with non-zero `Flags` is an outlier: it drives a replay frame, but frame pacing leaves
 ///   it out, as Android's guidance does;
+/// - a row with a `FrameDeadline` (Android 12 and later) carries its account against it: the
+///   overrun and Android's own jank verdict (``FrameDeadlineTracker``), judged in order of vsync;
 /// - a row repeated by a later dump is kept once, and counted: a frame is known by its
 ///   `FrameTimelineVsyncId` where the dump has one (Android 12 and later), else by its whole row.
 ///   Two frames of one vsync (the UI thread's and the RenderThread's, with their own ids and
@@ -62,6 +64,11 @@ public struct FrameStatsFrames: Sendable {
     public var completionUnknown = 0
     /// Frames whose period the row did not give (the fallback was used).
     public var periodAssumed = 0
+    /// Frames measured against the deadline their row gives (Android 12 and later,
+    /// ``ObservedFrame/deadline``).
+    public var deadlines = 0
+    /// Those that missed it by Android's own rule (``FrameDeadlineTracker``).
+    public var missedDeadlines = 0
     /// The refresh rate most frames ran at, in hertz; `nil` when no row gave a period.
     public var refreshRate: Double?
     /// The first and last frame's timestamp, in nanoseconds on the trace's clock.
@@ -98,6 +105,7 @@ public struct FrameStatsFrames: Sendable {
     }
     var periods: [Int64: Int] = [:]
     var previous: Int64?
+    var tracker = FrameDeadlineTracker()
     for row in rows {
       let time = try Self.moved(row.intendedVsync, by: options.offset, path: path)
       // The second frame of one vsync a microsecond after the first: the measured side takes an
@@ -125,10 +133,16 @@ public struct FrameStatsFrames: Sendable {
       }
       if row.completion == nil { summary.completionUnknown += 1 }
       if row.flags != 0 { summary.outliers += 1 }
+      let deadline = tracker.judge(row, interval: period)
+      if let deadline {
+        summary.deadlines += 1
+        if deadline.isMissed { summary.missedDeadlines += 1 }
+      }
       let frame = ObservedFrame(
         targetTimestamp: try Self.moved(time, by: period, path: path), contentOffset: nil,
         contentSize: nil, busyDuration: row.completion.map { $0 - row.intendedVsync },
-        presentationTimestamp: presented, source: .frameTimeline, isOutlier: row.flags != 0)
+        presentationTimestamp: presented, source: .frameTimeline, isOutlier: row.flags != 0,
+        deadline: deadline)
       events.append(TraceEvent(timestamp: timestamp, .observedFrame(frame)))
     }
     summary.frames = events.count

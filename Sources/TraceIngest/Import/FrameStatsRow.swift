@@ -17,6 +17,10 @@ public struct FrameStatsRow: Sendable, Hashable {
   public var vsyncID: Int64?
   /// `FrameDeadline` (Android 12 and later).
   public var frameDeadline: Int64?
+  /// `Vsync`: the vsync the frame did start at (later than `IntendedVsync` when it started late).
+  public var vsync: Int64?
+  /// `GpuCompleted` (Android 12 and later): when the GPU finished the frame; 0 when not known.
+  public var gpuCompleted: Int64?
   /// The vsync period, in nanoseconds, read from the column of `FrameInterval` and
   /// `FrameStartTime` whose value is one (1 ms to 200 ms): Android 12–14 print the two names
   /// swapped, so the name is not trusted (Android 12 and later).
@@ -56,6 +60,8 @@ public struct FrameStatsRow: Sendable, Hashable {
     frameCompleted = values[columns.frameCompleted]
     vsyncID = columns.vsyncID.map { values[$0] }
     frameDeadline = columns.frameDeadline.map { values[$0] }
+    vsync = columns.vsync.map { values[$0] }
+    gpuCompleted = columns.gpuCompleted.map { values[$0] }
     period = columns.periodCandidates.map { values[$0] }.first {
       Self.plausiblePeriods.contains($0)
     }
@@ -73,9 +79,10 @@ public struct FrameStatsRow: Sendable, Hashable {
 
   /// Drops the times that cannot be this frame's, and returns how many it dropped.
   ///
-  /// A `FrameCompleted` or `DisplayPresentTime` after `uptime` (nanoseconds, when the dump was
-  /// taken) or more than ``longestPlausibleFrame`` after `IntendedVsync` cannot be. A dropped
-  /// completion reads as stale (no work time), a dropped presentation as unknown.
+  /// A `FrameCompleted`, `DisplayPresentTime` or `GpuCompleted` after `uptime` (nanoseconds, when
+  /// the dump was taken) or more than ``longestPlausibleFrame`` after `IntendedVsync` cannot be. A
+  /// dropped completion reads as stale (no work time), a dropped presentation or GPU completion as
+  /// unknown.
   mutating func refuseTimes(after uptime: Int64?) -> Int {
     let (latest, overflow) = intendedVsync.addingReportingOverflow(Self.longestPlausibleFrame)
     let limit = min(overflow ? .max : latest, uptime ?? .max)
@@ -86,6 +93,10 @@ public struct FrameStatsRow: Sendable, Hashable {
     }
     if let present = displayPresentTime, present > limit {
       displayPresentTime = 0
+      refused += 1
+    }
+    if let gpu = gpuCompleted, gpu > limit {
+      gpuCompleted = 0
       refused += 1
     }
     return refused

@@ -132,7 +132,12 @@ struct TouchSink {
     // or from the recording's start.
     let clock: TraceClock =
       format == .evemu && time >= 1_000_000_000 * 1_000_000_000 ? .realtime : .monotonic
+    // Frames that hold Android's deadline are 1.7's; a 1.6 reader passes over them.
+    let deadlines = frames.contains {
+      if case .observedFrame(let frame) = $0.payload { frame.deadline != nil } else { false }
+    }
     let header = TraceHeader(
+      version: deadlines ? .deadlines : .columns,
       device: DeviceInfo(
         name: name, screenSize: screen.size, scale: screen.scale, refreshRate: options.refreshRate,
         touchSampleRate: 0),

@@ -40,6 +40,10 @@ import TraceCore
 /// slow threshold as the expected duration; Sentry's Android collector the frame time less the
 /// refresh interval).
 ///
+/// **Deadlines**, where the platform measured the frame against one (Android 12 and later): its
+/// own jank verdict ("Missed Deadline", ``MeasuredFrameSummary/missedDeadlines``) beside the slow
+/// frames, and Macrobenchmark's frame overrun (``MeasuredFrameSummary/frameOverrun``).
+///
 /// **Delayed frames** by Chrome's rule (``DelayedFrames``), on each frame's presentation while
 /// scrolling. A frame left out of every figure ends the scroll in progress.
 ///
@@ -99,6 +103,11 @@ public struct MeasuredFrameAnalyzer: FrameAnalyzer {
       summary.outliers += 1
       summary.delayedFrames.endScroll()
       return
+    }
+    if let deadline = observed.deadline {
+      summary.deadlineFrames += 1
+      if deadline.isMissed { summary.missedDeadlines += 1 }
+      summary.overruns.append(deadline.overrun)
     }
     let interval = max(
       1,
@@ -172,15 +181,20 @@ public struct MeasuredFrameAnalyzer: FrameAnalyzer {
     if isHitch {
       summary.hitches += 1
       summary.hitchTime &+= lateness
+      summary.hitchTimeSquares += Double(lateness) * Double(lateness)
       summary.largestLateness = max(summary.largestLateness, lateness)
     }
     if scrolling {
       summary.scrollingTime &+= max(0, duration)
-      if isHitch { summary.scrollingHitchTime &+= lateness }
+      if isHitch {
+        summary.scrollingHitchTime &+= lateness
+        summary.scrollingHitchTimeSquares += Double(lateness) * Double(lateness)
+      }
     }
   }
 
   private mutating func slowOrFrozen(frameTime: Int64, threshold: Int64) {
+    summary.judgedForSlowness += 1
     if frameTime > Self.frozenThreshold {
       summary.frozenFrames += 1
     } else if frameTime > threshold {

@@ -47,6 +47,20 @@ public struct MeasuredFrameSummary: Sendable, Hashable {
   public var framesOverBudget = 0
   /// The measured work of each frame that has one (`ObservedFrame.busyDuration`).
   var frameTime = RecordedTimes()
+  /// The squares of the hitches' lateness, added up, in ns² (their sampling noise).
+  var hitchTimeSquares = 0.0
+  /// The same for the hitches while scrolling.
+  var scrollingHitchTimeSquares = 0.0
+  /// Frames judged slow or not (``slowFrames`` and ``frozenFrames`` are among them).
+  var judgedForSlowness = 0
+  /// Frames the platform measured against its deadline (``ObservedFrame/deadline``), outliers
+  /// aside: Android's framestats from Android 12.
+  public var deadlineFrames = 0
+  /// Those the platform called janky for missing it: Android's "Missed Deadline", which allows a
+  /// refresh more while the buffer queue is stuffed.
+  public var missedDeadlines = 0
+  /// Each such frame's overrun, in nanoseconds, in the order measured.
+  var overruns: [Int64] = []
   /// The shortest and longest refresh interval seen, in nanoseconds.
   public private(set) var intervalRange: ClosedRange<Int64>?
   /// The frame with the most measured work.
@@ -67,6 +81,32 @@ public struct MeasuredFrameSummary: Sendable, Hashable {
     public var time: Int64
     /// The work measured, nanoseconds.
     public var busyDuration: Int64
+  }
+
+  /// Jetpack Macrobenchmark's `frameOverrunMs` over the frames measured against a deadline, in
+  /// nanoseconds: how far each frame's work ended past its deadline (negative: before it).
+  public struct Overrun: Sendable, Hashable {
+    /// The percentiles Macrobenchmark reports, linearly interpolated between the sorted values as
+    /// its `MetricResult.getPercentile` does (index `p/100 · (n − 1)`).
+    public var p50, p90, p95, p99: Double
+    /// The largest.
+    public var max: Double
+  }
+
+  /// The overrun's percentiles; `nil` when no frame was measured against a deadline.
+  public var frameOverrun: Overrun? {
+    guard !overruns.isEmpty else { return nil }
+    let sorted = overruns.sorted()
+    func percentile(_ p: Double) -> Double {
+      let index = p / 100 * Double(sorted.count - 1)
+      let low = Int(index.rounded(.down))
+      let high = Swift.min(low + 1, sorted.count - 1)
+      let fraction = index - Double(low)
+      return Double(sorted[low]) + (Double(sorted[high]) - Double(sorted[low])) * fraction
+    }
+    return Overrun(
+      p50: percentile(50), p90: percentile(90), p95: percentile(95), p99: percentile(99),
+      max: Double(sorted[sorted.count - 1]))
   }
 
   /// Hitch time while scrolling over time spent scrolling, in ms/s (0 without scrolling).
@@ -112,6 +152,12 @@ public struct MeasuredFrameSummary: Sendable, Hashable {
     delayedFrames.merge(other.delayedFrames)
     framesOverBudget += other.framesOverBudget
     frameTime.add(other.frameTime)
+    hitchTimeSquares += other.hitchTimeSquares
+    scrollingHitchTimeSquares += other.scrollingHitchTimeSquares
+    judgedForSlowness += other.judgedForSlowness
+    deadlineFrames += other.deadlineFrames
+    missedDeadlines += other.missedDeadlines
+    overruns += other.overruns
     if let range = other.intervalRange {
       record(interval: range.lowerBound)
       record(interval: range.upperBound)
@@ -132,6 +178,11 @@ public struct MeasuredFrameSummary: Sendable, Hashable {
       && a.framesDelay == b.framesDelay && a.delayedFrames == b.delayedFrames
       && a.measuredFrameTime == b.measuredFrameTime && a.intervalRange == b.intervalRange
       && a.worst == b.worst && a.band == b.band && a.bands == b.bands
+      && a.hitchTimeSquares == b.hitchTimeSquares
+      && a.scrollingHitchTimeSquares == b.scrollingHitchTimeSquares
+      && a.judgedForSlowness == b.judgedForSlowness
+      && a.deadlineFrames == b.deadlineFrames && a.missedDeadlines == b.missedDeadlines
+      && a.overruns == b.overruns
   }
 
   public func hash(into hasher: inout Hasher) {
