@@ -103,6 +103,56 @@ import Testing
     #expect(try CLI.run(["baseline", "list", "--store", store]).stdout.contains("main  "))
   }
 
+  /// A history back-filled in one call: the runs a list names, recorded in one transaction — all,
+  /// or none when one is refused — each line's faults named by line.
+  @Test func aHistoryIsBackFilledFromAListInOneTransaction() throws {
+    let directory = try CLI.temporaryDirectory()
+    let store = directory.appendingPathComponent("results.sqlite").path
+    let one = try Self.report("cardfeed@1", "one.json", in: directory)
+    let two = try Self.report("cardfeed@2", "two.json", in: directory)
+    let list = directory.appendingPathComponent("runs.tsv")
+    try Data(
+      "# revision\ttime\treport\r\na1\t1700000000\t\(one)\r\n\na2\t2023-11-15T00:00:00Z\t\(two)\na3\t1700200000\t\(two)\n"
+        .utf8
+    ).write(to: list)
+    let added = try CLI.run([
+      "history", "add", "--runs", list.path, "--branch", "main", "--store", store,
+    ])
+    #expect(added.status == 0, "\(added.stderr)")
+    #expect(added.stdout == "\(store): 3 runs of main recorded\n", "\(added.stdout)")
+    let listed = try CLI.run(["history", "list", "--store", store]).stdout
+    #expect(["a1", "a2", "a3"].allSatisfy { listed.contains($0) }, "\(listed)")
+    // Again: every run replaces its revision's.
+    let again = try CLI.run([
+      "history", "add", "--runs", list.path, "--branch", "main", "--store", store,
+    ])
+    #expect(again.stdout.contains("(3 replace earlier runs of their revisions)"), "\(again.stdout)")
+    // A line that is not one, a time that is none, a report that is not one: exit 2, named, and
+    // nothing recorded (b1 is not in the history).
+    let notAReport = directory.appendingPathComponent("not.json")
+    try Data("{}".utf8).write(to: notAReport)
+    for (text, message) in [
+      (
+        "b1\t1700300000\t\(one)\nb2 1700400000 \(two)\n",
+        "runs.tsv:2: expected REVISION<TAB>TIME<TAB>REPORT"
+      ),
+      ("b1\t1700300000\t\(one)\nb2\tyesterday\t\(two)\n", "runs.tsv:2: the time 'yesterday'"),
+      ("b1\t1700300000\t\(one)\nb2\t1700400000\t\(notAReport.path)\n", "not.json"),
+      ("# nothing\n", "runs.tsv: no run listed"),
+    ] {
+      try Data(text.utf8).write(to: list)
+      let run = try CLI.run([
+        "history", "add", "--runs", list.path, "--branch", "main", "--store", store,
+      ])
+      #expect(run.status == 2 && run.stderr.contains(message), "\(run.stderr)")
+      #expect(!(try CLI.run(["history", "list", "--store", store]).stdout.contains("b1")))
+    }
+    let both = try CLI.run([
+      "history", "add", one, "--runs", list.path, "--branch", "main", "--store", store,
+    ])
+    #expect(both.status == 2 && both.stderr.contains("give no report, --revision or --time"))
+  }
+
   @Test func baselinesAreListedReplacedAndDeleted() throws {
     let directory = try CLI.temporaryDirectory()
     let store = directory.appendingPathComponent("results.sqlite").path

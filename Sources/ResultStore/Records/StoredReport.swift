@@ -81,3 +81,35 @@ public struct RunSummary: Sendable, Hashable {
     self.provenance = provenance
   }
 }
+
+/// A run to record in a branch's history (``ResultStore/addRuns(_:)``).
+public struct NewRun: Sendable {
+  /// The JSON report.
+  public var json: [UInt8]
+  /// What messages call it: its file.
+  public var label: String
+  /// The branch.
+  public var branch: String
+  /// The revision it was made at.
+  public var revision: String
+  /// When that revision was built, in seconds since the Unix epoch.
+  public var time: Int64
+  /// The engine to keep it under; the report's when nil.
+  public var engine: String?
+  /// The tool, machine and runner that made it.
+  public var provenance: RunProvenance
+
+  /// A run of `branch` at `revision`, built at `time`.
+  public init(
+    json: [UInt8], label: String, branch: String, revision: String, time: Int64,
+    engine: String? = nil, provenance: RunProvenance = RunProvenance()
+  ) {
+    self.json = json
+    self.label = label
+    self.branch = branch
+    self.revision = revision
+    self.time = time
+    self.engine = engine
+    self.provenance = provenance
+  }
+}

@@ -18,28 +18,58 @@ extension ResultStore {
     _ json: [UInt8], label: String, branch: String, revision: String, time: Int64,
     engine: String? = nil, provenance: RunProvenance = RunProvenance()
   ) throws -> (id: Int64, replaced: Bool) {
-    try Self.checkName(branch, "branch", path: path)
-    try Self.checkName(revision, "revision", path: path)
-    guard StoreSchema.times.contains(time) else {
-      throw StoreError(
-        .invalid, "a time must be 0…\(StoreSchema.times.upperBound) s since 1970", path: path)
-    }
-    var facts = try ReportFacts(json, label: label, path: path)
-    if let engine {
-      try Self.checkName(engine, "engine name", path: path)
-      facts.engine = engine
+    let added = try addRuns(
+      [
+        NewRun(
+          json: json, label: label, branch: branch, revision: revision, time: time,
+          engine: engine, provenance: provenance)
+      ])
+    return added[0]
+  }
+
+  /// Records `runs` in one transaction, in order: all of them, or none when one is refused (a
+  /// history back-filled from older builds' reports).
+  ///
+  /// Each is checked and recorded as ``addRun(_:label:branch:revision:time:engine:provenance:)``
+  /// records one; a later run of the same branch, engine and revision replaces an earlier one,
+  /// whether stored before or earlier in `runs`.
+  ///
+  /// - Returns: each run's row id, and whether it replaced one, in the order of `runs`.
+  /// - Throws: ``StoreError``: `invalid` for no run, an empty branch or revision, a time out of
+  ///   range or a report that is not one (naming its label); what writing the store throws.
+  @discardableResult
+  public func addRuns(_ runs: [NewRun]) throws -> [(id: Int64, replaced: Bool)] {
+    guard !runs.isEmpty else { throw StoreError(.invalid, "no run to record", path: path) }
+    var checked: [ReportFacts] = []
+    checked.reserveCapacity(runs.count)
+    for run in runs {
+      try Self.checkName(run.branch, "branch", path: path)
+      try Self.checkName(run.revision, "revision", path: path)
+      guard StoreSchema.times.contains(run.time) else {
+        throw StoreError(
+          .invalid, "\(run.label): a time must be 0…\(StoreSchema.times.upperBound) s since 1970",
+          path: path)
+      }
+      var facts = try ReportFacts(run.json, label: run.label, path: path)
+      if let engine = run.engine {
+        try Self.checkName(engine, "engine name", path: path)
+        facts.engine = engine
+      }
+      checked.append(facts)
     }
     let store = self
     return try write { db in
-      try db.execute(
-        sql:
-          "DELETE FROM reports WHERE kind = 'history' AND name = ? AND engine = ? AND revision = ?",
-        arguments: [branch, facts.engine, revision])
-      let replaced = db.changesCount > 0
-      let id = try store.insert(
-        json, facts: facts, kind: .history, name: branch, revision: revision, time: time,
-        provenance: provenance, in: db)
-      return (id, replaced)
+      try zip(runs, checked).map { run, facts in
+        try db.execute(
+          sql:
+            "DELETE FROM reports WHERE kind = 'history' AND name = ? AND engine = ? AND revision = ?",
+          arguments: [run.branch, facts.engine, run.revision])
+        let replaced = db.changesCount > 0
+        let id = try store.insert(
+          run.json, facts: facts, kind: .history, name: run.branch, revision: run.revision,
+          time: run.time, provenance: run.provenance, in: db)
+        return (id, replaced)
+      }
     }
   }
 

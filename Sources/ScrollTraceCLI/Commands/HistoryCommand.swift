@@ -39,12 +39,23 @@ struct HistoryCommand: ParsableCommand {
   struct AddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "add",
-      abstract: "Record a JSON report as a run of a branch (replacing a run of the same revision).")
+      abstract: "Record a JSON report as a run of a branch (replacing a run of the same revision).",
+      discussion: """
+        With --runs FILE, many runs in one transaction — all or none — for back-filling a \
+        history: a run a line, REVISION<TAB>TIME<TAB>REPORT (docs/history.md).
+        """)
 
     @Argument(
       help: ArgumentHelp("A JSON report (replay --format json).", valueName: "report"),
       completion: Completions.json)
-    var report: String
+    var report: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "Record the runs this file lists (- for standard input), one a line: REVISION<TAB>TIME<TAB>REPORT; all in one transaction.",
+        valueName: "file"),
+      completion: .file())
+    var runs: String?
 
     @OptionGroup var store: StoreOptions
 
@@ -60,12 +71,35 @@ struct HistoryCommand: ParsableCommand {
     var engine: String?
 
     func validate() throws {
+      if runs != nil {
+        guard report == nil, stamp.revision == nil, stamp.time == nil else {
+          throw ValidationError(
+            "--runs names each run's report, revision and time: give no report, --revision or --time with it"
+          )
+        }
+        return
+      }
+      guard report != nil else {
+        throw ValidationError("give a report (with --revision), or --runs FILE")
+      }
       guard stamp.revision != nil else {
         throw ValidationError("--revision is required: a run is named by its revision")
       }
     }
 
     func run() throws {
+      if let runs {
+        let list = try RunList(path: runs)
+        let added = try list.runs(
+          branch: branch, engine: engine, provenance: stamp.provenance, list: runs)
+        let outcome = try store.with(.create) { try $0.addRuns(added) }
+        let replaced = outcome.filter(\.replaced).count
+        try Output.stdout().line(
+          "\(store.store): \(added.count) run\(added.count == 1 ? "" : "s") of \(branch) recorded"
+            + (replaced > 0 ? " (\(replaced) replace earlier runs of their revisions)" : ""))
+        return
+      }
+      guard let report else { return }
       let json = try InputFile.report.read(report)
       let revision = stamp.revision ?? ""
       let time = try stamp.seconds()
