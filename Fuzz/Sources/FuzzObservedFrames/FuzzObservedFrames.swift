@@ -11,8 +11,9 @@ let plain = EngineRegistry.builtIn.entry(named: "plain@1")
 
 /// The observed frames the input spells, 9 bytes each: a signed step from the previous frame's
 /// timestamp (in units of 0.1 ms: back, repeated or ahead), the target's distance (0 to 25.5 ms),
-/// flags (a busy time, a presentation time, an outlier, a frame-timing source, geometry), the busy
-/// time and the presentation's distance, and a content offset.
+/// flags (a busy time, a presentation time, an outlier, a frame-timing source, geometry, a
+/// platform's deadline and its verdict), the busy time (read signed, as the deadline's overrun)
+/// and the presentation's distance, and a content offset.
 func frames(_ bytes: [UInt8]) -> [TraceEvent] {
   var events: [TraceEvent] = []
   var time: Int64 = 50_000_000
@@ -33,7 +34,12 @@ func frames(_ bytes: [UInt8]) -> [TraceEvent] {
       contentSize: flags & 16 != 0 ? Size(width: 390, height: 4_000) : nil,
       busyDuration: flags & 1 != 0 ? busy : nil,
       presentationTimestamp: flags & 2 != 0 ? presented : nil,
-      source: flags & 8 != 0 ? .frameTimeline : .displayLink, isOutlier: flags & 4 != 0)
+      source: flags & 8 != 0 ? .frameTimeline : .displayLink, isOutlier: flags & 4 != 0,
+      deadline: flags & 32 != 0
+        ? ObservedFrame.Deadline(
+          overrun: Int64(Int16(bitPattern: UInt16(record[4]) | UInt16(record[5]) << 8)) * 10_000,
+          isMissed: flags & 64 != 0)
+        : nil)
     events.append(TraceEvent(timestamp: time, .observedFrame(frame)))
   }
   return events
@@ -43,8 +49,8 @@ func frames(_ bytes: [UInt8]) -> [TraceEvent] {
 ///
 /// The input is a run of observed frames (``frames(_:)``) after a touch, written as a trace and
 /// replayed as `scrolltrace replay` does. Every observed frame must be
-/// accounted for: presented (then counted as exactly one of outliers, first layouts, paced and
-/// without a presentation) or dropped by the documented rule (a duplicate or earlier timestamp);
+/// accounted for: presented (then counted as exactly one of outliers, paced and without a
+/// presentation) or dropped by the documented rule (a duplicate or earlier timestamp);
 /// the measured side exists exactly when there was an observed frame. Anything else traps.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
@@ -96,6 +102,16 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   if parts != measured.frames {
     fatalError(
       "\(measured.frames) presented, but \(parts) in outliers, paced and unknown")
+  }
+  // The platform's deadlines: at most one a presented frame that is no outlier, the misses among
+  // them, and an overrun exactly when there is one.
+  if measured.deadlineFrames > measured.frames - measured.outliers
+    || measured.missedDeadlines > measured.deadlineFrames
+    || (measured.frameOverrun != nil) != (measured.deadlineFrames > 0)
+  {
+    fatalError(
+      "\(measured.deadlineFrames) deadlines, \(measured.missedDeadlines) missed, of \(measured.frames) frames"
+    )
   }
   return 0
 }
