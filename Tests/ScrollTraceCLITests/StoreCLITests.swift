@@ -112,7 +112,7 @@ import Testing
     let two = try Self.report("cardfeed@2", "two.json", in: directory)
     let list = directory.appendingPathComponent("runs.tsv")
     try Data(
-      "# revision\ttime\treport\r\na1\t1700000000\t\(one)\r\n\na2\t2023-11-15T00:00:00Z\t\(two)\na3\t1700200000\t\(two)\n"
+      "\u{FEFF}# revision\ttime\treport\r\na1\t1700000000\t\(one)\r\n\na2\t2023-11-15T00:00:00Z\t\(two)\na3\t1700200000\t\(two)\n"
         .utf8
     ).write(to: list)
     let added = try CLI.run([

@@ -8,8 +8,9 @@ import TraceCore
 ///
 /// `TIME` is what `--time` takes (seconds since the Unix epoch, or ISO 8601); `REPORT` a JSON
 /// report's path, relative to the current directory. Empty lines and lines that begin with `#` are
-/// passed over; a line may end in CR. The list is at most ``listLimit`` and the reports it names
-/// at most ``reportsLimit`` in all: memory holds them until the one transaction that records them.
+/// passed over; a line may end in CR, and the list begin with a byte-order mark. The list is at
+/// most ``listLimit`` and the reports it names at most ``reportsLimit`` in all: memory holds them
+/// until the one transaction that records them.
 struct RunList {
   /// The most a list may hold: 16 MiB.
   static let listLimit: Int64 = 16 << 20
@@ -39,6 +40,8 @@ struct RunList {
     {
       var line = String(decoding: raw, as: UTF8.self)
       if line.hasSuffix("\r") { line.removeLast() }
+      // A byte-order mark before the first line (a list saved by a Windows editor).
+      if index == 0, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
       if line.allSatisfy({ $0 == " " || $0 == "\t" }) || line.hasPrefix("#") { continue }
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
       guard fields.count == 3, !fields[0].isEmpty, !fields[2].isEmpty else {
