@@ -15,7 +15,8 @@
 /// - a row with non-zero `Flags` is an outlier: it drives a replay frame, but frame pacing leaves
 ///   it out, as Android's guidance does;
 /// - a row with a `FrameDeadline` (Android 12 and later) carries its account against it: the
-///   overrun and Android's own jank verdict (``FrameDeadlineTracker``), judged in order of vsync;
+///   overrun and Android's own jank verdict, as its `JankTracker` gives it, judged in order of
+///   vsync (docs/import.md);
 /// - a row repeated by a later dump is kept once, and counted: a frame is known by its
 ///   `FrameTimelineVsyncId` where the dump has one (Android 12 and later), else by its whole row.
 ///   Two frames of one vsync (the UI thread's and the RenderThread's, with their own ids and
@@ -65,9 +66,9 @@ public struct FrameStatsFrames: Sendable {
     /// Frames whose period the row did not give (the fallback was used).
     public var periodAssumed = 0
     /// Frames measured against the deadline their row gives (Android 12 and later,
-    /// ``ObservedFrame/deadline``).
+    /// `ObservedFrame.deadline`).
     public var deadlines = 0
-    /// Those that missed it by Android's own rule (``FrameDeadlineTracker``).
+    /// Those that missed it by Android's own rule (its `JankTracker`'s "Missed Deadline").
     public var missedDeadlines = 0
     /// The refresh rate most frames ran at, in hertz; `nil` when no row gave a period.
     public var refreshRate: Double?

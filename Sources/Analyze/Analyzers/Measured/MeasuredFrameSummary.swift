@@ -53,7 +53,7 @@ public struct MeasuredFrameSummary: Sendable, Hashable {
   var scrollingHitchTimeSquares = 0.0
   /// Frames judged slow or not (``slowFrames`` and ``frozenFrames`` are among them).
   var judgedForSlowness = 0
-  /// Frames the platform measured against its deadline (``ObservedFrame/deadline``), outliers
+  /// Frames the platform measured against its deadline (`ObservedFrame.deadline`), outliers
   /// aside: Android's framestats from Android 12.
   public var deadlineFrames = 0
   /// Those the platform called janky for missing it: Android's "Missed Deadline", which allows a
