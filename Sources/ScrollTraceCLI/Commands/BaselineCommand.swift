@@ -74,7 +74,7 @@ struct BaselineCommand: ParsableCommand {
       }
       try Output.stdout().line(
         "\(store.store): baseline '\(name)' saved: \(reports.count) report\(reports.count == 1 ? "" : "s")"
-          + (budget.map { " with the budget \($0)" } ?? "")
+          + (budget.map { " with the budget \(TextFormat.visible($0))" } ?? "")
           + (replaced > 0 ? ", replacing \(replaced)" : ""))
     }
   }

@@ -6,9 +6,11 @@
 /// The jerk of four samples is six times their third divided difference,
 /// `6 · x[t0, t1, t2, t3]`: exact for a motion whose jerk is constant (a cubic), on frames evenly
 /// spaced or not, so a dropped frame stretches the interval without inventing jerk. A smooth
-/// deceleration has a small, steadily shrinking jerk (UIKit's, `v0 · k² · e^(−kt)` with
-/// `k = 1000 · ln(1 / rate)`: about 12,000 pt/s³ at 3,000 pt/s and the normal rate); a frame that
-/// moves further or less far than its neighbours has a large one, whatever the frame rate.
+/// deceleration has a small, steadily shrinking jerk (the scroll model's, whose velocity decays as
+/// `v0 · rate^(1000t)` with UIKit's documented `decelerationRate` per millisecond, 0.998 normal —
+/// docs/scroll-model.md: `v0 · k² · e^(−kt)` with `k = 1000 · ln(1 / rate)`, about 12,000 pt/s³ at
+/// 3,000 pt/s); a frame that moves further or less far than its neighbours has a large one,
+/// whatever the frame rate.
 ///
 /// As ``PredictorJank``, only frames that moved count: a frame that did not move ends the
 /// sequence, so a list at rest adds nothing and the figures describe motion only.
