@@ -12,7 +12,7 @@ let harnesses = [
   "FuzzImportGetevent", "FuzzImportEvemu", "FuzzImportCSV",
   "FuzzScript", "FuzzSynth", "FuzzBudget", "FuzzSavedReport", "FuzzCostModel",
   "FuzzCommandLine", "FuzzStoredReader", "FuzzFrameStats", "FuzzStore", "FuzzPages",
-  "FuzzObservedFrames",
+  "FuzzObservedFrames", "FuzzInstruments",
 ]
 
 let package = Package(

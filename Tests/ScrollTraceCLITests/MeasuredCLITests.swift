@@ -374,3 +374,118 @@ import Testing
     #expect(moved.stderr.contains("--frames-offset SECONDS moves the frames"))
   }
 }
+
+@Suite struct InstrumentsImportCLITests {
+  static let recordingB = [
+    "--instruments", "Traces/instruments/display-surface-swap.xml", "--instruments",
+    "Traces/instruments/hitches-renders.xml", "--instruments",
+    "Traces/instruments/display-vsyncs-interval.xml",
+  ]
+
+  /// Recording B's tables on their own: a trace of its twelve frames on glass, every table
+  /// accounted for, replayed with a measured side that judges them by Apple's rule.
+  @Test func anAnimationHitchesRecordingBecomesATrace() throws {
+    let directory = try CLI.temporaryDirectory()
+    let trace = directory.appendingPathComponent("b.sctrace").path
+    let run = try CLI.run(
+      ["import"] + Self.recordingB + [
+        "--instruments", "Traces/instruments/potential-hangs.xml", "--screen", "1179x2556@3", "-o",
+        trace,
+      ])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "  frames: 12 observed frames from Instruments, display Built-In Display at 60.0 Hz (period from vsyncs of Display 1)"
+      ))
+    #expect(
+      run.stderr.contains(
+        "  tables: display-surface-swap 12 rows; hitches-renders 12 rows; display-vsyncs-interval 10 rows; potential-hangs 23 rows (not read)"
+      ))
+    #expect(run.stderr.contains("render server: 12 rows, 9 of these frames"))
+    let info = try CLI.run(["info", trace]).stdout
+    #expect(info.contains("observedFrame 12") && info.contains("format       1.7"))
+    #expect(info.contains("import.instruments.display = Built-In Display"))
+    let section = try MeasuredCLITests.jsonReport(of: trace, engine: "paging@2")
+    let measured = try #require(section["measured"] as? [String: Any])
+    #expect(measured["frames"] as? Int == 12)
+    #expect(measured["hitches"] as? Int == 0)
+    let deadline = try #require(measured["deadline"] as? [String: Any])
+    #expect(deadline["frames"] as? Int == 12 && deadline["missed"] as? Int == 0)
+  }
+
+  /// Instruments' frames placed in the recorder's trace of the session: its touches kept, its
+  /// frames replaced by Instruments' carrying its offsets (so fidelity still compares), and its
+  /// display link's callbacks checked against Instruments' vsyncs — on them when the clocks are
+  /// aligned, 5 ms off when they are not.
+  @Test func framesPlacedInARecordingCheckItsDisplayLink() throws {
+    let directory = try CLI.temporaryDirectory()
+    let recording = directory.appendingPathComponent("recorded.sctrace").path
+    let synth = try CLI.run([
+      "synth", "Traces/scripts/cardfeed-mixed.json", "--observe", "cardfeed@2", "-o", recording,
+    ])
+    #expect(synth.status == 0, "\(synth.stderr)")
+    let tables = [
+      "--instruments", "Traces/instruments/display-surface-swap.xml", "--instruments",
+      "Traces/instruments/display-vsyncs-interval.xml",
+    ]
+    let trace = directory.appendingPathComponent("placed.sctrace").path
+    // The recording's vsyncs fall at whole 60 Hz frames from 0; Instruments' first at 481.099833 ms.
+    let aligned = try CLI.run(
+      ["import"] + tables + [
+        "--recording", recording, "--frames-offset", "0.002233167", "-o", trace,
+      ])
+    #expect(aligned.status == 0, "\(aligned.stderr)")
+    #expect(aligned.stderr.contains("with 12 frames of Instruments in place of its 856 own"))
+    #expect(
+      aligned.stderr.contains("  display link: 10 of 10 callbacks on a vsync of Instruments'"))
+    #expect(
+      aligned.stderr.contains("  matched: 12 frames carry the recorder's offset and busy time"))
+    let info = try CLI.run(["info", trace]).stdout
+    #expect(info.contains("touch 390") && info.contains("observedFrame 12"))
+    let section = try MeasuredCLITests.jsonReport(of: trace, engine: "cardfeed@2")
+    let fidelity = try #require(section["fidelity"] as? [String: Any])
+    #expect(fidelity["frames"] as? Int == 12)
+    let off = try CLI.run(
+      ["import"] + tables + [
+        "--recording", recording, "--frames-offset", "0.0072", "-o",
+        directory.appendingPathComponent("off.sctrace").path,
+      ])
+    #expect(off.status == 0, "\(off.stderr)")
+    #expect(
+      off.stderr.contains(
+        "  display link: 0 of 9 callbacks on a vsync of Instruments' (within 0.5 ms; median 4.97 ms"
+      ))
+    let apart = try CLI.run(
+      ["import"] + tables + ["--recording", recording, "--frames-offset", "100", "-o", trace])
+    #expect(apart.status == 2)
+    #expect(apart.stderr.contains("do not overlap"))
+    #expect(apart.stderr.contains("--frames-offset SECONDS moves the frames"))
+  }
+
+  /// A table that gives no frames, a display that is not there, two recordings' frames at once:
+  /// exit 2 or a usage error, naming the problem and the flag past it.
+  @Test func unusableExportsExitTwoNamingTheProblem() throws {
+    let alone = try CLI.run([
+      "import", "--instruments", "Traces/instruments/hitches.xml", "--screen", "1179x2556@3", "-o",
+      "/tmp/unused.sctrace",
+    ])
+    #expect(alone.status == 2)
+    #expect(
+      alone.stderr.contains("hitches.xml: unmatchedFrames: no table gives frames"),
+      "\(alone.stderr)")
+    #expect(alone.stderr.contains("add --instruments with the display-surface-swap table"))
+    let display = try CLI.run(
+      ["import"] + Self.recordingB + [
+        "--display", "Display 7", "--screen", "1179x2556@3", "-o", "/tmp/unused.sctrace",
+      ])
+    #expect(display.status == 2)
+    #expect(display.stderr.contains("no display is named like 'Display 7': Built-In Display"))
+    let both = try CLI.run(
+      ["import"] + Self.recordingB + [
+        "--framestats", "Traces/framestats/two-windows.txt", "--screen", "1179x2556@3", "-o",
+        "/tmp/unused.sctrace",
+      ])
+    #expect(both.status != 0 && both.stderr.contains("give one"))
+    #expect(!FileManager.default.fileExists(atPath: "/tmp/unused.sctrace"))
+  }
+}

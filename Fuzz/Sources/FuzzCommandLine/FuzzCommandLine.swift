@@ -21,8 +21,9 @@ let tool = ScrollTraceTool(engines: EngineRegistry.builtIn)
 /// The files a command line can name, copied from the repository into the sandbox (and copied
 /// again before every input, as an output may have replaced one): a trace, a folder with one, a
 /// saved report, a budget, a gesture script, a touch log, a recording with observed frames, a cost
-/// model, a touch log with an Android framestats dump of the same recording, a results store, a link
-/// to the report and a dangling link.
+/// model, a touch log with an Android framestats dump of the same recording, three Instruments
+/// exports (frames on glass, vsyncs, hitches), a results store, a link to the report and a
+/// dangling link.
 enum Sandbox {
   static let fixtures: [(name: String, source: String)] = [
     ("t.sctrace", "Traces/pager-rotation.sctrace"),
@@ -35,6 +36,9 @@ enum Sandbox {
     ("c.json", "Traces/observed/device-costs.json"),
     ("p.txt", "Recordings/monkeyhelper-getevent/raw/Phone/phone-single-drag.txt"),
     ("f.txt", "Traces/framestats/phone-single-drag.android13.txt"),
+    ("i.xml", "Traces/instruments/display-surface-swap.xml"),
+    ("v.xml", "Traces/instruments/display-vsyncs-interval.xml"),
+    ("k.xml", "Traces/instruments/hitches.xml"),
   ]
   nonisolated(unsafe) static var contents: [[UInt8]] = []
   /// `h.sqlite`: a results store with the baseline `main` and four runs of `main`, made by the tool

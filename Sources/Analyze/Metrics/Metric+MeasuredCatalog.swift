@@ -38,7 +38,7 @@ extension Metric {
     .sampled { $0.presentedMeasured?.noise.frozenFrames },
     Metric(
       "measured.missedDeadlines", "count", tolerance: .init(relative: 0.05),
-      "Frames the platform called janky for missing their deadline (Android's own rule)."
+      "Frames the platform called late for missing their deadline (Android's jank rule, Instruments' hitches)."
     ) { $0.presentedMeasured.flatMap { $0.deadlineFrames > 0 ? Double($0.missedDeadlines) : nil } }
     .sampled { $0.presentedMeasured?.noise.missedDeadlines },
     Metric(

@@ -52,11 +52,12 @@ extension Report {
   }
 
   /// The platform's deadlines, where it measured frames against them: Android's own jank and
-  /// Macrobenchmark's overrun (`missed deadline 12 of 96 (Android) · overrun p50 -3.10 ms · p99
+  /// Macrobenchmark's overrun, or Instruments' hitches (`missed deadline 12 of 96 (the platform's verdict) · overrun p50 -3.10 ms · p99
   /// 4.20 ms`); nil without such frames.
   static func deadlineLine(_ m: MeasuredFrameSummary) -> String? {
     guard m.deadlineFrames > 0 else { return nil }
-    var line = "missed deadline \(m.missedDeadlines) of \(m.deadlineFrames) (Android)"
+    var line =
+      "missed deadline \(m.missedDeadlines) of \(m.deadlineFrames) (the platform's verdict)"
     if let overrun = m.frameOverrun {
       line += " · overrun p50 \(TextFormat.ms(overrun.p50)) · p99 \(TextFormat.ms(overrun.p99))"
     }

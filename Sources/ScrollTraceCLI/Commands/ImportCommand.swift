@@ -4,12 +4,14 @@ import Analyze
 import ArgumentParser
 import TraceIngest
 
-/// `scrolltrace import --from getevent|evemu|csv IN -o OUT.sctrace`.
+/// `scrolltrace import --from getevent|evemu|csv IN -o OUT.sctrace`, or
+/// `scrolltrace import --instruments EXPORT.xml … -o OUT.sctrace`.
 struct ImportCommand: ParsableCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "import",
-      abstract: "Turn a device's touch log (getevent, evemu, CSV) into a trace.",
+      abstract:
+        "Turn a device's touch log (getevent, evemu, CSV) or an Instruments recording into a trace.",
       discussion: ToolName.help(
         """
         getevent: `adb shell getevent -lt` or `getevent -t` output, multitouch protocol A or B, \
@@ -19,6 +21,9 @@ struct ImportCommand: ParsableCommand {
 
         Raw digitizer units become points: x_pt = (raw − min) · screen_px / (max − min + 1) / scale. \
         No log records the screen, so --screen is required; --axis-range overrides the log's ranges.
+        instruments: `xcrun xctrace export --xpath` tables of an Animation Hitches recording \
+        (display-surface-swap, display-vsyncs-interval, hitches-renders, hitches) become observed \
+        frames, beside a touch log or on their own (docs/import.md).
 
         Example:
           scrolltrace import --from getevent --screen 480x800@1.5 \\
@@ -29,13 +34,13 @@ struct ImportCommand: ParsableCommand {
   }
 
   @Option(help: ArgumentHelp("The log's format: getevent, evemu or csv.", valueName: "format"))
-  var from: String
+  var from: String?
 
   /// The format `--from` names; `validate()` has checked it.
-  private var format: TouchLogFormat { TouchLogFormat(rawValue: from) ?? .csv }
+  private var format: TouchLogFormat { from.flatMap(TouchLogFormat.init(rawValue:)) ?? .csv }
 
-  @Argument(help: "The touch log.")
-  var input: String
+  @Argument(help: "The touch log (none with --instruments alone).")
+  var input: String?
 
   @Option(name: .shortAndLong, help: ArgumentHelp("The trace to write.", valueName: "file"))
   var output: String
@@ -86,6 +91,24 @@ struct ImportCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "An `xctrace export` of an Instruments table (Animation Hitches): its frames join the trace as observed frames; repeat for each table (docs/import.md).",
+      valueName: "file"))
+  var instruments: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "With --instruments: the trace the iOS recorder wrote of the same session; its touches and scenes are kept, its own frames replaced by Instruments' with its offsets and busy times, and its display-link timing checked against Instruments' vsyncs.",
+      valueName: "trace"))
+  var recording: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --instruments: the display to import, by its name or part of it (default: the only display with frames).",
+      valueName: "name"))
+  var display: String?
+
+  @Option(
+    help: ArgumentHelp(
       "With --framestats: the window to import, by its name or part of it (default: the only window with frames).",
       valueName: "name"))
   var window: String?
@@ -93,7 +116,7 @@ struct ImportCommand: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "With --framestats: seconds added to every frame's time, for a dump not on the log's clock (both are CLOCK_MONOTONIC on a device).",
+      "With --framestats or --instruments: seconds added to every frame's time, for frames not on the log's clock (framestats and getevent are both CLOCK_MONOTONIC on a device; an Instruments export counts from its recording's start).",
       valueName: "seconds"))
   var framesOffset = 0.0
 
@@ -105,17 +128,44 @@ struct ImportCommand: ParsableCommand {
   var writing: WriterOptions
 
   func validate() throws {
-    guard TouchLogFormat(rawValue: from) != nil else {
-      throw ValidationError("--from must be getevent, evemu or csv; found `\(from)`")
+    if instruments.isEmpty || from != nil || input != nil {
+      guard let from else {
+        throw ValidationError(
+          "--from is required with a touch log: getevent, evemu or csv (or give --instruments alone)"
+        )
+      }
+      guard TouchLogFormat(rawValue: from) != nil else {
+        throw ValidationError("--from must be getevent, evemu or csv; found `\(from)`")
+      }
+      guard input != nil else {
+        throw ValidationError("--from \(from) needs the touch log to read")
+      }
     }
-    guard let screen else {
-      throw ValidationError(
-        "--screen is required: no touch log records the screen (for example --screen 1080x1920@3)")
+    guard instruments.isEmpty || (framestats == nil && window == nil) else {
+      throw ValidationError("--instruments and --framestats are two recordings' frames: give one")
     }
-    if ScreenSpec(parsing: screen) == nil {
+    guard !instruments.isEmpty || (display == nil && recording == nil) else {
+      throw ValidationError("--display and --recording need --instruments")
+    }
+    guard recording == nil || input == nil else {
       throw ValidationError(
-        "--screen must be WIDTHxHEIGHT@SCALE: pixels and pixels per point, such as 1080x2400@2.625 (the scale is required: no log records it); found `\(screen)`"
-      )
+        "--recording and a touch log are two recordings of the touches: give one")
+    }
+    if recording != nil {
+      guard screen == nil else {
+        throw ValidationError("--screen with --recording: the recording's own screen is kept")
+      }
+    } else {
+      guard let screen else {
+        throw ValidationError(
+          "--screen is required: no touch log or export records the screen (for example --screen 1080x1920@3)"
+        )
+      }
+      if ScreenSpec(parsing: screen) == nil {
+        throw ValidationError(
+          "--screen must be WIDTHxHEIGHT@SCALE: pixels and pixels per point, such as 1080x2400@2.625 (the scale is required: no log records it); found `\(screen)`"
+        )
+      }
     }
     if let axisRange, Self.axisRanges(axisRange) == nil {
       throw ValidationError(
@@ -128,8 +178,9 @@ struct ImportCommand: ParsableCommand {
     guard framesOffset.isFinite, abs(framesOffset) <= 1e9 else {
       throw ValidationError("--frames-offset must be a number of seconds within ±10^9")
     }
-    guard framestats != nil || (window == nil && framesOffset == 0) else {
-      throw ValidationError("--window and --frames-offset need --framestats")
+    guard framestats != nil || (window == nil && (framesOffset == 0 || !instruments.isEmpty))
+    else {
+      throw ValidationError("--window and --frames-offset need --framestats (or --instruments)")
     }
   }
 
@@ -142,6 +193,8 @@ struct ImportCommand: ParsableCommand {
   }
 
   func run() throws {
+    if !instruments.isEmpty { return try runInstruments() }
+    guard let input else { return }
     let dump = try framestats.map { try FrameStatsDump(path: $0, isLenient: lenient) }
     let frames = try dump.map { dump in
       try FrameStatsFrames(
@@ -150,30 +203,14 @@ struct ImportCommand: ParsableCommand {
           window: window, offset: Int64((framesOffset * 1e9).rounded()),
           fallbackPeriod: Int64((1e9 / (refreshRate ?? 60)).rounded())))
     }
-    var options = ImportOptions(
-      screen: screen.flatMap { ScreenSpec(parsing: $0) },
-      axisRanges: axisRange.flatMap(Self.axisRanges),
-      isLenient: lenient, device: device, descriptionPath: desc, selection: select,
-      refreshRate: refreshRate ?? frames?.summary.refreshRate ?? 60,
-      deviceName: deviceName)
+    var metadata: [String: String] = [:]
     if let framestats, let frames {
-      options.metadata["import.framestats"] =
-        framestats.split(separator: "/").last.map(String.init) ?? framestats
-      options.metadata["import.framestats.window"] = frames.summary.window
+      metadata["import.framestats"] = Self.baseName(framestats)
+      metadata["import.framestats.window"] = frames.summary.window
     }
-    let inputs = [input] + [desc, framestats].compactMap { $0 }
-    let summary = try OutputFile(output, inputs: inputs).writeTrace { path in
-      var writer: TraceWriter?
-      let summary = try TouchLogImporter(format: format, options: options).run(
-        path: input, frames: frames?.events ?? [],
-        begin: { header in
-          writer = try writing.writer(path: path, header: header)
-        },
-        emit: { event in try writer?.append(event) })
-      _ = try writer?.close()
-      return summary
-    }
-    StandardError.printLines(Self.describe(summary, input: input, output: output))
+    try importLog(
+      input, frames: frames?.events ?? [], refreshRate: frames?.summary.refreshRate,
+      metadata: metadata, inputs: [desc, framestats].compactMap { $0 })
     if let frames {
       StandardError.printLines(Self.describe(frames.summary, framestats: framestats))
     }
@@ -190,6 +227,156 @@ struct ImportCommand: ParsableCommand {
       StandardError.print(
         "  skipped \(dump.skippedRows) framestats row(s) (--lenient); the first: \(first)")
     }
+  }
+
+  /// A path's last component: what the trace's metadata names an input by.
+  static func baseName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+
+  /// Imports the touch log at `input` with `frames` merged among its touches, and says so.
+  private func importLog(
+    _ input: String, frames: [TraceEvent], refreshRate framesRate: Double?,
+    metadata: [String: String], inputs: [String]
+  ) throws {
+    var options = ImportOptions(
+      screen: screen.flatMap { ScreenSpec(parsing: $0) },
+      axisRanges: axisRange.flatMap(Self.axisRanges),
+      isLenient: lenient, device: device, descriptionPath: desc, selection: select,
+      refreshRate: refreshRate ?? framesRate ?? 60,
+      deviceName: deviceName)
+    options.metadata = metadata
+    let summary = try OutputFile(output, inputs: [input] + inputs).writeTrace { path in
+      var writer: TraceWriter?
+      let summary = try TouchLogImporter(format: format, options: options).run(
+        path: input, frames: frames,
+        begin: { header in
+          writer = try writing.writer(path: path, header: header)
+        },
+        emit: { event in try writer?.append(event) })
+      _ = try writer?.close()
+      return summary
+    }
+    StandardError.printLines(Self.describe(summary, input: input, output: output))
+  }
+
+  /// `--instruments`: the recording's frames beside the touch log, or on their own.
+  private func runInstruments() throws {
+    let tables = try InstrumentsTables(paths: instruments)
+    let framesPath =
+      tables.tables.first { $0.schema == "display-surface-swap" && $0.rows > 0 }?.path
+      ?? instruments.first ?? ""
+    let frames = try InstrumentsFrames(
+      tables, path: framesPath,
+      placement: .init(
+        display: display, offset: Int64((framesOffset * 1e9).rounded()),
+        fallbackPeriod: Int64((1e9 / (refreshRate ?? 60)).rounded())))
+    let metadata = [
+      "import.instruments": instruments.map(Self.baseName).joined(separator: ", "),
+      "import.instruments.display": frames.summary.display,
+    ]
+    if let input {
+      try importLog(
+        input, frames: frames.events, refreshRate: frames.summary.refreshRate,
+        metadata: metadata, inputs: instruments)
+    } else if let recording {
+      let placed = try OutputFile(output, inputs: instruments + [recording]).writeTrace { path in
+        var writer: TraceWriter?
+        let placed = try frames.place(
+          inRecording: { try TraceReader(path: recording) }, path: recording, metadata: metadata,
+          begin: { writer = try writing.writer(path: path, header: $0) },
+          emit: { try writer?.append($0) })
+        _ = try writer?.close()
+        return placed
+      }
+      StandardError.printLines(Self.describe(placed, output: output, recording: recording))
+    } else if let spec = screen.flatMap({ ScreenSpec(parsing: $0) }) {
+      let header = frames.header(
+        screen: spec, deviceName: deviceName, refreshRate: refreshRate, metadata: metadata)
+      try OutputFile(output, inputs: instruments).writeTrace { path in
+        let writer = try writing.writer(path: path, header: header)
+        for event in frames.events { try writer.append(event) }
+        _ = try writer.close()
+      }
+      StandardError.print("\(output): observed frames alone, no touches")
+    }
+    StandardError.printLines(Self.describe(frames.summary, tables: tables))
+  }
+
+  /// The lines printed about Instruments' frames placed in a recording, and its display link's
+  /// timing against them.
+  static func describe(
+    _ placed: InstrumentsFrames.Placed, output: String, recording: String
+  ) -> String {
+    func ms(_ nanoseconds: Int64?) -> String {
+      TextFormat.fixed(Double(nanoseconds ?? 0) / 1e6, 2) + " ms"
+    }
+    let check = placed.check
+    var lines = [
+      "\(output): \(recording) with \(placed.frames) frames of Instruments in place of its "
+        + "\(placed.replaced) own"
+        + (placed.outside > 0 ? " (\(placed.outside) outside its span, left out)" : "")
+    ]
+    if check.judged > 0 {
+      lines.append(
+        "  display link: \(check.onVsync) of \(check.judged) callbacks on a vsync of Instruments' "
+          + "(within 0.5 ms; median \(ms(check.medianDistance)), "
+          + "largest \(ms(check.largestDistance)) from one)")
+    } else {
+      lines.append(
+        "  display link: \(check.callbacks) callbacks, none within Instruments' vsyncs "
+          + "(add display-vsyncs-interval to check their timing)")
+    }
+    lines.append(
+      "  matched: \(check.matched) frames carry the recorder's offset and busy time; "
+        + "\(check.unmatchedFrames) no callback targeted; \(check.unmatchedCallbacks) callbacks "
+        + "targeted no frame on glass")
+    return lines.joined(separator: "\n")
+  }
+
+  /// The lines printed about an Instruments recording's frames: every table accounted for.
+  static func describe(_ summary: InstrumentsFrames.Summary, tables: InstrumentsTables) -> String {
+    func ms(_ nanoseconds: Int64) -> String {
+      TextFormat.fixed(Double(nanoseconds) / 1e6, 2) + " ms"
+    }
+    var lines = [
+      "  frames: \(summary.frames) observed frames from Instruments, display \(summary.display) "
+        + "at \(TextFormat.fixed(summary.refreshRate, 1)) Hz (period from \(summary.periodSource))",
+      "  tables: "
+        + MessageText.list(
+          tables.tables.map {
+            "\($0.schema) \($0.rows) rows" + ($0.isRead ? "" : " (not read)")
+              + ($0.incomplete > 0 ? " (\($0.incomplete) without a time, left out)" : "")
+          }, limit: 20, separator: "; "),
+      "  late: \(summary.late) of \(summary.frames) frames reached the glass after the vsync they "
+        + "asked for (format 1.7 deadlines)",
+    ]
+    var notes: [String] = []
+    if summary.repeated > 0 { notes.append("\(summary.repeated) swaps repeated, kept once") }
+    if summary.beforeStart > 0 {
+      notes.append("\(summary.beforeStart) swaps before the recording's first refresh, left out")
+    }
+    if summary.crowded > 0 {
+      notes.append("\(summary.crowded) more frames expected at one vsync than fit, left out")
+    }
+    if summary.noDesiredTime > 0 {
+      notes.append("\(summary.noDesiredTime) without a desired presentation time: no deadline")
+    }
+    if summary.renders > 0, let median = summary.renderMedian, let longest = summary.renderMaximum {
+      notes.append(
+        "render server: \(summary.renders) rows, \(summary.rendersJoined) of these frames, "
+          + "median \(ms(median)), longest \(ms(longest)) (not the app's work: not stored)")
+    }
+    if summary.hitches > 0 {
+      notes.append(
+        "Instruments' hitches: \(summary.hitches) (\(ms(summary.hitchTime))), "
+          + "\(summary.hitchesOnFrames) on these frames"
+          + (summary.hitchesOnFrames == 0
+            ? " (another recording, or another display?)"
+            : ", \(summary.hitchesDisagreeing) the frames' own times called on time"))
+    }
+    for note in notes { lines.append("  note: " + note) }
+    return lines.joined(separator: "\n")
   }
 
   /// The lines printed about a framestats dump's frames: every row accounted for.

@@ -22,8 +22,15 @@ enum CommandLineHint {
       case .missingScreen: "pass --screen WIDTHxHEIGHT@SCALE (pixels)"
       case .severalRecordings: "import one at a time with --select"
       case .unmatchedFrames:
-        error.reason.contains("overlap")
-          ? "--frames-offset SECONDS moves the frames" : "choose one with --window NAME"
+        if error.reason.contains("overlap") {
+          "--frames-offset SECONDS moves the frames"
+        } else if error.reason.contains("display") {
+          error.reason.contains("no table gives frames")
+            ? "add --instruments with the display-surface-swap table"
+            : "choose one with --display NAME"
+        } else {
+          "choose one with --window NAME"
+        }
       default: nil
       }
     case let error as ScriptError where error.code == .tooManyEvents:

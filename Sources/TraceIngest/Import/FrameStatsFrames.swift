@@ -108,12 +108,12 @@ public struct FrameStatsFrames: Sendable {
     var previous: Int64?
     var tracker = FrameDeadlineTracker()
     for row in rows {
-      let time = try Self.moved(row.intendedVsync, by: options.offset, path: path)
+      let time = try FrameSourceChoice.moved(row.intendedVsync, by: options.offset, path: path)
       // The second frame of one vsync a microsecond after the first: the measured side takes an
       // observation at its predecessor's timestamp for a recorder's repeat.
       var timestamp = time / 1000 * 1000
       if let previous, timestamp <= previous {
-        timestamp = try Self.moved(previous, by: 1000, path: path)
+        timestamp = try FrameSourceChoice.moved(previous, by: 1000, path: path)
       }
       previous = timestamp
       let period = row.period ?? options.fallbackPeriod
@@ -123,7 +123,7 @@ public struct FrameStatsFrames: Sendable {
         summary.periodAssumed += 1
       }
       let presented = try row.presentation.map { present throws(ImportError) in
-        try Self.moved(present, by: options.offset, path: path)
+        try FrameSourceChoice.moved(present, by: options.offset, path: path)
       }
       if presented == nil, let present = row.displayPresentTime {
         if present == 0 {
@@ -140,7 +140,8 @@ public struct FrameStatsFrames: Sendable {
         if deadline.isMissed { summary.missedDeadlines += 1 }
       }
       let frame = ObservedFrame(
-        targetTimestamp: try Self.moved(time, by: period, path: path), contentOffset: nil,
+        targetTimestamp: try FrameSourceChoice.moved(time, by: period, path: path),
+        contentOffset: nil,
         contentSize: nil, busyDuration: row.completion.map { $0 - row.intendedVsync },
         presentationTimestamp: presented, source: .frameTimeline, isOutlier: row.flags != 0,
         deadline: deadline)
@@ -168,52 +169,13 @@ public struct FrameStatsFrames: Sendable {
     }
   }
 
-  /// `time` moved by `offset` nanoseconds, checked: still a time of 0 or more.
-  private static func moved(_ time: Int64, by offset: Int64, path: String) throws(ImportError)
-    -> Int64
-  {
-    let (moved, overflow) = time.addingReportingOverflow(offset)
-    guard !overflow, moved >= 0 else {
-      throw ImportError(
-        .outOfRange, "the time \(time) ns moved by \(offset) ns leaves the clock", path: path)
-    }
-    return moved
-  }
-
   /// The window `name` names (its whole name, or a part of it, in any case), or the only one
   /// with frames.
   private static func choose(_ dump: FrameStatsDump, _ name: String?, path: String)
     throws(ImportError) -> FrameStatsDump.Window
   {
-    func list(_ windows: [FrameStatsDump.Window]) -> String {
-      MessageText.list(windows.map { "\($0.name) (\($0.rows.count) frames)" }, separator: "; ")
-    }
-    let listed = list(dump.windows)
-    if let name {
-      let wanted = name.lowercased()
-      let exact = dump.windows.filter { $0.name.lowercased() == wanted }
-      let matches =
-        exact.isEmpty ? dump.windows.filter { $0.name.lowercased().contains(wanted) } : exact
-      guard matches.count == 1, let window = matches.first else {
-        throw ImportError(
-          .unmatchedFrames,
-          matches.isEmpty
-            ? "no window is named like '\(name)': \(listed)"
-            : "'\(name)' names several windows: \(list(matches))", path: path)
-      }
-      guard !window.rows.isEmpty else {
-        throw ImportError(.unmatchedFrames, "window '\(window.name)' has no frames", path: path)
-      }
-      return window
-    }
-    let withFrames = dump.windows.filter { !$0.rows.isEmpty }
-    guard withFrames.count == 1, let window = withFrames.first else {
-      throw ImportError(
-        .unmatchedFrames,
-        withFrames.isEmpty
-          ? "no window has frames: \(listed)"
-          : "several windows have frames; choose one: \(listed)", path: path)
-    }
-    return window
+    let index = try FrameSourceChoice.choose(
+      name, among: dump.windows.map { ($0.name, $0.rows.count) }, kind: "window", path: path)
+    return dump.windows[index]
   }
 }
