@@ -243,6 +243,50 @@ import Testing
     #expect(throws: Never.self) { try TraceWriter.encode(header: header, events: frames.events) }
   }
 
+  /// A display link held at 60 Hz on a 120 Hz display (no `CADisableMinimumFrameDurationOnPhone`):
+  /// every callback on a vsync, every other vsync without one; a callback 3 ms off a vsync is off
+  /// it; each Instruments frame takes the offset of the callback that targeted its vsync.
+  @Test func displayLinkCheckFindsSkippedVsyncs() throws {
+    let period: Int64 = 8_333_333
+    let start: Int64 = 1_000_000_000
+    let vsyncs = Self.export(
+      schema: "display-vsyncs-interval", columns: ["timestamp", "display-name"],
+      rows: (0..<41).map { i in
+        ["<start-time>\(start + Int64(i) * period)</start-time>", "<display-name>D</display-name>"]
+      })
+    let swaps = Self.swaps(
+      (1...20).map { i in
+        (start + Int64(2 * i) * period, start + Int64(2 * i) * period - 1_000_000)
+      })
+    // One file of two tables, as an export of two xpaths: the first node, then the second's.
+    var bytes = Array(vsyncs.utf8)
+    bytes.removeLast("</trace-query-result>\n".utf8.count)
+    bytes += Array(
+      swaps.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
+        .joined(separator: "\n").utf8)
+    let tables = try InstrumentsTables(bytes: bytes, path: "two.xml")
+    #expect(tables.tables.map(\.rows) == [41, 20])
+    let frames = try InstrumentsFrames(tables, path: "two.xml", placement: .init())
+    #expect(frames.summary.period == period && frames.summary.frames == 20)
+    // The recorder's callbacks: one every other vsync, the sixth 3 ms late.
+    let links = (0..<20).map { i in
+      let time = start + Int64(2 * i) * period + (i == 5 ? 3_000_000 : 0)
+      return TraceEvent(
+        timestamp: time,
+        .observedFrame(
+          ObservedFrame(
+            targetTimestamp: start + Int64(2 * i + 2) * period,
+            contentOffset: Point(x: 0, y: Double(i)), contentSize: Size(width: 1, height: 100))))
+    }
+    let (merged, check) = frames.merged(with: links)
+    #expect(check.callbacks == 20 && check.judged == 20 && check.onVsync == 19)
+    #expect(check.largestDistance == 3_000_000)
+    #expect(check.vsyncsInSpan == 39 && check.vsyncsWithoutCallback == 20)
+    #expect(check.matched == 20 && check.unmatchedFrames == 0 && check.unmatchedCallbacks == 0)
+    let offsets = Self.frames(merged).map { $0.contentOffset?.y }
+    #expect(offsets == (0..<20).map { Double($0) })
+  }
+
   /// Over a hundred kilobytes: tags and texts that straddle the reader's 64 KiB buffer.
   @Test func longExportsStream() throws {
     let period: Int64 = 8_333_333

@@ -321,7 +321,8 @@ struct ImportCommand: ParsableCommand {
       lines.append(
         "  display link: \(check.onVsync) of \(check.judged) callbacks on a vsync of Instruments' "
           + "(within 0.5 ms; median \(ms(check.medianDistance)), "
-          + "largest \(ms(check.largestDistance)) from one)")
+          + "largest \(ms(check.largestDistance)) from one); \(check.vsyncsWithoutCallback) of "
+          + "\(check.vsyncsInSpan) vsyncs in their span had no callback")
     } else {
       lines.append(
         "  display link: \(check.callbacks) callbacks, none within Instruments' vsyncs "

@@ -20,6 +20,12 @@ public struct DisplayLinkCheck: Sendable, Hashable {
   public var medianDistance: Int64?
   /// The largest such distance, in nanoseconds.
   public var largestDistance: Int64?
+  /// Instruments' vsyncs from the first judged callback to the last.
+  public var vsyncsInSpan = 0
+  /// Of those, the ones no callback came on: a display link that skips vsyncs (one held at 60 Hz
+  /// on a 120 Hz display, without `CADisableMinimumFrameDurationOnPhone` or a
+  /// `preferredFrameRateRange`; a main thread too busy to take the callback).
+  public var vsyncsWithoutCallback = 0
   /// Instruments' frames whose expected vsync a callback targeted: they carry the recorder's
   /// offset, size and busy time.
   public var matched = 0
@@ -53,15 +59,33 @@ extension InstrumentsFrames {
     }
     check.callbacks = links.count
     var distances: [Int64] = []
+    var hit = Set<Int>()
+    var judgedSpan: ClosedRange<Int64>?
     if let first = vsyncs.first, let last = vsyncs.last {
       for link in links where link.time >= first && link.time <= last {
         let index = vsyncs.partitioningIndex { $0 >= link.time }
+        var nearest = index
         var distance = Int64.max
         if index < vsyncs.count { distance = vsyncs[index] - link.time }
-        if index > 0 { distance = min(distance, link.time - vsyncs[index - 1]) }
+        if index > 0, link.time - vsyncs[index - 1] < distance {
+          distance = link.time - vsyncs[index - 1]
+          nearest = index - 1
+        }
         distances.append(distance)
-        if distance <= DisplayLinkCheck.tolerance { check.onVsync += 1 }
+        judgedSpan =
+          judgedSpan.map { min($0.lowerBound, link.time)...max($0.upperBound, link.time) }
+          ?? link.time...link.time
+        if distance <= DisplayLinkCheck.tolerance {
+          check.onVsync += 1
+          hit.insert(nearest)
+        }
       }
+    }
+    if let span = judgedSpan {
+      let from = vsyncs.partitioningIndex { $0 >= span.lowerBound - DisplayLinkCheck.tolerance }
+      let to = vsyncs.partitioningIndex { $0 > span.upperBound + DisplayLinkCheck.tolerance }
+      check.vsyncsInSpan = max(0, to - from)
+      check.vsyncsWithoutCallback = (from..<max(from, to)).count { !hit.contains($0) }
     }
     check.judged = distances.count
     distances.sort()
