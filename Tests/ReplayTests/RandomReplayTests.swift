@@ -50,7 +50,9 @@ import TraceIngest
           ContentGeometry(
             contentSize: int(0...1) == 0 ? .zero : Size(width: length(), height: length()),
             contentInset: EdgeInsets(top: signed(), bottom: signed()),
-            adjustmentBehavior: ContentInsetAdjustmentBehavior.allCases[int(0...3)]))
+            adjustmentBehavior: ContentInsetAdjustmentBehavior.allCases[int(0...3)],
+            adjustedContentInset: int(0...2) == 0
+              ? EdgeInsets(top: signed(), left: 0, bottom: signed(), right: 0) : nil))
       case 8:
         let axis = Axis.allCases[int(0...1)]
         switch int(0...2) {

@@ -116,15 +116,21 @@ struct Driver {
         == Point(x: 400, y: -60))
   }
 
-  /// The same figure through a replay session: scene, content inset, viewport, scroll to page 2.
-  @Test func vimeoFigure2ThroughASession() throws {
+  /// A session on a 400 × 660 pt screen whose scene is three horizontal pages.
+  static func threePages(named name: String) throws -> ReplaySession<PlainEngine> {
     let header = TraceHeader(
       device: DeviceInfo(
-        name: "fig2", screenSize: Size(width: 400, height: 660), scale: 2, refreshRate: 60,
+        name: name, screenSize: Size(width: 400, height: 660), scale: 2, refreshRate: 60,
         touchSampleRate: 60))
     var session = ReplaySession(header: header, engine: PlainEngine())
     try session.apply(
       TraceEvent(timestamp: 0, .scene(Scene(axis: .horizontal, layout: .pages(count: 3)))))
+    return session
+  }
+
+  /// The same figure through a replay session: scene, content inset, viewport, scroll to page 2.
+  @Test func vimeoFigure2ThroughASession() throws {
+    var session = try Self.threePages(named: "fig2")
     try session.apply(
       TraceEvent(
         timestamp: 0,
@@ -145,6 +151,51 @@ struct Driver {
     #expect(frame.contentSize == Size(width: 1200, height: 600))
     #expect(frame.contentOffset == Point(x: 400, y: -60))
     #expect(frame.adjustedContentInset == EdgeInsets(top: 60))
+  }
+
+  /// A recorded adjusted inset (format 1.8) is what UIKit added on the device: the replay takes
+  /// that addition in place of its model of the behaviour (here `.never`, which would add nothing:
+  /// a navigation bar the app's hierarchy adds), keeps it when the content inset changes, and a
+  /// content event without one returns to the model.
+  @Test func aRecordedAdjustedInsetIsTheDevices() throws {
+    var session = try Self.threePages(named: "nav")
+    try session.apply(
+      TraceEvent(
+        timestamp: 0,
+        .viewport(
+          ViewportChange(size: Size(width: 400, height: 660), safeAreaInsets: EdgeInsets(top: 47)))
+      ))
+    try session.apply(
+      TraceEvent(
+        timestamp: 0,
+        .content(
+          ContentGeometry(
+            contentSize: .zero, contentInset: EdgeInsets(top: 10), adjustmentBehavior: .never,
+            adjustedContentInset: EdgeInsets(top: 101, bottom: 34)))))
+    let frame = session.frame(index: 0, at: 16_666_667)
+    #expect(frame.adjustedContentInset == EdgeInsets(top: 101, bottom: 34))
+    #expect(frame.contentOffset == Point(x: 0, y: -101))
+    // The app moves its own inset (a keyboard): UIKit's addition stays.
+    try session.apply(
+      TraceEvent(
+        timestamp: 20_000_000,
+        .content(
+          ContentGeometry(
+            contentSize: .zero, contentInset: EdgeInsets(top: 10, bottom: 300),
+            adjustmentBehavior: .never, adjustedContentInset: EdgeInsets(top: 101, bottom: 334)))))
+    var geometry = ScrollGeometry(boundsSize: Size(width: 400, height: 660))
+    geometry.contentInset = EdgeInsets(top: 10)
+    geometry.recordedInsetAdjustment = EdgeInsets(top: 91, bottom: 34)
+    geometry.contentInset.bottom = 300
+    #expect(geometry.adjustedContentInset == EdgeInsets(top: 101, bottom: 334))
+    // Without it, the behaviour's model again: `.never` adds nothing.
+    try session.apply(
+      TraceEvent(
+        timestamp: 40_000_000,
+        .content(
+          ContentGeometry(
+            contentSize: .zero, contentInset: EdgeInsets(top: 10), adjustmentBehavior: .never))))
+    #expect(session.frame(index: 1, at: 50_000_000).adjustedContentInset == EdgeInsets(top: 10))
   }
 
   @Test func adjustmentBehaviours() {

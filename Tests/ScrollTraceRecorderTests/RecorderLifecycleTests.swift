@@ -124,6 +124,32 @@ import Testing
           transitionDuration: 400_000_000))
   }
 
+  /// The device's adjusted inset is recorded with the content (format 1.8), and again when only it
+  /// changes (a navigation bar that collapses): what UIKit added is the device's, not a model's.
+  @Test func theAdjustedInsetIsRecordedWhenItChanges() throws {
+    let path = try temporaryTrace()
+    let recorder = try TraceRecorder(
+      path: path, configuration: RecorderConfiguration(device: testDevice))
+    let expanded = ScrollViewGeometry(
+      contentOffset: .zero, boundsSize: Size(width: 390, height: 844),
+      safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+      contentSize: Size(width: 390, height: 5_000),
+      adjustedContentInset: EdgeInsets(top: 143, left: 0, bottom: 34, right: 0))
+    var collapsed = expanded
+    collapsed.adjustedContentInset = EdgeInsets(top: 91, left: 0, bottom: 34, right: 0)
+    recorder.recordFrame(timestamp: 1, targetTimestamp: 1.008, geometry: expanded)
+    recorder.recordFrame(timestamp: 1.008, targetTimestamp: 1.016, geometry: expanded)
+    recorder.recordFrame(timestamp: 1.016, targetTimestamp: 1.025, geometry: collapsed)
+    recorder.stop()
+    let (reader, events) = try readEvents(path)
+    #expect(reader.header.version == .adjustedInsets)
+    let contents = events.compactMap { event -> ContentGeometry? in
+      if case .content(let content) = event.payload { return content }
+      return nil
+    }
+    #expect(contents.map(\.adjustedContentInset?.top) == [143, 91])
+  }
+
   /// Stopping with a completion returns at once; the status arrives when the file is closed.
   @Test func stoppingDoesNotWaitForTheWriter() async throws {
     let path = try temporaryTrace()

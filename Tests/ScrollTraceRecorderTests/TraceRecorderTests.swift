@@ -27,8 +27,8 @@ import Testing
     #expect(status.writtenEvents == status.recordedEvents)
 
     let (reader, events) = try readEvents(path)
-    // 1.5: a recording may hold the keyboard.
-    #expect(reader.header.version == FormatVersion(major: 1, minor: 5))
+    // 1.8: a recording may hold the keyboard (1.5) and the device's adjusted inset (1.8).
+    #expect(reader.header.version == FormatVersion(major: 1, minor: 8))
     #expect(reader.header.metadata["recorder"] == "ScrollTraceRecorder")
     #expect(reader.index != nil, "stop() writes the index")
     let frames = events.compactMap { event -> (Int64, ObservedFrame)? in

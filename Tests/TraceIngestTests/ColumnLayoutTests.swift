@@ -86,9 +86,9 @@ import Testing
     header.version = .contentChanges
     let changing = try TraceReader(bytes: try TraceWriter.encode(header: header, events: []))
     #expect(changing.header.version == FormatVersion(major: 1, minor: 4))
-    // One that asks for 1.5's keyboard gets 1.5, 1.6's rows 1.6, and 1.7's deadlines 1.7, the
-    // current version; a later one is written as the current version, which is all this writer
-    // knows.
+    // One that asks for 1.5's keyboard gets 1.5, 1.6's rows 1.6, 1.7's deadlines 1.7, and 1.8's
+    // adjusted insets 1.8, the current version; a later one is written as the current version,
+    // which is all this writer knows.
     header.version = .keyboard
     let typing = try TraceReader(bytes: try TraceWriter.encode(header: header, events: []))
     #expect(typing.header.version == FormatVersion(major: 1, minor: 5))
@@ -98,7 +98,10 @@ import Testing
     header.version = .deadlines
     let judged = try TraceReader(bytes: try TraceWriter.encode(header: header, events: []))
     #expect(judged.header.version == FormatVersion(major: 1, minor: 7))
-    #expect(judged.header.version == FormatVersion.current)
+    header.version = .adjustedInsets
+    let adjusted = try TraceReader(bytes: try TraceWriter.encode(header: header, events: []))
+    #expect(adjusted.header.version == FormatVersion(major: 1, minor: 8))
+    #expect(adjusted.header.version == FormatVersion.current)
     header.version = FormatVersion(major: 1, minor: 9)
     let later = try TraceReader(bytes: try TraceWriter.encode(header: header, events: []))
     #expect(later.header.version == FormatVersion.current)

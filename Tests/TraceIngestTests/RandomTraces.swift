@@ -80,7 +80,8 @@ struct RandomTraces {
       return .content(
         ContentGeometry(
           contentSize: Size(width: length(), height: length()), contentInset: insets(),
-          adjustmentBehavior: ContentInsetAdjustmentBehavior.allCases[int(0...3)]))
+          adjustmentBehavior: ContentInsetAdjustmentBehavior.allCases[int(0...3)],
+          adjustedContentInset: int(0...1) == 0 ? nil : insets()))
     case 5:
       let axis = Axis.allCases[int(0...1)]
       switch int(0...2) {

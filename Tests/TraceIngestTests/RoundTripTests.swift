@@ -158,6 +158,49 @@ import Testing
     #expect(try HeaderCodec.decode(try HeaderCodec.encode(minor)).version == minor.version)
   }
 
+  /// The device's adjusted inset (1.8) rides after a content event's 1.7 fields: it round-trips
+  /// by rows and by columns, a 1.7 payload (none) reads as none, and bytes a later version adds
+  /// after it are passed over.
+  @Test func adjustedInsetsRoundTripAndOlderPayloadsReadAsNone() throws {
+    let with = ContentGeometry(
+      contentSize: Size(width: 390, height: 5000), contentInset: EdgeInsets(bottom: 20),
+      adjustmentBehavior: .automatic, adjustedContentInset: EdgeInsets(top: 91, bottom: 54))
+    let without = ContentGeometry(contentSize: Size(width: 390, height: 5000))
+    let events = [
+      TraceEvent(timestamp: 0, .content(with)), TraceEvent(timestamp: 1000, .content(without)),
+    ]
+    for layout in [ChunkLayout.rows, .columns] {
+      var header = sampleHeader
+      header.version = .adjustedInsets
+      let bytes = try TraceWriter.encode(
+        header: header, events: events, options: .init(chunkLayout: layout))
+      let reader = try TraceReader(bytes: bytes)
+      var read: [TraceEvent] = []
+      while let event = try reader.next() { read.append(event) }
+      #expect(read == events)
+    }
+    // A row: the timestamp delta (0, one byte), the kind, the payload's length (one byte), the
+    // payload.
+    func row(_ content: ContentGeometry) throws -> [UInt8] {
+      var encoder = EventEncoder()
+      var out = ByteWriter()
+      try encoder.encode(TraceEvent(timestamp: 0, .content(content)), into: &out)
+      return out.bytes
+    }
+    let full = try row(with)
+    let older = try row(without)
+    #expect(full.count == older.count + 32)
+    let decoder = EventDecoder(limits: .default)
+    func decode(_ payload: [UInt8]) throws -> EventPayload {
+      try payload.withUnsafeBytes { raw in
+        var body = ByteReader(raw)
+        return try decoder.payload(EventKind.content.rawValue, at: 0, &body)
+      }
+    }
+    #expect(try decode(Array(older.dropFirst(3))) == .content(without))
+    #expect(try decode(Array(full.dropFirst(3)) + [1, 2, 3]) == .content(with))
+  }
+
   @Test func identicalInputGivesIdenticalBytes() throws {
     var first = RandomTraces(seed: 99)
     var second = RandomTraces(seed: 99)

@@ -27,6 +27,9 @@ extension TraceEvent {
         array: [content.contentSize.width, content.contentSize.height].map(JSONObject.number))
       object.add("contentInset", content.contentInset.json)
       object.add("adjustment", content.adjustmentBehavior.name)
+      if let adjusted = content.adjustedContentInset {
+        object.add("adjustedContentInset", adjusted.json)
+      }
     case .scene(let scene):
       object.add("axis", scene.axis == .vertical ? "vertical" : "horizontal")
       switch scene.layout {

@@ -26,6 +26,14 @@ public struct ScrollGeometry: Sendable, Hashable {
   public var alwaysBounceHorizontal: Bool
   /// Whether a drag may move the content vertically even when it fits (`alwaysBounceVertical`).
   public var alwaysBounceVertical: Bool
+  /// What UIKit added to ``contentInset`` on the device, in points, where the trace recorded it
+  /// (its `adjustedContentInset` less its `contentInset`, format 1.8); `nil` to model the addition
+  /// from ``adjustmentBehavior``.
+  ///
+  /// The device's own answer holds what no model of the behaviour knows (the bars a view
+  /// controller adds, a behaviour the app's hierarchy decides), and stays when the content inset
+  /// changes later (the keyboard).
+  public var recordedInsetAdjustment: EdgeInsets? = nil
 
   /// Creates a geometry; every inset defaults to zero and the behaviour to `.automatic`.
   public init(
@@ -47,7 +55,8 @@ public struct ScrollGeometry: Sendable, Hashable {
 // MARK: - Adjusted insets and the offset range
 
 extension ScrollGeometry {
-  /// `contentInset` plus the safe-area edges that ``adjustmentBehavior`` selects, in points.
+  /// `contentInset` plus the safe-area edges that ``adjustmentBehavior`` selects, in points; or
+  /// plus what the device added, where the trace recorded it (``recordedInsetAdjustment``).
   ///
   /// The edges each behaviour selects (Apple's `contentInsetAdjustmentBehavior` documentation):
   /// - `.always`: every edge;
@@ -58,6 +67,11 @@ extension ScrollGeometry {
   /// view: top and bottom always; left and right as `.scrollableAxes`.
   ///
   public var adjustedContentInset: EdgeInsets {
+    if let added = recordedInsetAdjustment {
+      return EdgeInsets(
+        top: contentInset.top + added.top, left: contentInset.left + added.left,
+        bottom: contentInset.bottom + added.bottom, right: contentInset.right + added.right)
+    }
     let vertical: Bool
     let horizontal: Bool
     switch adjustmentBehavior {

@@ -105,6 +105,15 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
       var geometry = scrollView.geometry
       geometry.contentInset = content.contentInset
       geometry.adjustmentBehavior = content.adjustmentBehavior
+      // 1.8: what the device added to the inset, kept as an addition so a later inset change
+      // (the keyboard) keeps it; a content event without it returns to the behaviour's model.
+      geometry.recordedInsetAdjustment = content.adjustedContentInset.map { adjusted in
+        EdgeInsets(
+          top: adjusted.top - content.contentInset.top,
+          left: adjusted.left - content.contentInset.left,
+          bottom: adjusted.bottom - content.contentInset.bottom,
+          right: adjusted.right - content.contentInset.right)
+      }
       explicitContentSize = content.contentSize == .zero ? nil : content.contentSize
       updateGeometry(geometry, at: time)
     case .scene(let new):

@@ -16,13 +16,17 @@ public struct ScrollViewGeometry: Sendable, Hashable {
   public var contentInset: EdgeInsets
   /// `contentInsetAdjustmentBehavior`.
   public var adjustmentBehavior: ContentInsetAdjustmentBehavior
+  /// `adjustedContentInset`, in points: the inset UIKit settled on; `nil` when not read.
+  public var adjustedContentInset: EdgeInsets?
 
   /// Creates a snapshot.
   public init(
     contentOffset: Point, boundsSize: Size, safeAreaInsets: EdgeInsets = .zero,
     contentSize: Size, contentInset: EdgeInsets = .zero,
-    adjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    adjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic,
+    adjustedContentInset: EdgeInsets? = nil
   ) {
+    self.adjustedContentInset = adjustedContentInset
     self.contentOffset = contentOffset
     self.boundsSize = boundsSize
     self.safeAreaInsets = safeAreaInsets
@@ -43,15 +47,17 @@ public struct ScrollViewGeometry: Sendable, Hashable {
     return ViewportChange(size: boundsSize, safeAreaInsets: safeAreaInsets)
   }
 
-  /// The content event that brings `previous` to this geometry, or `nil` when content size, inset
-  /// and behaviour are the same.
+  /// The content event that brings `previous` to this geometry, or `nil` when content size,
+  /// inset, behaviour and adjusted inset are the same.
   func contentChange(from previous: ScrollViewGeometry?) -> ContentGeometry? {
     guard
       previous?.contentSize != contentSize || previous?.contentInset != contentInset
         || previous?.adjustmentBehavior != adjustmentBehavior
+        || previous?.adjustedContentInset != adjustedContentInset
     else { return nil }
     return ContentGeometry(
-      contentSize: contentSize, contentInset: contentInset, adjustmentBehavior: adjustmentBehavior)
+      contentSize: contentSize, contentInset: contentInset, adjustmentBehavior: adjustmentBehavior,
+      adjustedContentInset: adjustedContentInset)
   }
 }
 

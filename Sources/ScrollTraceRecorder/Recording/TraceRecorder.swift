@@ -40,9 +40,10 @@ public final class TraceRecorder: @unchecked Sendable {
   ///   out of the format's ranges: the only error the app sees, before anything is recorded.
   public init(path: String, configuration: RecorderConfiguration) throws {
     self.configuration = configuration
-    // 1.5: a recording may hold the keyboard; a 1.4 reader reads it all the same, skipping that.
+    // 1.8: a recording may hold the keyboard (1.5) and the device's adjusted inset (1.8); a 1.4
+    // reader reads it all the same, skipping the keyboard and passing over the inset's bytes.
     let header = TraceHeader(
-      version: .keyboard, device: configuration.device, clock: .monotonic,
+      version: .adjustedInsets, device: configuration.device, clock: .monotonic,
       creationTime: Int64(Date().timeIntervalSince1970 * 1e9),
       metadata: configuration.metadata.merging(["recorder": "ScrollTraceRecorder"]) { own, _ in
         own

@@ -88,7 +88,8 @@ extension ScrollViewGeometry {
       contentSize: Size(scrollView.contentSize),
       contentInset: EdgeInsets(scrollView.contentInset),
       adjustmentBehavior: ContentInsetAdjustmentBehavior(
-        uiKitRawValue: scrollView.contentInsetAdjustmentBehavior.rawValue))
+        uiKitRawValue: scrollView.contentInsetAdjustmentBehavior.rawValue),
+      adjustedContentInset: EdgeInsets(scrollView.adjustedContentInset))
   }
 }
 

@@ -113,8 +113,9 @@ public struct FormatVersion: Sendable, Hashable, Comparable, CustomStringConvert
   /// kind, an insert operation and a batch update of their own), which a 1.5 reader refuses as
   /// `malformedEvent`. 1.7 added the platform's deadline to an observed frame
   /// (``ObservedFrame/deadline``), which a 1.6 reader passes over as a flag and trailing bytes it
-  /// does not know.
-  public static let current = FormatVersion(major: 1, minor: 7)
+  /// does not know. 1.8 added the device's adjusted content inset to a content event
+  /// (``ContentGeometry/adjustedContentInset``), which a 1.7 reader passes over as trailing bytes.
+  public static let current = FormatVersion(major: 1, minor: 8)
 
   /// 1.3: the version of a file laid out by column that holds none of 1.4's content.
   public static let columns = FormatVersion(major: 1, minor: 3)
@@ -132,6 +133,10 @@ public struct FormatVersion: Sendable, Hashable, Comparable, CustomStringConvert
   /// 1.7: the version a file whose observed frames hold the platform's deadline declares
   /// (``ObservedFrame/deadline``: Android's framestats from Android 12).
   public static let deadlines = FormatVersion(major: 1, minor: 7)
+
+  /// 1.8: the version a file whose content events hold the device's adjusted content inset
+  /// declares (``ContentGeometry/adjustedContentInset``: the iOS recorder's).
+  public static let adjustedInsets = FormatVersion(major: 1, minor: 8)
 
   /// Orders versions by major, then minor.
   public static func < (lhs: FormatVersion, rhs: FormatVersion) -> Bool {

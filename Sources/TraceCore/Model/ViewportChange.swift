@@ -52,14 +52,25 @@ public struct ContentGeometry: Sendable, Hashable {
   public var contentInset: EdgeInsets
   /// How the safe area is added to the content inset.
   public var adjustmentBehavior: ContentInsetAdjustmentBehavior
+  /// The device's own `adjustedContentInset`, in points, where recorded (format 1.8): the content
+  /// inset plus what UIKit added to it — the safe area as the behaviour selects it, and what a
+  /// view controller adds for its bars — as UIKit settled it
+  /// (https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset).
+  ///
+  /// A replay then takes UIKit's addition (this less ``contentInset``) in place of its own model
+  /// of ``adjustmentBehavior``, so a later change of the content inset (the keyboard) keeps it.
+  /// `nil` where not recorded (every trace before 1.8, every import, every synthesis).
+  public var adjustedContentInset: EdgeInsets?
 
   /// Creates a content geometry.
   public init(
     contentSize: Size, contentInset: EdgeInsets = .zero,
-    adjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    adjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic,
+    adjustedContentInset: EdgeInsets? = nil
   ) {
     self.contentSize = contentSize
     self.contentInset = contentInset
     self.adjustmentBehavior = adjustmentBehavior
+    self.adjustedContentInset = adjustedContentInset
   }
 }

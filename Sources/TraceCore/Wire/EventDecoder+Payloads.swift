@@ -95,7 +95,11 @@ extension EventDecoder {
     guard let behavior = ContentInsetAdjustmentBehavior(rawValue: raw) else {
       throw FieldError("unknown adjustmentBehavior \(raw)")
     }
-    return ContentGeometry(contentSize: size, contentInset: insets, adjustmentBehavior: behavior)
+    // 1.8: the device's adjusted inset, when the payload goes on.
+    let adjusted = body.isAtEnd ? nil : try readInsets(&body, "adjustedContentInset")
+    return ContentGeometry(
+      contentSize: size, contentInset: insets, adjustmentBehavior: behavior,
+      adjustedContentInset: adjusted)
   }
 
   func decodeScene(_ body: inout ByteReader) throws(FieldError) -> Scene {

@@ -52,6 +52,10 @@ extension EventEncoder {
     try writeSize(content.contentSize, "contentSize")
     try writeInsets(content.contentInset, "contentInset")
     payload.writeUInt8(content.adjustmentBehavior.rawValue)
+    // 1.8: the device's adjusted inset as trailing bytes, which a 1.7 reader passes over.
+    if let adjusted = content.adjustedContentInset {
+      try writeInsets(adjusted, "adjustedContentInset")
+    }
   }
 
   mutating func encodeScene(_ scene: Scene) throws(TraceFormatError) {

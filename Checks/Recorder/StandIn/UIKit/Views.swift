@@ -95,6 +95,9 @@ open class UIScrollView: UIView {
   open var contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.property.
   open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
+  /// (read-only, iOS 11).
+  open var adjustedContentInset: UIEdgeInsets { contentInset }
 }
 
 /// Apple's documentation: https://developer.apple.com/documentation/uikit/uitableview.
