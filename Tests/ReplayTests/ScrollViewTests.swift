@@ -198,6 +198,34 @@ struct Driver {
     #expect(session.frame(index: 1, at: 50_000_000).adjustedContentInset == EdgeInsets(top: 10))
   }
 
+  /// A finger that lands outside the scroll view's recorded frame in the window is another view's.
+  ///
+  /// One on a tab bar below the pager stays the tab bar's for its whole life, even as it slides
+  /// over the pager; one that lands inside scrolls it. Without a recorded frame, every touch is the
+  /// scroll view's.
+  @Test func touchesThatBeginOutsideTheFrameAreAnotherViews() throws {
+    func swipe(from y: Double, frame: Rect?) throws -> Double {
+      var session = try Self.threePages(named: "tabs")
+      try session.apply(
+        TraceEvent(
+          timestamp: 0,
+          .viewport(ViewportChange(size: Size(width: 400, height: 560), frameInWindow: frame))))
+      let steps = [(0, TouchSample.Phase.began)] + (1...8).map { ($0, .moved) } + [(9, .ended)]
+      for (step, phase) in steps {
+        try session.apply(
+          TouchSample(
+            touchID: 1, phase: phase,
+            location: Point(x: 350 - Double(step) * 30, y: y - Double(step) * 20)),
+          at: Int64(step) * 8_000_000)
+      }
+      return session.frame(index: 0, at: 80_000_000).contentOffset.x
+    }
+    let frame = Rect(x: 0, y: 44, width: 400, height: 560)
+    #expect(try swipe(from: 300, frame: frame) > 100, "a touch inside scrolls")
+    #expect(try swipe(from: 630, frame: frame) == 0, "one on the tab bar does not, even over it")
+    #expect(try swipe(from: 630, frame: nil) > 100, "without a frame, every touch scrolls")
+  }
+
   @Test func adjustmentBehaviours() {
     var g = ScrollGeometry(
       boundsSize: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 600),

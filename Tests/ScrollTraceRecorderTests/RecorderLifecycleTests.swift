@@ -150,6 +150,29 @@ import Testing
     #expect(contents.map(\.adjustedContentInset?.top) == [143, 91])
   }
 
+  /// The frame in the window is recorded with the viewport (format 1.8), again when only it moves
+  /// (a bottom sheet that slides up), and kept by a viewport change the app announces without it.
+  @Test func theFrameInTheWindowIsRecordedWhenItMoves() throws {
+    let path = try temporaryTrace()
+    let recorder = try TraceRecorder(
+      path: path, configuration: RecorderConfiguration(device: testDevice))
+    let full = ScrollViewGeometry(
+      contentOffset: .zero, boundsSize: Size(width: 390, height: 700),
+      contentSize: Size(width: 390, height: 5_000),
+      frameInWindow: Rect(x: 0, y: 144, width: 390, height: 700))
+    var raised = full
+    raised.frameInWindow = Rect(x: 0, y: 44, width: 390, height: 700)
+    recorder.recordFrame(timestamp: 1, targetTimestamp: 1.008, geometry: full)
+    recorder.recordFrame(timestamp: 1.008, targetTimestamp: 1.016, geometry: raised)
+    recorder.recordViewport(ViewportChange(size: Size(width: 390, height: 600)), at: 1.02)
+    recorder.stop()
+    let viewports = try readEvents(path).1.compactMap { event -> ViewportChange? in
+      if case .viewport(let change) = event.payload { return change }
+      return nil
+    }
+    #expect(viewports.map(\.frameInWindow?.minY) == [144, 44, 44])
+  }
+
   /// Stopping with a completion returns at once; the status arrives when the file is closed.
   @Test func stoppingDoesNotWaitForTheWriter() async throws {
     let path = try temporaryTrace()

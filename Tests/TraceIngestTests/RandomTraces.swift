@@ -75,7 +75,9 @@ struct RandomTraces {
       return .viewport(
         ViewportChange(
           size: Size(width: length(), height: length()), safeAreaInsets: insets(),
-          transitionDuration: Int64(int(0...Int(Int32.max)))))
+          transitionDuration: Int64(int(0...Int(Int32.max))),
+          frameInWindow: int(0...1) == 0
+            ? nil : Rect(x: coordinate(), y: coordinate(), width: length(), height: length())))
     case 4:
       return .content(
         ContentGeometry(

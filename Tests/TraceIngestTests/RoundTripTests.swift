@@ -158,16 +158,21 @@ import Testing
     #expect(try HeaderCodec.decode(try HeaderCodec.encode(minor)).version == minor.version)
   }
 
-  /// The device's adjusted inset (1.8) rides after a content event's 1.7 fields: it round-trips
-  /// by rows and by columns, a 1.7 payload (none) reads as none, and bytes a later version adds
-  /// after it are passed over.
+  /// The device's adjusted inset (1.8) rides after a content event's 1.7 fields, and the frame in
+  /// the window after a viewport event's: they round-trip by rows and by columns, a 1.7 payload
+  /// (none) reads as none, and bytes a later version adds after them are passed over.
   @Test func adjustedInsetsRoundTripAndOlderPayloadsReadAsNone() throws {
     let with = ContentGeometry(
       contentSize: Size(width: 390, height: 5000), contentInset: EdgeInsets(bottom: 20),
       adjustmentBehavior: .automatic, adjustedContentInset: EdgeInsets(top: 91, bottom: 54))
     let without = ContentGeometry(contentSize: Size(width: 390, height: 5000))
+    let framed = ViewportChange(
+      size: Size(width: 390, height: 700), safeAreaInsets: EdgeInsets(top: 47),
+      frameInWindow: Rect(x: 0, y: 60, width: 390, height: 700))
     let events = [
       TraceEvent(timestamp: 0, .content(with)), TraceEvent(timestamp: 1000, .content(without)),
+      TraceEvent(timestamp: 2000, .viewport(framed)),
+      TraceEvent(timestamp: 3000, .viewport(ViewportChange(size: framed.size))),
     ]
     for layout in [ChunkLayout.rows, .columns] {
       var header = sampleHeader

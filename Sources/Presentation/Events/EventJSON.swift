@@ -21,6 +21,12 @@ extension TraceEvent {
       object.add("size", array: [viewport.size.width, viewport.size.height].map(JSONObject.number))
       object.add("safeArea", viewport.safeAreaInsets.json)
       object.add("transition_ns", viewport.transitionDuration)
+      if let frame = viewport.frameInWindow {
+        object.add(
+          "frameInWindow",
+          array: [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map(
+            JSONObject.number))
+      }
     case .content(let content):
       object.add(
         "contentSize",

@@ -24,6 +24,8 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
   private let overrides: ScrollViewOverrides
   /// The engine's stock scene, laid out at the first touch of a trace with no scene and no content.
   private var pendingStockScene: Scene?
+  /// Which touches are the scroll view's (format 1.8's frame in the window).
+  private var touches = TouchOwnership()
 
   /// A session for a trace with `header`: the viewport starts as the device's screen, without a
   /// safe area or content, and springs use the display scale's tolerance.
@@ -97,6 +99,7 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
     }
     switch payload {
     case .viewport(let change):
+      touches.frame = change.frameInWindow
       var geometry = scrollView.geometry
       geometry.boundsSize = change.size
       geometry.safeAreaInsets = change.safeAreaInsets
@@ -159,9 +162,13 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
   /// Applies a touch sample at `time` (nanoseconds): what ``apply(_:)`` does with a touch event,
   /// for a replay that reads touches by column (`TraceReader.forEachEvent(touches:otherEvents:)`).
   ///
+  /// A touch that began outside the scroll view's recorded frame in the window is another view's,
+  /// and is left out (`ViewportChange.frameInWindow`, format 1.8).
+  ///
   /// - Throws: nothing but what laying out the engine's stock scene at the first touch throws.
   @inline(__always)
   public mutating func apply(_ sample: TouchSample, at time: Int64) throws {
+    guard touches.receives(sample) else { return }
     if let stock = pendingStockScene { try layOutStockScene(stock, at: time) }
     events.insert(.touch)
     scrollView.handle(sample, at: time, delegate: &engine)

@@ -18,15 +18,19 @@ public struct ScrollViewGeometry: Sendable, Hashable {
   public var adjustmentBehavior: ContentInsetAdjustmentBehavior
   /// `adjustedContentInset`, in points: the inset UIKit settled on; `nil` when not read.
   public var adjustedContentInset: EdgeInsets?
+  /// The scroll view's frame in its window (`convert(bounds, to: nil)`), in points: where its
+  /// touches begin; `nil` when not read.
+  public var frameInWindow: Rect?
 
   /// Creates a snapshot.
   public init(
     contentOffset: Point, boundsSize: Size, safeAreaInsets: EdgeInsets = .zero,
     contentSize: Size, contentInset: EdgeInsets = .zero,
     adjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic,
-    adjustedContentInset: EdgeInsets? = nil
+    adjustedContentInset: EdgeInsets? = nil, frameInWindow: Rect? = nil
   ) {
     self.adjustedContentInset = adjustedContentInset
+    self.frameInWindow = frameInWindow
     self.contentOffset = contentOffset
     self.boundsSize = boundsSize
     self.safeAreaInsets = safeAreaInsets
@@ -35,16 +39,18 @@ public struct ScrollViewGeometry: Sendable, Hashable {
     self.adjustmentBehavior = adjustmentBehavior
   }
 
-  /// The viewport event that brings `previous` to this geometry, or `nil` when the bounds size and
-  /// safe area are the same.
+  /// The viewport event that brings `previous` to this geometry, or `nil` when the bounds size,
+  /// safe area and frame in the window are the same.
   ///
   /// A change the app announced (``TraceRecorder/recordViewport(_:at:)``,
   /// from `viewWillTransition(to:with:)`) is not repeated: `previous` already holds it.
   func viewportChange(from previous: ScrollViewGeometry?) -> ViewportChange? {
-    guard previous?.boundsSize != boundsSize || previous?.safeAreaInsets != safeAreaInsets else {
-      return nil
-    }
-    return ViewportChange(size: boundsSize, safeAreaInsets: safeAreaInsets)
+    guard
+      previous?.boundsSize != boundsSize || previous?.safeAreaInsets != safeAreaInsets
+        || previous?.frameInWindow != frameInWindow
+    else { return nil }
+    return ViewportChange(
+      size: boundsSize, safeAreaInsets: safeAreaInsets, frameInWindow: frameInWindow)
   }
 
   /// The content event that brings `previous` to this geometry, or `nil` when content size,

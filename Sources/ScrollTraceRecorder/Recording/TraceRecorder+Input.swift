@@ -134,6 +134,10 @@ extension TraceRecorder {
   public func recordViewport(_ change: ViewportChange, at timestamp: Double = RecorderClock.now) {
     guard let time = RecorderClock.nanoseconds(timestamp) else { return reject() }
     withLock {
+      // The frame in the window the app did not give is the last one read: a viewport event
+      // without it would let a replay take every touch.
+      var change = change
+      if change.frameInWindow == nil { change.frameInWindow = input.geometry?.frameInWindow }
       input.geometry?.boundsSize = change.size
       input.geometry?.safeAreaInsets = change.safeAreaInsets
       recordLocked(TraceEvent(timestamp: time, .viewport(change)))

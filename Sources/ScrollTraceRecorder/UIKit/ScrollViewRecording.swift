@@ -89,7 +89,8 @@ extension ScrollViewGeometry {
       contentInset: EdgeInsets(scrollView.contentInset),
       adjustmentBehavior: ContentInsetAdjustmentBehavior(
         uiKitRawValue: scrollView.contentInsetAdjustmentBehavior.rawValue),
-      adjustedContentInset: EdgeInsets(scrollView.adjustedContentInset))
+      adjustedContentInset: EdgeInsets(scrollView.adjustedContentInset),
+      frameInWindow: Rect(scrollView.convert(scrollView.bounds, to: nil)))
   }
 }
 

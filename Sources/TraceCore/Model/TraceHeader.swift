@@ -114,7 +114,9 @@ public struct FormatVersion: Sendable, Hashable, Comparable, CustomStringConvert
   /// `malformedEvent`. 1.7 added the platform's deadline to an observed frame
   /// (``ObservedFrame/deadline``), which a 1.6 reader passes over as a flag and trailing bytes it
   /// does not know. 1.8 added the device's adjusted content inset to a content event
-  /// (``ContentGeometry/adjustedContentInset``), which a 1.7 reader passes over as trailing bytes.
+  /// (``ContentGeometry/adjustedContentInset``) and the scroll view's frame in its window to a
+  /// viewport event (``ViewportChange/frameInWindow``), which a 1.7 reader passes over as
+  /// trailing bytes.
   public static let current = FormatVersion(major: 1, minor: 8)
 
   /// 1.3: the version of a file laid out by column that holds none of 1.4's content.
@@ -135,7 +137,8 @@ public struct FormatVersion: Sendable, Hashable, Comparable, CustomStringConvert
   public static let deadlines = FormatVersion(major: 1, minor: 7)
 
   /// 1.8: the version a file whose content events hold the device's adjusted content inset
-  /// declares (``ContentGeometry/adjustedContentInset``: the iOS recorder's).
+  /// (``ContentGeometry/adjustedContentInset``) or whose viewport events hold the scroll view's
+  /// frame in its window (``ViewportChange/frameInWindow``) declares: the iOS recorder's.
   public static let adjustedInsets = FormatVersion(major: 1, minor: 8)
 
   /// Orders versions by major, then minor.

@@ -12,12 +12,24 @@ public struct ViewportChange: Sendable, Hashable {
   /// The new size applies from the event's timestamp, as in
   /// `viewWillTransition(to:with:)`.
   public var transitionDuration: Int64
+  /// The scroll view's frame in its window, in points, where recorded (format 1.8): where the
+  /// touches that are the scroll view's begin.
+  ///
+  /// UIKit delivers a touch to the view it lands on (`hitTest(_:with:)`,
+  /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)), so a finger that
+  /// lands outside this frame (on a tab bar, a toolbar, another scroll view) moves another view,
+  /// and a replay leaves it out. `nil` where not recorded: the scroll view takes every touch.
+  public var frameInWindow: Rect?
 
   /// Creates a viewport change.
-  public init(size: Size, safeAreaInsets: EdgeInsets = .zero, transitionDuration: Int64 = 0) {
+  public init(
+    size: Size, safeAreaInsets: EdgeInsets = .zero, transitionDuration: Int64 = 0,
+    frameInWindow: Rect? = nil
+  ) {
     self.size = size
     self.safeAreaInsets = safeAreaInsets
     self.transitionDuration = transitionDuration
+    self.frameInWindow = frameInWindow
   }
 }
 

@@ -66,7 +66,16 @@ extension EventDecoder {
     guard let nanoseconds = Int64(exactly: duration) else {
       throw FieldError("transitionDuration \(duration) exceeds Int64")
     }
-    return ViewportChange(size: size, safeAreaInsets: insets, transitionDuration: nanoseconds)
+    // 1.8: the frame in the window, when the payload goes on.
+    var frame: Rect?
+    if !body.isAtEnd {
+      let x = try readFinite(&body, "frameInWindow x")
+      let y = try readFinite(&body, "frameInWindow y")
+      let size = try readSize(&body, "frameInWindow")
+      frame = Rect(x: x, y: y, width: size.width, height: size.height)
+    }
+    return ViewportChange(
+      size: size, safeAreaInsets: insets, transitionDuration: nanoseconds, frameInWindow: frame)
   }
 
   /// A keyboard change (format 1.5); flag bits other than 0 are ignored, as later minor versions

@@ -24,6 +24,12 @@ extension EventEncoder {
       )
     }
     payload.writeVarint(UInt64(viewport.transitionDuration))
+    // 1.8: the frame in the window as trailing bytes, which a 1.7 reader passes over.
+    if let frame = viewport.frameInWindow {
+      try writeFinite(frame.origin.x, "viewport frameInWindow x")
+      try writeFinite(frame.origin.y, "viewport frameInWindow y")
+      try writeSize(frame.size, "viewport frameInWindow")
+    }
   }
 
   /// A keyboard change (format 1.5): overlap, duration, curve, flags (bit 0: interactive).

@@ -65,6 +65,9 @@ open class UIView: UIResponder, UICoordinateSpace {
   open var gestureRecognizers: [UIGestureRecognizer]?
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uicoordinatespace/convert(_:from:)-6lnhq.
   open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect { rect }
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-2kf3d
+  /// (`nil`: the window's coordinates).
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
 }
 
 /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiwindow.
