@@ -23,7 +23,8 @@ struct ImportCommand: ParsableCommand {
         No log records the screen, so --screen is required; --axis-range overrides the log's ranges.
         instruments: `xcrun xctrace export --xpath` tables of an Animation Hitches recording \
         (display-surface-swap, display-vsyncs-interval, hitches-renders, hitches) become observed \
-        frames, beside a touch log or on their own (docs/import.md).
+        frames: on their own, beside a touch log, or in the iOS recorder's trace of the session \
+        (--recording, whose screen is kept) (docs/import.md).
 
         Example:
           scrolltrace import --from getevent --screen 480x800@1.5 \\
