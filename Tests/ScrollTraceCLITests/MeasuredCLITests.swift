@@ -462,6 +462,31 @@ import Testing
     #expect(apart.stderr.contains("--frames-offset SECONDS moves the frames"))
   }
 
+  /// Beside a touch log: the frames moved onto the log's clock join its touches, as framestats'
+  /// do; left on their own clock they do not overlap the touches, and the import says how to move
+  /// them.
+  @Test func framesBesideATouchLog() throws {
+    let directory = try CLI.temporaryDirectory()
+    let trace = directory.appendingPathComponent("beside.sctrace").path
+    let log =
+      ["import", "--from", "getevent", FramestatsImportCLITests.log]
+      + FramestatsImportCLITests.calibration + [
+        "--instruments", "Traces/instruments/display-surface-swap.xml", "--instruments",
+        "Traces/instruments/display-vsyncs-interval.xml",
+      ]
+    let run = try CLI.run(log + ["--frames-offset", "1411.3", "-o", trace])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains(": 25 touch samples, 1 finger(s)"))
+    #expect(run.stderr.contains("  frames: 12 observed frames from Instruments"))
+    let info = try CLI.run(["info", trace]).stdout
+    #expect(info.contains("touch 25, observedFrame 12"))
+    #expect(info.contains("import.instruments.display = Built-In Display"))
+    let apart = try CLI.run(log + ["-o", trace])
+    #expect(apart.status == 2)
+    #expect(apart.stderr.contains("do not overlap"))
+    #expect(apart.stderr.contains("--frames-offset SECONDS moves the frames"))
+  }
+
   /// A table that gives no frames, a display that is not there, two recordings' frames at once:
   /// exit 2 or a usage error, naming the problem and the flag past it.
   @Test func unusableExportsExitTwoNamingTheProblem() throws {

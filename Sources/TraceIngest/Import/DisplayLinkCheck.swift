@@ -5,7 +5,10 @@
 /// prepared is a frame Instruments saw reach the glass.
 ///
 /// A display link's `timestamp` is the vsync the frame began from, and its `targetTimestamp` the
-/// vsync it is to be displayed at (Apple's `CADisplayLink.timestamp` and `targetTimestamp`). Both
+/// vsync it is to be displayed at (documented: Apple's `CADisplayLink.timestamp`,
+/// https://developer.apple.com/documentation/quartzcore/cadisplaylink/timestamp, and
+/// `targetTimestamp`,
+/// https://developer.apple.com/documentation/quartzcore/cadisplaylink/targettimestamp). Both
 /// should be vsyncs of the display, so a callback more than half a millisecond from every vsync
 /// Instruments recorded is a recorder whose clock or frame attribution is off; and a frame whose
 /// target is the expected vsync of a frame Instruments saw on glass is the same frame.
@@ -24,7 +27,10 @@ public struct DisplayLinkCheck: Sendable, Hashable {
   public var vsyncsInSpan = 0
   /// Of those, the ones no callback came on: a display link that skips vsyncs (one held at 60 Hz
   /// on a 120 Hz display, without `CADisableMinimumFrameDurationOnPhone` or a
-  /// `preferredFrameRateRange`; a main thread too busy to take the callback).
+  /// `preferredFrameRateRange` — documented: Apple's "Optimizing ProMotion refresh rates for
+  /// iPhone 13 Pro and iPad Pro",
+  /// https://developer.apple.com/documentation/quartzcore/optimizing-promotion-refresh-rates-for-iphone-13-pro-and-ipad-pro;
+  /// a main thread too busy to take the callback).
   public var vsyncsWithoutCallback = 0
   /// Instruments' frames whose expected vsync a callback targeted: they carry the recorder's
   /// offset, size and busy time.

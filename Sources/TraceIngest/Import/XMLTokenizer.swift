@@ -1,23 +1,5 @@
 // scrolltrace — an XML document as a stream of tags and text, through a bounded buffer.
 
-/// One piece of an XML document, in document order.
-package enum XMLEvent: Sendable, Equatable {
-  /// A start tag, or an empty-element tag (`isEmpty`, no ``close(name:)`` follows).
-  case open(name: String, attributes: [XMLAttribute], isEmpty: Bool)
-  /// An end tag; its name is the open element's (the tokenizer checks).
-  case close(name: String)
-  /// Character data inside an element, entities and CDATA resolved.
-  case text(String)
-}
-
-/// One attribute of a start tag, its value's entities resolved.
-package struct XMLAttribute: Sendable, Equatable {
-  /// The attribute's name.
-  package var name: String
-  /// The attribute's value.
-  package var value: String
-}
-
 /// Reads XML as `xctrace export` writes it, a tag or a text at a time, in memory bounded by the
 /// longest tag or text (``maximumTokenLength``), never by the file.
 ///
@@ -253,64 +235,10 @@ package final class XMLTokenizer {
   /// `raw` as a string: UTF-8 checked, the predefined entities and character references resolved.
   private func decoded(_ raw: ArraySlice<UInt8>, line: Int) throws(ImportError) -> String {
     guard raw.contains(UInt8(ascii: "&")) else { return try string(raw, line: line) }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(raw.count)
-    var index = raw.startIndex
-    while index < raw.endIndex {
-      let byte = raw[index]
-      guard byte == UInt8(ascii: "&") else {
-        bytes.append(byte)
-        index += 1
-        continue
-      }
-      guard let semicolon = raw[index...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else {
-        throw error("a '&' that starts no entity", line)
-      }
-      let entity = raw[(index + 1)..<semicolon]
-      switch Array(entity) {
-      case Array("lt".utf8): bytes.append(UInt8(ascii: "<"))
-      case Array("gt".utf8): bytes.append(UInt8(ascii: ">"))
-      case Array("amp".utf8): bytes.append(UInt8(ascii: "&"))
-      case Array("quot".utf8): bytes.append(UInt8(ascii: "\""))
-      case Array("apos".utf8): bytes.append(UInt8(ascii: "'"))
-      default:
-        guard let scalar = Self.characterReference(entity) else {
-          throw error("an unknown entity &\(String(decoding: entity, as: UTF8.self));", line)
-        }
-        bytes.append(contentsOf: Array(String(Character(scalar)).utf8))
-      }
-      index = semicolon + 1
+    switch XMLEntities.expanded(raw) {
+    case .success(let bytes): return try string(bytes[...], line: line)
+    case .failure(let unresolved): throw error(unresolved.reason, line)
     }
-    return try string(bytes[...], line: line)
-  }
-
-  /// The scalar `#NNN` or `#xHHH` names: a valid Unicode scalar other than NUL.
-  private static func characterReference(_ entity: ArraySlice<UInt8>) -> Unicode.Scalar? {
-    guard entity.first == UInt8(ascii: "#") else { return nil }
-    var digits = entity.dropFirst()
-    var radix: UInt32 = 10
-    if digits.first == UInt8(ascii: "x") {
-      radix = 16
-      digits = digits.dropFirst()
-    }
-    guard !digits.isEmpty, digits.count <= 8 else { return nil }
-    var value: UInt32 = 0
-    for byte in digits {
-      let digit: UInt32
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-      case UInt8(ascii: "a")...UInt8(ascii: "f") where radix == 16:
-        digit = UInt32(byte - UInt8(ascii: "a")) + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F") where radix == 16:
-        digit = UInt32(byte - UInt8(ascii: "A")) + 10
-      default: return nil
-      }
-      // At most eight digits: no overflow of 32 bits below 16⁸ is possible past 0x10FFFF's check.
-      value = value &* radix &+ digit
-      guard value <= 0x10FFFF else { return nil }
-    }
-    guard value != 0 else { return nil }
-    return Unicode.Scalar(value)
   }
 
   private func string(_ bytes: ArraySlice<UInt8>, line: Int? = nil) throws(ImportError) -> String {
@@ -322,62 +250,17 @@ package final class XMLTokenizer {
 
   // MARK: The buffer
 
-  private func hasPrefix(_ prefix: StaticString) -> Bool {
-    let count = prefix.utf8CodeUnitCount
-    guard end - start >= count else { return false }
-    return prefix.withUTF8Buffer { bytes in
-      bytes.indices.allSatisfy { buffer[start + $0] == bytes[$0] }
-    }
-  }
+  private func hasPrefix(_ prefix: StaticString) -> Bool { file.hasPrefix(prefix) }
 
   /// The length of the tag at `start`, through its `>`, which a quoted value does not end.
   private func tagLength() throws(ImportError) -> Int {
-    var scanned = 0
-    var quote: UInt8?
-    while true {
-      var index = start + scanned
-      while index < end {
-        let byte = buffer[index]
-        if let open = quote {
-          if byte == open { quote = nil }
-        } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-          quote = byte
-        } else if byte == UInt8(ascii: ">") {
-          return index - start + 1
-        } else if byte == UInt8(ascii: "<"), index > start {
-          throw error("a '<' inside a tag")
-        }
-        index += 1
-      }
-      scanned = end - start
-      guard scanned <= Self.maximumTokenLength else {
-        throw error("a tag longer than \(Self.maximumTokenLength) bytes")
-      }
-      guard !isAtEnd else { throw error("the file ends inside a tag: truncated?") }
-      try fill()
-    }
+    try file.tagLength(upTo: Self.maximumTokenLength, line: line, path: path)
   }
 
   /// The distance from `start` to `pattern`, searching from `offset`.
   private func distance(to pattern: [UInt8], from offset: Int) throws(ImportError) -> Int {
-    var from = offset
-    while true {
-      var index = start + from
-      while index + pattern.count <= end {
-        if buffer[index] == pattern[0],
-          pattern.indices.allSatisfy({ buffer[index + $0] == pattern[$0] })
-        {
-          return index - start
-        }
-        index += 1
-      }
-      from = max(offset, end - start - pattern.count + 1)
-      guard end - start <= Self.maximumTokenLength else {
-        throw error("a comment, instruction or CDATA longer than \(Self.maximumTokenLength) bytes")
-      }
-      guard !isAtEnd else { throw error("the file ends inside a comment or instruction") }
-      try fill()
-    }
+    try file.distance(
+      to: pattern, from: offset, upTo: Self.maximumTokenLength, line: line, path: path)
   }
 
   private func skip(through pattern: [UInt8]) throws(ImportError) {
