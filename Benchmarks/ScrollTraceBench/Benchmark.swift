@@ -63,13 +63,13 @@ struct Benchmark: ParsableCommand {
 
   /// The parts of the suite.
   enum Part: String, CaseIterable, ExpressibleByArgument {
-    case decode, replay, field, layout, memory, jobs, recorder
+    case decode, replay, field, layout, memory, jobs, recorder, startup
   }
 
   @Option(
     name: .customLong("only"), parsing: .upToNextOption,
     help: ArgumentHelp(
-      "Run only these parts: decode, replay, field, layout, memory, jobs, recorder (default: all).",
+      "Run only these parts: decode, replay, field, layout, memory, jobs, recorder, startup (default: all).",
       valueName: "part"))
   var parts: [Part] = Part.allCases
 
@@ -96,7 +96,7 @@ struct Benchmark: ParsableCommand {
     print(machine.text)
     results.machine = machine.json
 
-    if !Set(parts).isSubset(of: [.recorder]) {
+    if !Set(parts).isSubset(of: [.recorder, .startup]) {
       let suite = try generate(into: &results)
       if parts.contains(.decode) { try measureDecode(suite, into: &results) }
       if parts.contains(.replay) { try measureReplay(suite, into: &results) }
@@ -106,6 +106,7 @@ struct Benchmark: ParsableCommand {
       if parts.contains(.jobs) { try measureJobs(suite, into: &results) }
     }
     if parts.contains(.recorder) { try measureRecorder(into: &results) }
+    if parts.contains(.startup) { try measureStartup(into: &results) }
 
     print("\ntargets")
     for target in results.targets {

@@ -23,6 +23,8 @@ struct Results {
   var field: [[String: Any]] = []
   var layout: [[String: Any]] = []
   var recorder: [String: Any] = [:]
+  /// The small commands' instructions and wall time (``StartupCost``).
+  var startup: [[String: Any]] = []
   /// The replay reports beside the previous run's (``PreviousReports``).
   var replayComparison: [String: Any] = [:]
   var targets: [Target] = []
@@ -32,7 +34,8 @@ struct Results {
     let object: [String: Any] = [
       "machine": machine, "traces": traces, "decode": decode, "replay": replay, "memory": memory,
       "jobs": jobs,
-      "field": field, "layout": layout, "recorder": recorder, "replayComparison": replayComparison,
+      "field": field, "layout": layout, "recorder": recorder, "startup": startup,
+      "replayComparison": replayComparison,
       "targets": targets.map { ["target": $0.name, "measured": $0.measured, "met": $0.isMet] },
     ]
     let data = try JSONSerialization.data(

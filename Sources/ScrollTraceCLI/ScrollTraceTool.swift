@@ -18,7 +18,7 @@ private typealias Glibc = Darwin
 /// The `scrolltrace` command-line tool with a set of engines: `replay`, `diff`, `gate`, `export` and
 /// `engines` accept every one of them wherever they take an engine name (`--engine`,
 /// `--baseline`, `--candidate`, with `+viewPerFrame` fault injection); `import`, `synth`, `info` and
-/// `dump` need none. The shipped `scrolltrace` executable is this with `EngineRegistry.builtIn`;
+/// `dump` need none. The shipped `scrolltrace` executable is ``init(name:)``, the built-in engines;
 /// a team's executable adds its own engines:
 ///
 /// ```swift
@@ -35,15 +35,33 @@ public struct ScrollTraceTool: Sendable {
   /// The tool's version, as `--version` prints it.
   public static let version = ToolVersion.current
 
-  private let registry: Result<EngineRegistry, EngineRegistryError>
+  private let registry: Registry
   /// The command's name: what usage lines, errors, help examples, completion scripts and the man
   /// page call the tool (the executable's name, such as `carousel-trace`).
   public let name: String
 
+  /// Where the tool's engines come from.
+  private enum Registry: Sendable {
+    /// `EngineRegistry.builtIn`, made when a verb first needs it: making it makes each engine
+    /// once for its descriptor, work a verb without engines (`info`, `history`) need not do.
+    case builtIn
+    /// A set given (or its error), checked when the tool was made.
+    case given(Result<EngineRegistry, EngineRegistryError>)
+  }
+
+  /// The tool named `name` with the built-in engines (`EngineRegistry.builtIn`): the shipped
+  /// `scrolltrace`.
+  ///
+  /// The engines are made when a verb first takes one, not at start-up.
+  public init(name: String = "scrolltrace") {
+    self.name = name
+    registry = .builtIn
+  }
+
   /// The tool named `name` with exactly `engines`.
   public init(name: String = "scrolltrace", engines: EngineRegistry) {
     self.name = name
-    registry = .success(engines)
+    registry = .given(.success(engines))
   }
 
   /// The tool named `name` with the built-in engines and `engines` beside them.
@@ -52,13 +70,19 @@ public struct ScrollTraceTool: Sendable {
   /// ``main(_:)`` reports at start-up (exit 2) before it parses anything.
   public init(name: String = "scrolltrace", adding engines: [EngineRegistry.Entry]) {
     self.name = name
-    registry = Result { () throws(EngineRegistryError) in
-      try EngineRegistry.builtIn.checkedAdding(engines)
-    }
+    registry = .given(
+      Result { () throws(EngineRegistryError) in
+        try EngineRegistry.builtIn.checkedAdding(engines)
+      })
   }
 
   /// The engines the verbs choose from, or why the set given cannot be used.
-  public var engines: Result<EngineRegistry, EngineRegistryError> { registry }
+  public var engines: Result<EngineRegistry, EngineRegistryError> {
+    switch registry {
+    case .builtIn: .success(.builtIn)
+    case .given(let engines): engines
+    }
+  }
 
   /// Runs the tool on `arguments` (the process's own by default) and exits the process with 0
   /// (success), 1 (findings: a broken budget, data lost while recovering) or 2 (a usage or input
@@ -88,9 +112,10 @@ public struct ScrollTraceTool: Sendable {
     run(arguments, in: ToolRun.process(name: name, engineNames: engineNames))
   }
 
-  /// The names of the engines the tool has, as `name@version` (what completion offers).
-  private var engineNames: [String] {
-    (try? registry.get())?.entries.map(\.descriptor.description) ?? []
+  /// The names of the engines the tool has, as `name@version` (what completion offers), listed
+  /// when asked.
+  private var engineNames: @Sendable () -> [String] {
+    { [self] in (try? engines.get())?.entries.map(\.descriptor.description) ?? [] }
   }
 
   /// A run on `arguments` whose streams, environment and outputs are `run`'s: the process's own,
@@ -114,13 +139,14 @@ public struct ScrollTraceTool: Sendable {
   private func runHere(_ arguments: [String]) -> Int32 {
     let code: Int32
     do {
-      let engines = try registry.get()
+      // A set of engines that cannot be used is refused before anything is parsed.
+      if case .given(.failure(let error)) = registry { throw error }
       // Tens of thousands of paths: split out in one pass, not parsed one by one (ManyPaths).
       let (parsed, spilled) = ManyPaths.split(arguments, root: ScrollTrace.self)
       try ManyPaths.$spilled.withValue(spilled) {
         var command = try ScrollTrace.parseAsRoot(parsed)
         if let verb = command as? any EngineCommand {
-          try verb.run(engines: engines)
+          try verb.run(engines: try engines.get())
         } else {
           try command.run()
         }

@@ -1,7 +1,6 @@
 // scrolltrace — the shipped tool: the library's entry point with the built-in engines, as a
 // team's own executable calls it with theirs (docs/custom-engines.md).
 
-import Replay
 import ScrollTraceCLI
 
-ScrollTraceTool(engines: EngineRegistry.builtIn).main()
+ScrollTraceTool().main()

@@ -131,6 +131,12 @@ private struct NearMissEngine: ScrollEngine {
         as? String
     }
     #expect(names == EngineRegistry.builtIn.entries.map(\.descriptor.description))
+    // The shipped tool's engines are the built-ins, made when first asked for; a tool given them
+    // whole lists the same.
+    let shipped = try ScrollTraceTool().engines.get().entries.map(\.descriptor.description)
+    #expect(shipped == names)
+    let given = ScrollTraceTool(engines: .builtIn).run(["engines", "--json"], environment: [:])
+    #expect(given.status == 0 && given.standardOutput == listed.stdout)
     let unknown = try CLI.run([
       "gate", "--budget", "Budgets/samples.json", "--baseline", "paging@1", "--candidate",
       "pager@9", "Traces/pager-rotation.sctrace",

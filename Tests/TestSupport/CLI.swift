@@ -40,7 +40,7 @@ public enum CLI {
   }
 
   /// The tool as `scrolltrace` ships: the built-in engines.
-  private static let tool = ScrollTraceTool(engines: EngineRegistry.builtIn)
+  private static let tool = ScrollTraceTool()
 
   /// This process in the package root (once): relative paths in a command line are the root's.
   private static let inRoot: Bool = FileManager.default.changeCurrentDirectoryPath(root.path)

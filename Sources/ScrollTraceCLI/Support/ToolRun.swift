@@ -19,8 +19,9 @@ import Darwin
 package final class ToolRun: Sendable {
   /// The name the tool runs under (`scrolltrace`, `carousel-trace`).
   package let name: String
-  /// The engines the run knows, as `name@version`.
-  package let engineNames: [String]
+  /// The engines the run knows, as `name@version` (listed when asked: only completion needs them).
+  package var engineNames: [String] { listEngineNames() }
+  private let listEngineNames: @Sendable () -> [String]
   /// Standard output.
   package let standardOutput: ToolStream
   /// Standard error.
@@ -39,11 +40,11 @@ package final class ToolRun: Sendable {
   /// A run named `name` with `engineNames`, writing to `standardOutput` and `standardError`,
   /// reading `environment`.
   package init(
-    name: String, engineNames: [String], standardOutput: ToolStream, standardError: ToolStream,
-    environment: [String: String]
+    name: String, engineNames: @escaping @Sendable () -> [String], standardOutput: ToolStream,
+    standardError: ToolStream, environment: [String: String]
   ) {
     self.name = name
-    self.engineNames = engineNames
+    listEngineNames = engineNames
     self.standardOutput = standardOutput
     self.standardError = standardError
     self.environment = environment
@@ -56,7 +57,9 @@ package final class ToolRun: Sendable {
   func flushStandardOutput() throws { try standardOutputWriter.flush() }
 
   /// A run of the process itself: its descriptors 1 and 2 and its environment.
-  package static func process(name: String, engineNames: [String]) -> ToolRun {
+  package static func process(name: String, engineNames: @escaping @Sendable () -> [String])
+    -> ToolRun
+  {
     ToolRun(
       name: name, engineNames: engineNames, standardOutput: .descriptor(1),
       standardError: .descriptor(2), environment: processEnvironment())
@@ -67,9 +70,11 @@ package final class ToolRun: Sendable {
     var environment: [String: String] = [:]
     var entry = environ
     while let pointer = entry.pointee {
-      let text = String(cString: pointer)
-      if let equals = text.firstIndex(of: "=") {
-        environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      // Split at the first `=` by byte: no grapheme breaking for what is ASCII by convention.
+      let text = String(cString: pointer).utf8
+      if let equals = text.firstIndex(of: UInt8(ascii: "=")) {
+        environment[String(decoding: text[..<equals], as: UTF8.self)] = String(
+          decoding: text[text.index(after: equals)...], as: UTF8.self)
       }
       entry += 1
     }
@@ -78,7 +83,7 @@ package final class ToolRun: Sendable {
 
   /// The run in progress: set by ``ScrollTraceTool`` for each run; outside one, the process.
   @TaskLocal package static var current = ToolRun.process(
-    name: "scrolltrace", engineNames: [])
+    name: "scrolltrace", engineNames: { [] })
 
   /// Claims standard output for one output of the run; `false` when another already has it.
   func claimStandardOutput() -> Bool {
