@@ -26,6 +26,8 @@ import Testing
           ALTER TABLE reports DROP COLUMN machine;
           ALTER TABLE reports DROP COLUMN runner;
           DROP TABLE baseline_budgets;
+          DROP INDEX IF EXISTS reports_by_revision;
+          DROP INDEX IF EXISTS reports_by_added;
           UPDATE store_info SET value = '1' WHERE key = 'version';
           DELETE FROM grdb_migrations WHERE identifier IN ('v2', 'v3');
           """)

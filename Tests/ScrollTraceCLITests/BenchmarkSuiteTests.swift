@@ -71,8 +71,8 @@ import Testing
     // reports beside
     // the previous run's; the field trace's rate and its two identity checks; the layout decision;
     // memory; jobs (speed-up and identity); the recorder's touch, frame and losses; the start-up
-    // of info, history add and gate.
-    #expect(targets.count == 27)
+    // of info, history add and gate, and history add into a long history beside it.
+    #expect(targets.count == 28)
     let recorder = try #require(object["recorder"] as? [String: Any])
     #expect((recorder["touch"] as? [String: Any])?["calls"] as? Int == 60 * 240)
     #expect((recorder["frame"] as? [String: Any])?["calls"] as? Int == 60 * 120)
@@ -106,7 +106,8 @@ import Testing
       let startup = try #require(object["startup"] as? [[String: Any]])
       #expect(
         startup.map { $0["name"] as? String } == [
-          "--version", "info", "history add (new store)", "history add", "gate",
+          "--version", "info", "history add (new store)", "history add",
+          "history add (2,000 runs)", "gate",
         ])
       for command in startup {
         let total = command["instructions"] as? Int ?? 0

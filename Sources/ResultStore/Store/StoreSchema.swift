@@ -81,6 +81,23 @@ enum StoreSchema {
     return migrator
   }
 
+  /// Makes the indexes a write looks up by, where they are missing.
+  ///
+  /// `reports_by_revision` finds the run of a branch, engine and revision that a new one replaces,
+  /// and `reports_by_added` the newest `added`: a write finds both in O(log n) rather than reading a
+  /// row of every run of the branch (about 6 M instructions at 2,000 runs).
+  ///
+  /// They are indexes, not a schema version: a scrolltrace that does not know them reads and
+  /// writes the store as before (SQLite keeps them up to date), and a store only read never gets
+  /// them. The first write to an older store builds them once.
+  static func makeIndexes(_ db: Database) throws {
+    try db.execute(
+      sql: """
+        CREATE INDEX IF NOT EXISTS reports_by_revision ON reports (kind, name, engine, revision);
+        CREATE INDEX IF NOT EXISTS reports_by_added ON reports (added);
+        """)
+  }
+
   /// Whether the store `db` holds has version 2's columns (a store read is never migrated, and
   /// may be a version 1 store).
   static func hasProvenance(_ db: Database) throws -> Bool {
