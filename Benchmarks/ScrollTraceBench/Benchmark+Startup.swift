@@ -53,12 +53,13 @@ extension Benchmark {
     let stripped = "\(directory)/scrolltrace-stripped"
     _ = try runChild(["strip", "--strip-debug", "-o", stripped, scrolltrace])
     let store = "\(directory)/startup.sqlite"
-    let removeStore = { for suffix in ["", "-wal", "-shm"] { unlink(store + suffix) } }
-    removeStore()
+    /// Removes a store and the files SQLite keeps beside it.
+    func remove(_ store: String) { for suffix in ["", "-wal", "-shm"] { unlink(store + suffix) } }
+    remove(store)
     let add = ["history", "add", head, "--branch", "main", "--time", "0"]
     // A history of many runs, back-filled in one call.
     let large = "\(directory)/startup-large.sqlite"
-    for suffix in ["", "-wal", "-shm"] { unlink(large + suffix) }
+    remove(large)
     let list = "\(directory)/startup-runs.tsv"
     try (1...Self.largeHistoryRuns).map { "r\($0)\t\($0)\t\(head)\n" }.joined().write(
       toFile: list, atomically: true, encoding: .utf8)
@@ -82,12 +83,12 @@ extension Benchmark {
     var figures: [[String: Any]] = []
     for (number, command) in commands.enumerated() {
       let makesStore = command.name.hasSuffix("(new store)")
-      if makesStore { removeStore() }
+      if makesStore { remove(store) }
       let cost = try StartupRun.measure(
         [stripped] + command.arguments, profile: "\(directory)/startup-\(number).callgrind")
       var wall = Timings()
       for _ in 0..<repetitions {
-        if makesStore { removeStore() }
+        if makesStore { remove(store) }
         wall.runs.append(try runChild([scrolltrace] + command.arguments).wallTime)
       }
       print(
