@@ -14,6 +14,17 @@ struct RecorderRun {
   /// Nanoseconds per call, sorted.
   var touchCalls: [Int64] = []
   var frameCalls: [Int64] = []
+  /// A self-sizing row's size as the device resolves it: the scene's line found and its edit
+  /// recorded (`SceneLines.Layout.resolveSize`, `recordSceneEdit`).
+  var sizeCalls: [Int64] = []
+  /// A message arriving once a second in a list of ``updateListLength`` messages: the update from
+  /// the identifiers before and after (`BatchUpdate(from:to:)`) and its recording.
+  var updateCalls: [Int64] = []
+
+  /// The rows of the self-sizing list the run scrolls through.
+  static let rows = 10_000
+  /// The messages of the list a message arrives in, before the first arrives.
+  static let updateListLength = 1_000
   /// The recording's file, in bytes, and its length, in seconds.
   var fileBytes: Int64 = 0
   var seconds = 0
@@ -35,6 +46,22 @@ struct RecorderRun {
     run.maximumBufferedEvents = configuration.maximumBufferedEvents
     run.touchCalls.reserveCapacity(seconds * 240)
     run.frameCalls.reserveCapacity(seconds * 120)
+    // A self-sizing list of rows estimated at 44 pt, which the device sizes (60 to 139 pt) as
+    // they come into view; and a conversation's identifiers.
+    var lines = SceneLines.layout(
+      of: (0..<rows).map { row in
+        (
+          key: row,
+          cell: SceneLines.Cell(
+            frame: Rect(x: 0, y: Double(row) * 44, width: 393, height: 44),
+            reuseIdentifier: "row", estimatedLength: 44)
+        )
+      }, axis: .vertical)
+    recorder.recordScene(lines.scene)
+    var nextRow = 0
+    var messages = Array(0..<updateListLength)
+    run.sizeCalls.reserveCapacity(rows)
+    run.updateCalls.reserveCapacity(seconds)
     var geometry = ScrollViewGeometry(
       contentOffset: .zero, boundsSize: Size(width: 393, height: 852),
       safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
@@ -58,8 +85,26 @@ struct RecorderRun {
           recorder.recordFrame(timestamp: time, targetTimestamp: time + 1 / 120, geometry: geometry)
           recorder.runLoopDidFinishPass(at: time + 0.004, sleeping: true, geometry: geometry)
           run.frameCalls.append(now() - start)
+          while nextRow < rows, Double(nextRow) * 44 < geometry.contentOffset.y + 852 {
+            start = now()
+            if let edit = lines.resolveSize(of: nextRow, length: Double(60 + nextRow % 80)) {
+              recorder.recordSceneEdit(edit, at: time)
+            }
+            run.sizeCalls.append(now() - start)
+            nextRow += 1
+          }
         }
       }
+      let before = messages
+      messages.append(updateListLength + second)
+      let start = now()
+      if let update = BatchUpdate(
+        from: before, to: messages,
+        item: { _ in SceneItem(length: 80, reuseIdentifier: "message", estimatedLength: 60) })
+      {
+        recorder.recordSceneEdit(.batchUpdate(update), at: 100 + Double(second) + 239 / 240)
+      }
+      run.updateCalls.append(now() - start)
       // A phone gives the writer a second for each second of events; calling back to back does
       // not, so every 20 s of recording waits for it (untimed).
       if second % 20 == 19 { recorder.waitUntilWritten() }
@@ -68,6 +113,8 @@ struct RecorderRun {
     run.fileBytes = run.status.bytesWritten
     run.touchCalls.sort()
     run.frameCalls.sort()
+    run.sizeCalls.sort()
+    run.updateCalls.sort()
     return run
   }
 

@@ -3,9 +3,6 @@
 import TraceIngest
 
 #if canImport(Glibc)
-// On Linux, Core Foundation (which the recorder's run-loop observer loads) declares `stat` too:
-// with member import visibility, the module the compiler picks must be imported.
-import CoreFoundation
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
@@ -118,7 +115,13 @@ func readWholeFile(_ path: String) -> [UInt8]? {
 }
 
 /// The size of the file at `path` in bytes, or 0 when it cannot be read.
+///
+/// Found by seeking to its end rather than through `stat`: on Linux two system modules declare its
+/// structure (Glibc, and Dispatch's through Core Foundation), and member import visibility makes
+/// a build that sees both refuse its members.
 func fileSize(_ path: String) -> Int64 {
-  var info = stat()
-  return stat(path, &info) == 0 ? Int64(info.st_size) : 0
+  guard let file = fopen(path, "rb") else { return 0 }
+  defer { fclose(file) }
+  guard fseeko(file, 0, SEEK_END) == 0 else { return 0 }
+  return max(0, Int64(ftello(file)))
 }

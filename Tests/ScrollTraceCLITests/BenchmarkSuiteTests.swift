@@ -70,12 +70,15 @@ import Testing
     // Decode; paging@2 (target and aim), cardfeed@2, nested@2, table@1, magazine@1-4, chat@1-3, the
     // reports beside
     // the previous run's; the field trace's rate and its two identity checks; the layout decision;
-    // memory; jobs (speed-up and identity); the recorder's touch, frame and losses; the start-up
-    // of info, history add and gate, and history add into a long history beside it.
-    #expect(targets.count == 28)
+    // memory; jobs (speed-up and identity); the recorder's touch, frame, size resolved and losses;
+    // the start-up of info, history add and gate, and history add into a long history beside it.
+    #expect(targets.count == 29)
     let recorder = try #require(object["recorder"] as? [String: Any])
     #expect((recorder["touch"] as? [String: Any])?["calls"] as? Int == 60 * 240)
     #expect((recorder["frame"] as? [String: Any])?["calls"] as? Int == 60 * 120)
+    // 60 s at 660 pt/s passes about 900 rows of 44 pt, and a message arrives each second.
+    #expect(((recorder["sizeResolved"] as? [String: Any])?["calls"] as? Int ?? 0) > 800)
+    #expect((recorder["update"] as? [String: Any])?["calls"] as? Int == 60)
     #expect(recorder["lostEvents"] as? Int == 0)
     #expect((recorder["compressedBytes"] as? Int ?? 0) > 0)
     let traces = try #require(object["traces"] as? [[String: Any]])

@@ -142,7 +142,7 @@ import Testing
     recorder.recordFrame(timestamp: 1.016, targetTimestamp: 1.025, geometry: collapsed)
     recorder.stop()
     let (reader, events) = try readEvents(path)
-    #expect(reader.header.version == .adjustedInsets)
+    #expect(reader.header.version == .resolvedSizes)
     let contents = events.compactMap { event -> ContentGeometry? in
       if case .content(let content) = event.payload { return content }
       return nil

@@ -27,8 +27,9 @@ import Testing
     #expect(status.writtenEvents == status.recordedEvents)
 
     let (reader, events) = try readEvents(path)
-    // 1.8: a recording may hold the keyboard (1.5) and the device's adjusted inset (1.8).
-    #expect(reader.header.version == FormatVersion(major: 1, minor: 8))
+    // 1.9: a recording may hold the keyboard (1.5), the device's adjusted inset (1.8) and the
+    // sizes its self-sizing rows resolve to and its trackpad's scrolls (1.9).
+    #expect(reader.header.version == FormatVersion(major: 1, minor: 9))
     #expect(reader.header.metadata["recorder"] == "ScrollTraceRecorder")
     #expect(reader.index != nil, "stop() writes the index")
     let frames = events.compactMap { event -> (Int64, ObservedFrame)? in

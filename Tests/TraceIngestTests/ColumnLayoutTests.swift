@@ -101,8 +101,11 @@ import Testing
     header.version = .adjustedInsets
     let adjusted = try TraceReader(bytes: try TraceWriter.encode(header: header, events: []))
     #expect(adjusted.header.version == FormatVersion(major: 1, minor: 8))
-    #expect(adjusted.header.version == FormatVersion.current)
-    header.version = FormatVersion(major: 1, minor: 9)
+    header.version = .resolvedSizes
+    let resolved = try TraceReader(bytes: try TraceWriter.encode(header: header, events: []))
+    #expect(resolved.header.version == FormatVersion(major: 1, minor: 9))
+    #expect(resolved.header.version == FormatVersion.current)
+    header.version = FormatVersion(major: 1, minor: 10)
     let later = try TraceReader(bytes: try TraceWriter.encode(header: header, events: []))
     #expect(later.header.version == FormatVersion.current)
     header.version = FormatVersion(major: 1, minor: 1)

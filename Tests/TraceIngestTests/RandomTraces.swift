@@ -99,10 +99,13 @@ struct RandomTraces {
         return .scene(Scene(axis: axis, layout: .container(spacing: length(), children: children)))
       }
     case 6:
-      switch int(0...5) {
+      switch int(0...6) {
       case 0:
         return .sceneEdit(
           .insert(section: int(0...9), index: int(0...Int(Int32.max)), items: items()))
+      case 5:
+        return .sceneEdit(
+          .sizeResolved(section: int(0...9), index: int(0...99), length: length()))
       case 1:
         return .sceneEdit(.delete(section: int(0...9), index: int(0...99), count: int(0...99)))
       case 2: return .sceneEdit(.resize(section: int(0...9), index: int(0...99), length: length()))
@@ -143,6 +146,14 @@ struct RandomTraces {
         ? .frameTick
         : .marker(["", "step 1", "ünïcødé ✓", String(repeating: "x", count: 300)][int(0...3)])
     default:
+      if int(0...2) == 0 {
+        // Format 1.9's scroll with no finger: any phase, source and finite translation.
+        return .scroll(
+          ScrollInput(
+            phase: ScrollInput.Phase.allCases[int(0...3)],
+            source: ScrollInput.Source.allCases[int(0...1)],
+            translation: Point(x: finite(), y: finite())))
+      }
       if int(0...1) == 0 {
         // Format 1.5's keyboard: any overlap the format holds, any curve byte.
         return .keyboard(
@@ -152,7 +163,7 @@ struct RandomTraces {
             isInteractive: int(0...1) == 0))
       }
       return .unknown(
-        kind: UInt8(int(11...255)), payload: (0..<int(0...20)).map { _ in UInt8(int(0...255)) })
+        kind: UInt8(int(12...255)), payload: (0..<int(0...20)).map { _ in UInt8(int(0...255)) })
     }
   }
 

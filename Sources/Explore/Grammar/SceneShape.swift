@@ -78,6 +78,8 @@ struct SceneShape {
     case .resize(let section, let index, let length):
       sections[section].items[index].length = length
       sections[section].items[index].estimatedLength = nil
+    case .sizeResolved(let section, let index, let length):
+      sections[section].items[index].length = length
     case .reloadData:
       break
     case .setHidden(let section, let isHidden):

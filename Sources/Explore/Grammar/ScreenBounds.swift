@@ -31,7 +31,8 @@ extension GestureScript {
         guard check(gesture) else { return false }
         for timed in meanwhile { _ = check(timed.step) }
         return true
-      case .wait, .scroll, .edit, .marker, .keyboard:
+      case .wait, .scroll, .edit, .marker, .keyboard, .trackpad:
+        // A trackpad's scroll touches no screen.
         return true
       }
     }

@@ -74,7 +74,7 @@ struct ScriptState {
       shape.sections.indices.contains(section) && index <= shape.sections[section].count
     case .delete(let section, let index, let count):
       shape.sections.indices.contains(section) && index + count <= shape.sections[section].count
-    case .resize(let section, let index, _):
+    case .resize(let section, let index, _), .sizeResolved(let section, let index, _):
       shape.sections.indices.contains(section) && index < shape.sections[section].count
     case .setHidden(let section, _), .reloadData(let section):
       shape.sections.indices.contains(section)

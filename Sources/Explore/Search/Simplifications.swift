@@ -47,6 +47,23 @@ enum Simplifications {
             from: from, translation: by, duration: shorter, releaseVelocity: release,
             fingers: fingers))
       }
+    case .trackpad(let by, let duration, let release, let source):
+      if release != .zero {
+        candidates.append(
+          .trackpad(translation: by, duration: duration, releaseVelocity: .zero, source: source))
+      }
+      if source != .continuous {
+        candidates.append(
+          .trackpad(
+            translation: by, duration: duration, releaseVelocity: release, source: .continuous))
+      }
+      candidates.append(
+        .trackpad(
+          translation: round(by, 10), duration: duration, releaseVelocity: release, source: source))
+      if let shorter = roundedDuration(duration) {
+        candidates.append(
+          .trackpad(translation: by, duration: shorter, releaseVelocity: release, source: source))
+      }
     case .fling(let from, let velocity, let duration, let fingers):
       if fingers != 1 {
         candidates.append(.fling(from: from, velocity: velocity, duration: duration, fingers: 1))
@@ -91,6 +108,9 @@ enum Simplifications {
       case .resize(let section, let index, let length):
         candidates.append(
           .edit(.resize(section: section, index: index, length: rounded(length, to: 10))))
+      case .sizeResolved(let section, let index, let length):
+        candidates.append(
+          .edit(.sizeResolved(section: section, index: index, length: rounded(length, to: 10))))
       default:
         break
       }

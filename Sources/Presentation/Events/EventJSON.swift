@@ -86,6 +86,11 @@ extension TraceEvent {
       case .reloadData(let section):
         object.add("op", "reloadData")
         object.add("section", section)
+      case .sizeResolved(let section, let index, let length):
+        object.add("op", "sizeResolved")
+        object.add("section", section)
+        object.add("index", index)
+        object.add("length", length)
       }
     case .programmaticScroll(let scroll):
       object.add("animated", scroll.isAnimated)
@@ -116,6 +121,11 @@ extension TraceEvent {
       object.add("duration_ns", keyboard.animationDuration)
       object.add("curve", keyboard.curve.name)
       if keyboard.isInteractive { object.add("interactive", true) }
+    case .scroll(let scroll):
+      object.add("phase", scroll.phase.name)
+      object.add("source", scroll.source.name)
+      object.add("x", scroll.translation.x)
+      object.add("y", scroll.translation.y)
     case .marker(let text):
       object.add("text", text)
     case .unknown(_, let bytes):

@@ -18,6 +18,12 @@ public import TraceCore
 ///   the centroid position; the estimate at release is the pan's velocity.
 ///
 /// At most ``maximumTouches`` fingers are tracked; samples of further fingers are ignored.
+///
+/// - **Scrolls with no finger** (format 1.9: a trackpad, a mouse wheel). The scroll view's pan
+///   recognizer recognizes scroll events with no touches (`allowedScrollTypesMask`); the event
+///   carries its translation, so there is no slop: the pan begins with the scroll. While fingers
+///   are down, a scroll is ignored, and while a scroll goes on, touches are, as one recognizer
+///   follows one gesture.
 public struct PanRecognizer: Sendable {
   /// What a touch sample did to the gesture.
   public enum Update: Sendable, Hashable {
@@ -53,8 +59,12 @@ public struct PanRecognizer: Sendable {
     if lockedAxis == .horizontal { t.y = 0 } else if lockedAxis == .vertical { t.x = 0 }
     return t
   }
-  /// Whether any finger is down.
-  public var isTracking: Bool { !touches.isEmpty }
+  /// Whether any finger is down, or a scroll with no finger goes on.
+  public var isTracking: Bool { !touches.isEmpty || isScrolling }
+  /// Whether a scroll with no finger (a trackpad, a mouse wheel) goes on.
+  public private(set) var isScrolling = false
+  /// Whether the scroll's directional lock waits for its first motion.
+  private var isLockPending = false
   /// Where the first finger still down is, in the trace's coordinates (points); nil with none.
   public var touchLocation: Point? { touches.first?.location }
 
@@ -74,8 +84,48 @@ public struct PanRecognizer: Sendable {
     self.directionalLockRatio = directionalLockRatio
   }
 
+  /// Applies one step of a scroll with no finger at `time` (nanoseconds); returns what it did, or
+  /// nil if nothing.
+  ///
+  /// A scroll's first step (`ScrollInput.Phase.began`) lands and begins the pan at once
+  /// (``Update/began``, after which the content follows the translation the steps carry), and its
+  /// last ends it with the velocity of the translation, as a finger's release does; a cancelled
+  /// scroll ends with none.
+  public mutating func handle(_ scroll: ScrollInput, at time: Int64) -> Update? {
+    guard touches.isEmpty else { return nil }
+    switch scroll.phase {
+    case .began:
+      isScrolling = true
+      isPanning = true
+      lockedAxis = nil
+      isLockPending = isDirectionalLockEnabled
+      position = scroll.translation
+      origin = scroll.translation
+      tracker.reset()
+      tracker.add((position.x, position.y), at: time)
+      return .began
+    case .changed, .ended, .cancelled:
+      guard isScrolling else { return nil }
+      position = scroll.translation
+      tracker.add((position.x, position.y), at: time)
+      if isLockPending, position != origin {
+        // Decided once, at the scroll's first motion, as a finger's is where it passes the slop.
+        isLockPending = false
+        lockIfDominant()
+      }
+      guard scroll.phase != .changed else { return .changed }
+      isScrolling = false
+      isPanning = false
+      guard scroll.phase == .ended else { return .ended(velocity: .zero) }
+      var (vx, vy) = tracker.velocity()
+      if lockedAxis == .horizontal { vy = 0 } else if lockedAxis == .vertical { vx = 0 }
+      return .ended(velocity: Point(x: vx, y: vy))
+    }
+  }
+
   /// Applies one sample taken at `time` (nanoseconds); returns what it did, or nil if nothing.
   public mutating func handle(_ sample: TouchSample, at time: Int64) -> Update? {
+    guard !isScrolling else { return nil }
     let index = touches.firstIndex { $0.id == sample.touchID }
     switch sample.phase {
     case .began, .moved, .stationary:
@@ -123,15 +173,21 @@ public struct PanRecognizer: Sendable {
     let dx = position.x - origin.x
     let dy = position.y - origin.y
     guard (dx * dx + dy * dy).squareRoot() >= touchSlop else { return nil }
-    if isDirectionalLockEnabled {
-      if abs(dx) > abs(dy) * directionalLockRatio {
-        lockedAxis = .horizontal
-      } else if abs(dy) > abs(dx) * directionalLockRatio {
-        lockedAxis = .vertical
-      }
-    }
+    if isDirectionalLockEnabled { lockIfDominant() }
     origin = position
     isPanning = true
     return .began
+  }
+
+  /// Locks the pan to an axis when the motion since ``origin`` is mostly along it; leaves it free
+  /// when there is none yet, or it is diagonal.
+  private mutating func lockIfDominant() {
+    let dx = position.x - origin.x
+    let dy = position.y - origin.y
+    if abs(dx) > abs(dy) * directionalLockRatio {
+      lockedAxis = .horizontal
+    } else if abs(dy) > abs(dx) * directionalLockRatio {
+      lockedAxis = .vertical
+    }
   }
 }

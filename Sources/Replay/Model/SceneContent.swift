@@ -241,7 +241,8 @@ extension SceneContent {
         throw refuse("the list has \(items.count) items")
       }
       items.removeSubrange(index..<(index + count))
-    case .resize(_, let index, let length):
+    case .resize(_, let index, let length), .sizeResolved(_, let index, let length):
+      // A resolved size keeps the item's estimate, which reloadData returns it to.
       guard items.indices.contains(index) else { throw refuse("the list has \(items.count) items") }
       guard length >= 0, length.isFinite else {
         throw refuse("a length must be finite and not negative")
@@ -272,16 +273,26 @@ extension SceneContent {
         + "\(update.reloads.count) reloads, \(update.moves.count) moves, "
         + "\(update.inserts.count) inserts)"
     case .reloadData(let s): "reloadData of section \(s)"
+    case .sizeResolved(let s, let i, _): "size resolved of section \(s) index \(i)"
     }
   }
 }
 
 extension SceneEdit {
+  /// The item and length of a resize or a size resolved, in points; nil for any other edit.
+  public var itemLength: (index: Int, length: Double)? {
+    switch self {
+    case .resize(_, let index, let length), .sizeResolved(_, let index, let length):
+      (index, length)
+    default: nil
+    }
+  }
+
   /// The section the edit names.
   public var section: Int {
     switch self {
     case .insert(let s, _, _), .delete(let s, _, _), .resize(let s, _, _), .setHidden(let s, _),
-      .reloadData(let s):
+      .reloadData(let s), .sizeResolved(let s, _, _):
       s
     case .batchUpdate(let update): update.section
     }

@@ -11,6 +11,32 @@ extension ScrollView {
   ) {
     advanceMotion(to: time, delegate: &delegate)
     guard let update = pan.handle(sample, at: self.time) else { return }
+    follow(update, delegate: &delegate)
+  }
+
+  /// Applies a step of a scroll with no finger taken at `time` (nanoseconds), a trackpad's or a
+  /// mouse wheel's (format 1.9): its first step catches any motion and begins a drag at once,
+  /// the content follows its translation as it follows a finger's (with the rubber band past an
+  /// edge), and its last releases the content with the scroll's velocity.
+  ///
+  /// What UIKit does when the fingers leave a trackpad is not documented; the model decelerates
+  /// as after a finger's release, from the velocity of the scroll's last steps.
+  public mutating func handle<Delegate: ScrollViewDelegate>(
+    _ scroll: ScrollInput, at time: Int64, delegate: inout Delegate
+  ) {
+    advanceMotion(to: time, delegate: &delegate)
+    guard let update = pan.handle(scroll, at: self.time) else { return }
+    // A scroll lands and begins at once: its first step catches any motion, as a finger does.
+    if update == .began { follow(.touchDown, delegate: &delegate) }
+    follow(update, delegate: &delegate)
+  }
+
+  /// What the pan's `update` does to the content: touch-down catches any motion, the pan drags
+  /// the content, and the release starts deceleration, a bounce or a page snap.
+  @inline(__always)
+  private mutating func follow<Delegate: ScrollViewDelegate>(
+    _ update: PanRecognizer.Update, delegate: inout Delegate
+  ) {
     switch update {
     case .touchDown:
       // A finger on moving content stops it where it is (UIKit's "catch").

@@ -179,7 +179,8 @@ public struct SelfSizingColumn: Sendable {
   ///
   /// Inserted items arrive unsized (those without an estimate sized) with new identities; a
   /// reloaded item keeps its identity and loses its size; a resized item keeps its identity and is
-  /// laid out at its new length.
+  /// laid out at its new length; an item whose size the device resolved is laid out at it if it is
+  /// sized, and sized at it when it is displayed otherwise.
   ///
   /// - Throws: `BatchUpdate.Conflict` when a batch update does not fit the column (the scene
   ///   has already refused any other edit that does not).
@@ -217,6 +218,16 @@ public struct SelfSizingColumn: Sendable {
       nextID = fresh
     case .reloadData:
       forgetSizes()
+      return
+    case .sizeResolved(_, let index, let length):
+      // What the device measured: the length the item is sized at, now if it is sized, when it is
+      // displayed otherwise. The estimate stays for a reloadData to return to.
+      guard entries.indices.contains(index) else { return }
+      entries[index].item.length = length
+      if entries[index].isSized || !entries[index].item.isSelfSizing {
+        entries[index].isSized = true
+        setRowLength(ofRowContaining: index)
+      }
       return
     case .setHidden:
       return

@@ -98,9 +98,15 @@ public struct SelfSizingEngine<Policy: SelfSizingPolicy>: ScrollEngine {
       do { try column.apply(edit) } catch { rebuild(from: scene) }
       edit = .reloadData(section: update.section)
     }
-    if case .resize(_, let index, let length) = edit, index < column.count {
-      // A cell that changes its height goes through the layout's self-sizing path.
-      resize(index, to: length, &scrollView) { column in try? column.apply(edit) }
+    if let (index, length) = edit.itemLength, index < column.count {
+      if case .sizeResolved = edit, !column.entries[index].isSized {
+        // A size the device resolved before the replay displayed the item: it is sized at it when
+        // it is.
+        try? column.apply(edit)
+      } else {
+        // A cell that changes its height goes through the layout's self-sizing path.
+        resize(index, to: length, &scrollView) { column in try? column.apply(edit) }
+      }
       layOut(&scrollView)
       return
     }

@@ -8,7 +8,8 @@ public struct FrameEvents: OptionSet, Sendable, Hashable {
   /// Creates a set from its raw bits.
   public init(rawValue: UInt16) { self.rawValue = rawValue }
 
-  /// Touch samples.
+  /// Touch samples, or steps of a scroll with no finger (a trackpad, a mouse wheel: format 1.9):
+  /// the input the pan follows.
   public static let touch = FrameEvents(rawValue: 1 << 0)
   /// A viewport change: a resize or rotation, or new safe-area insets.
   public static let resize = FrameEvents(rawValue: 1 << 1)
@@ -30,6 +31,11 @@ public struct FrameEvents: OptionSet, Sendable, Hashable {
   /// A keyboard frame change (format 1.5); the frame also has ``contentChange`` when the app moved
   /// the bottom inset.
   public static let keyboard = FrameEvents(rawValue: 1 << 9)
+  /// A size the device resolved for a self-sizing item (format 1.9).
+  ///
+  /// Not a ``sceneEdit``: an analyzer names what it moves as the layout's own sizing, as when the
+  /// replay sizes an item.
+  public static let sizeResolved = FrameEvents(rawValue: 1 << 10)
 
   /// Every kind with its timeline name, in a fixed order.
   public static let names: [(FrameEvents, String)] = [
@@ -37,7 +43,7 @@ public struct FrameEvents: OptionSet, Sendable, Hashable {
     (.sceneChange, "sceneChange"),
     (.sceneEdit, "sceneEdit"), (.programmaticScroll, "programmaticScroll"),
     (.stockScene, "stockScene"), (.batchUpdate, "batchUpdate"), (.reloadData, "reloadData"),
-    (.keyboard, "keyboard"),
+    (.keyboard, "keyboard"), (.sizeResolved, "sizeResolved"),
   ]
 
   /// The kinds' names, in ``names`` order.

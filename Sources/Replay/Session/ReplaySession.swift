@@ -76,7 +76,7 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
       switch payload {
       case .scene, .content:
         pendingStockScene = nil
-      case .programmaticScroll:
+      case .programmaticScroll, .scroll:
         try layOutStockScene(stock, at: time)
       default:
         break
@@ -86,6 +86,8 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
     case .viewport: events.insert(.resize)
     case .content: events.insert(.contentChange)
     case .scene: events.insert(.sceneChange)
+    case .sceneEdit(.sizeResolved):
+      events.insert(.sizeResolved)
     case .sceneEdit(let edit):
       events.insert(.sceneEdit)
       switch edit {
@@ -95,6 +97,7 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
       }
     case .programmaticScroll: events.insert(.programmaticScroll)
     case .keyboard: events.insert(.keyboard)
+    case .scroll: events.insert(.touch)
     case .touch, .marker, .frameTick, .observedFrame, .unknown: break
     }
     switch payload {
@@ -154,6 +157,8 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
       let inset = scrollView.geometry.contentInset
       engine.keyboardWillChangeFrame(keyboard, scrollView: &scrollView, at: time)
       if scrollView.geometry.contentInset != inset { events.insert(.contentChange) }
+    case .scroll(let scroll):
+      scrollView.handle(scroll, at: time, delegate: &engine)
     case .touch, .frameTick, .unknown:
       break
     }

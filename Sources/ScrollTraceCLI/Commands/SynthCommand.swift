@@ -15,8 +15,9 @@ struct SynthCommand: EngineCommand {
       abstract: "Turn a gesture script (JSON) into a trace, deterministically.",
       discussion: ToolName.help(
         """
-        The script names a device, a scene and steps: drag, fling, hold, wait, resize, rotate, \
-        scrollTo, insert, delete, resizeItem, setHidden, marker. docs/synth.md specifies every key. \
+        The script names a device, a scene and steps: drag, fling, hold, trackpad, wait, resize, \
+        rotate, scrollTo, insert, delete, resizeItem, sizeResolved, setHidden, batchUpdate, \
+        prepend, reloadData, keyboard, marker. docs/synth.md specifies every key. \
         The same script gives the same bytes on every machine (with the same libzstd).
 
         With --observe ENGINE, the trace also holds what a device running ENGINE displayed: the \

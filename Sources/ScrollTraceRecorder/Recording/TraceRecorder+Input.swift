@@ -191,6 +191,13 @@ extension TraceRecorder {
     record(.keyboard(change), at: timestamp)
   }
 
+  /// Records a step of a scroll with no finger on the screen (format 1.9): what the UIKit adapter
+  /// forwards from the scroll view's pan for a trackpad's or a mouse wheel's scroll
+  /// (``ScrollInputPhases``).
+  public func recordScroll(_ scroll: ScrollInput, at timestamp: Double = RecorderClock.now) {
+    record(.scroll(scroll), at: timestamp)
+  }
+
   /// Records a marker, such as the name of the screen or a test step.
   ///
   /// Keep the text about the

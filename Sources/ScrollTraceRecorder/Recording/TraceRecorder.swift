@@ -43,7 +43,7 @@ public final class TraceRecorder: @unchecked Sendable {
     // 1.8: a recording may hold the keyboard (1.5) and the device's adjusted inset (1.8); a 1.4
     // reader reads it all the same, skipping the keyboard and passing over the inset's bytes.
     let header = TraceHeader(
-      version: .adjustedInsets, device: configuration.device, clock: .monotonic,
+      version: .resolvedSizes, device: configuration.device, clock: .monotonic,
       creationTime: Int64(Date().timeIntervalSince1970 * 1e9),
       metadata: configuration.metadata.merging(["recorder": "ScrollTraceRecorder"]) { own, _ in
         own

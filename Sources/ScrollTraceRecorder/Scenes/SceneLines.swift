@@ -12,6 +12,12 @@ public import TraceCore
 /// first item, and the content after the last line, up to the content's length, to the last, so
 /// that every item sits where it sits on the device. Only frames and reuse identifiers go in:
 /// never the cells' content.
+///
+/// A self-sizing list's cells carry their estimates: a line with one is a self-sizing item
+/// (format 1.4), whose estimate is its length with each cell at its estimate. The device lays out
+/// a cell it has not displayed yet at its estimate, so such a line's length is its estimate too
+/// until the device sizes it; ``Layout/resolveSize(of:length:)`` gives the edit that records the
+/// size the device resolved (format 1.9).
 public enum SceneLines {
   /// One cell: its frame in the content, in points, and the identifier it is dequeued with.
   public struct Cell: Sendable, Hashable {
@@ -19,11 +25,16 @@ public enum SceneLines {
     public var frame: Rect
     /// The reuse identifier the cell is dequeued with.
     public var reuseIdentifier: String
+    /// For a self-sizing cell, the length along the scroll axis the layout assumes until it sizes
+    /// the cell (`estimatedRowHeight`, `estimatedItemSize`), in points; nil for a cell whose
+    /// length the layout knows from the start.
+    public var estimatedLength: Double?
 
     /// Creates a cell.
-    public init(frame: Rect, reuseIdentifier: String) {
+    public init(frame: Rect, reuseIdentifier: String, estimatedLength: Double? = nil) {
       self.frame = frame
       self.reuseIdentifier = reuseIdentifier
+      self.estimatedLength = estimatedLength
     }
   }
 
@@ -41,33 +52,26 @@ public enum SceneLines {
   /// - Returns: a list scene, one item per line.
   /// - Complexity: O(n log n) in the number of cells.
   public static func scene(of cells: [Cell], axis: Axis, contentLength: Double? = nil) -> Scene {
-    let spans =
-      cells
-      .map { cell -> (start: Double, end: Double, identifier: String) in
-        let start = axis == .vertical ? cell.frame.origin.y : cell.frame.origin.x
-        let length = axis == .vertical ? cell.frame.size.height : cell.frame.size.width
-        return (start, start + length, cell.reuseIdentifier)
-      }
-      .filter { $0.start.isFinite && $0.end.isFinite && $0.end > $0.start }
-      .sorted { ($0.start, $0.end) < ($1.start, $1.end) }
-    var lines: [(start: Double, end: Double, identifier: String)] = []
-    for span in spans {
-      if let last = lines.last, span.start < last.end {
-        lines[lines.count - 1].end = max(last.end, span.end)
-      } else {
-        lines.append(span)
-      }
-    }
-    var items: [SceneItem] = []
-    items.reserveCapacity(lines.count)
-    if let first = lines.first, first.start > 0 { lines[0].start = 0 }
-    for (index, line) in lines.enumerated() {
-      var end = index + 1 < lines.count ? lines[index + 1].start : line.end
-      if index + 1 == lines.count, let contentLength, contentLength.isFinite {
-        end = max(end, contentLength)
-      }
-      items.append(SceneItem(length: end - line.start, reuseIdentifier: line.identifier))
-    }
-    return Scene(axis: axis, layout: .list(items))
+    layout(
+      of: cells.enumerated().map { ($0.offset, $0.element) }, axis: axis,
+      contentLength: contentLength
+    )
+    .scene
+  }
+
+  /// The list scene of `cells` along `axis`, with the item each cell went into, found by the key
+  /// it is given (an index path).
+  ///
+  /// - Parameters:
+  ///   - cells: each cell with its key; a key given twice names its last cell.
+  ///   - axis: the scroll axis.
+  ///   - contentLength: the content's length along `axis`, in points, as for
+  ///     ``scene(of:axis:contentLength:)``.
+  /// - Returns: the scene, one item per line, and the line of each key.
+  /// - Complexity: O(n log n) in the number of cells.
+  public static func layout<Key: Hashable & Sendable>(
+    of cells: [(key: Key, cell: Cell)], axis: Axis, contentLength: Double? = nil
+  ) -> Layout<Key> {
+    Layout(cells: cells, axis: axis, contentLength: contentLength)
   }
 }

@@ -22,6 +22,13 @@ final class RecordingInstallation {
   private var passObserver: RunLoopPassObserver?
   private var notificationObservers: [any NSObjectProtocol] = []
   private var backgroundTasks: Set<UIBackgroundTaskIdentifier> = []
+  #if !os(tvOS)
+  /// Which of the scroll view's pans no finger makes (a trackpad, a mouse wheel).
+  private var scrollInputs = ScrollInputPhases()
+  #endif
+  #if canImport(ObjectiveC) && !os(tvOS)
+  private var panTarget: PanTargetProxy?
+  #endif
 
   init(recorder: TraceRecorder, window: UIWindow, scrollView: UIScrollView) {
     self.recorder = recorder
@@ -56,6 +63,15 @@ final class RecordingInstallation {
       passFinished: { [weak self] time, sleeping in
         MainActor.assumeIsolated { self?.passFinished(at: time, sleeping: sleeping) }
       })
+    #if canImport(ObjectiveC) && !os(tvOS)
+    // A trackpad's or a mouse wheel's scroll moves the scroll view through its own pan with no
+    // touch (allowedScrollTypesMask, iOS 13.4 and visionOS; not tvOS): PanTargetProxy.swift.
+    if let pan = scrollView?.panGestureRecognizer {
+      panTarget = PanTargetProxy(pan) { [weak self] pan, state in
+        self?.scrollViewDidPan(pan, stateRawValue: state)
+      }
+    }
+    #endif
     #if canImport(ObjectiveC)
     // The display link's target-action needs the Objective-C runtime: DisplayLinkProxy.swift,
     // which only Apple platforms compile.
@@ -77,6 +93,10 @@ final class RecordingInstallation {
     passObserver?.invalidate()
     passObserver = nil
     window?.removeGestureRecognizer(touchObserver)
+    #if canImport(ObjectiveC) && !os(tvOS)
+    panTarget?.detach()
+    panTarget = nil
+    #endif
     for observer in notificationObservers { NotificationCenter.default.removeObserver(observer) }
     notificationObservers = []
   }
@@ -118,6 +138,22 @@ final class RecordingInstallation {
       timestamp: link.timestamp, targetTimestamp: link.targetTimestamp,
       geometry: ScrollViewGeometry(scrollView))
   }
+
+  #if !os(tvOS)
+  /// Records a step of the scroll view's pan when no finger makes it: a trackpad's or a mouse
+  /// wheel's scroll (``ScrollInputPhases``).
+  ///
+  /// UIKit's pan does not say which of the two, so the step is recorded as a trackpad's.
+  func scrollViewDidPan(_ pan: UIPanGestureRecognizer, stateRawValue: Int) {
+    guard let scrollView else { return }
+    if let input = scrollInputs.step(
+      stateRawValue: stateRawValue, numberOfTouches: pan.numberOfTouches,
+      translation: Point(pan.translation(in: scrollView)))
+    {
+      recorder.recordScroll(input)
+    }
+  }
+  #endif
 
   /// The run loop's pass ended, after the commit: an open frame takes the geometry committed.
   func passFinished(at time: Double, sleeping: Bool) {

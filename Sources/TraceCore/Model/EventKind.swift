@@ -33,11 +33,13 @@ public struct EventKind: RawRepresentable, Sendable, Hashable, Comparable, Custo
   @inlinable public static var observedFrame: EventKind { EventKind(rawValue: 9) }
   /// A keyboard frame change (format 1.5).
   @inlinable public static var keyboard: EventKind { EventKind(rawValue: 10) }
+  /// A step of a scroll with no finger on the screen: a trackpad, a mouse wheel (format 1.9).
+  @inlinable public static var scroll: EventKind { EventKind(rawValue: 11) }
 
   /// Every kind this version knows, in tag order.
   public static let known: [EventKind] = [
     .touch, .viewport, .content, .scene, .sceneEdit, .programmaticScroll, .frameTick, .marker,
-    .observedFrame, .keyboard,
+    .observedFrame, .keyboard, .scroll,
   ]
 
   /// The kind's name as used in `dump` and `info` ("touch", "sceneEdit"…), or "unknown(N)".
@@ -53,6 +55,7 @@ public struct EventKind: RawRepresentable, Sendable, Hashable, Comparable, Custo
     case .marker: "marker"
     case .observedFrame: "observedFrame"
     case .keyboard: "keyboard"
+    case .scroll: "scroll"
     default: "unknown(\(rawValue))"
     }
   }

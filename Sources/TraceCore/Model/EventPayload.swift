@@ -25,6 +25,8 @@ public enum EventPayload: Sendable, Hashable {
   case observedFrame(ObservedFrame)
   /// The software keyboard's frame changed over the scroll view (format 1.5).
   case keyboard(KeyboardChange)
+  /// A step of a scroll with no finger on the screen: a trackpad, a mouse wheel (format 1.9).
+  case scroll(ScrollInput)
   /// An event of a kind this version does not know; kept so that tools can pass it through.
   case unknown(kind: UInt8, payload: [UInt8])
 
@@ -41,6 +43,7 @@ public enum EventPayload: Sendable, Hashable {
     case .marker: .marker
     case .observedFrame: .observedFrame
     case .keyboard: .keyboard
+    case .scroll: .scroll
     case .unknown(let kind, _): EventKind(rawValue: kind)
     }
   }

@@ -116,8 +116,11 @@ public struct FormatVersion: Sendable, Hashable, Comparable, CustomStringConvert
   /// does not know. 1.8 added the device's adjusted content inset to a content event
   /// (``ContentGeometry/adjustedContentInset``) and the scroll view's frame in its window to a
   /// viewport event (``ViewportChange/frameInWindow``), which a 1.7 reader passes over as
-  /// trailing bytes.
-  public static let current = FormatVersion(major: 1, minor: 8)
+  /// trailing bytes. 1.9 added the size a device resolved a self-sizing item to
+  /// (``SceneEdit/sizeResolved(section:index:length:)``, an edit operation of its own), which a
+  /// 1.8 reader refuses as `malformedEvent`, and the scroll event (``EventKind/scroll``: a
+  /// trackpad, a mouse wheel), which a 1.8 reader skips as an unknown kind.
+  public static let current = FormatVersion(major: 1, minor: 9)
 
   /// 1.3: the version of a file laid out by column that holds none of 1.4's content.
   public static let columns = FormatVersion(major: 1, minor: 3)
@@ -140,6 +143,17 @@ public struct FormatVersion: Sendable, Hashable, Comparable, CustomStringConvert
   /// (``ContentGeometry/adjustedContentInset``) or whose viewport events hold the scroll view's
   /// frame in its window (``ViewportChange/frameInWindow``) declares: the iOS recorder's.
   public static let adjustedInsets = FormatVersion(major: 1, minor: 8)
+
+  /// 1.9: the version a file with a size a device resolved declares
+  /// (``SceneEdit/sizeResolved(section:index:length:)``): the iOS recorder's, for a self-sizing
+  /// list.
+  public static let resolvedSizes = FormatVersion(major: 1, minor: 9)
+
+  /// 1.9: the version a file with a scroll that no finger made declares (``EventKind/scroll``: a
+  /// trackpad, a mouse wheel).
+  ///
+  /// The same version as ``resolvedSizes``: both came in 1.9.
+  public static let scrollInput = FormatVersion(major: 1, minor: 9)
 
   /// Orders versions by major, then minor.
   public static func < (lhs: FormatVersion, rhs: FormatVersion) -> Bool {

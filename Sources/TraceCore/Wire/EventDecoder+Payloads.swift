@@ -97,6 +97,22 @@ extension EventDecoder {
       curve: KeyboardChange.Curve(rawValue: curve), isInteractive: flags & 1 != 0)
   }
 
+  /// A step of a scroll with no finger (format 1.9); bytes after its fields are passed over, as
+  /// later minor versions may add them.
+  func decodeScroll(_ body: inout ByteReader) throws(FieldError) -> ScrollInput {
+    let rawPhase = try read(body.readUInt8(), "phase")
+    guard let phase = ScrollInput.Phase(rawValue: rawPhase) else {
+      throw FieldError("unknown phase \(rawPhase)")
+    }
+    let rawSource = try read(body.readUInt8(), "source")
+    guard let source = ScrollInput.Source(rawValue: rawSource) else {
+      throw FieldError("unknown source \(rawSource)")
+    }
+    let x = try readFinite(&body, "translation x")
+    let y = try readFinite(&body, "translation y")
+    return ScrollInput(phase: phase, source: source, translation: Point(x: x, y: y))
+  }
+
   func decodeContent(_ body: inout ByteReader) throws(FieldError) -> ContentGeometry {
     let size = try readSize(&body, "contentSize")
     let insets = try readInsets(&body, "contentInset")
@@ -183,6 +199,10 @@ extension EventDecoder {
         try decodeBatchUpdate(&body, section: section, op == 8 ? .rows : .sized))
     case 5:
       return .reloadData(section: section)
+    case 9:
+      return .sizeResolved(
+        section: section, index: try readCount(&body, "index"),
+        length: try readLength(&body, "length"))
     default:
       throw FieldError("unknown edit operation \(op)")
     }

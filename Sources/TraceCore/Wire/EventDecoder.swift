@@ -120,6 +120,7 @@ struct EventDecoder {
     case .frameTick: return .frameTick
     case .observedFrame: return .observedFrame(try decodeObservedFrame(&body, at: timestamp))
     case .keyboard: return .keyboard(try decodeKeyboard(&body))
+    case .scroll: return .scroll(try decodeScroll(&body))
     case .marker:
       guard let bytes = body.readBytes(body.remaining),
         let text = String(utf8Validating: bytes)

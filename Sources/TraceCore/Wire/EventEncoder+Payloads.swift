@@ -51,6 +51,14 @@ extension EventEncoder {
     payload.writeUInt8(keyboard.isInteractive ? 1 : 0)
   }
 
+  /// A step of a scroll with no finger (format 1.9): phase, source, translation x and y.
+  mutating func encodeScroll(_ scroll: ScrollInput) throws(TraceFormatError) {
+    payload.writeUInt8(scroll.phase.rawValue)
+    payload.writeUInt8(scroll.source.rawValue)
+    try writeFinite(scroll.translation.x, "scroll translation x")
+    try writeFinite(scroll.translation.y, "scroll translation y")
+  }
+
   /// The largest keyboard overlap the format holds, in points: far above any screen.
   static var maximumKeyboardOverlap: Double { 1_000_000 }
 
@@ -140,6 +148,12 @@ extension EventEncoder {
     case .reloadData(let section):
       payload.writeUInt8(5)
       try writeCount(section, "edit section")
+    case .sizeResolved(let section, let index, let length):
+      // Format 1.9: operation 9, laid out as a resize.
+      payload.writeUInt8(9)
+      try writeCount(section, "edit section")
+      try writeCount(index, "edit index")
+      try writeLength(length, "edit length")
     }
   }
 

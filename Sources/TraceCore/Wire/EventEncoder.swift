@@ -99,6 +99,8 @@ struct EventEncoder {
       try encodeObservedFrame(frame, at: event.timestamp)
     case .keyboard(let keyboard):
       try encodeKeyboard(keyboard)
+    case .scroll(let scroll):
+      try encodeScroll(scroll)
     case .unknown(let kind, let bytes):
       guard !EventKind.known.contains(EventKind(rawValue: kind)) else {
         throw TraceFormatError(.invalidValue, "unknown event uses the known kind \(kind)")

@@ -182,6 +182,11 @@ enum ScriptJSON {
       ]
       if fingers != 1 { pairs.append(("fingers", String(fingers))) }
       return named("fling", pairs)
+    case .trackpad(let translation, let duration, let releaseVelocity, let source):
+      var pairs = [("by", point(translation)), ("duration", number(duration))]
+      if releaseVelocity != .zero { pairs.append(("releaseVelocity", point(releaseVelocity))) }
+      if source != .continuous { pairs.append(("source", string(source.name))) }
+      return named("trackpad", pairs)
     case .hold(let at, let duration):
       return named("hold", [("at", point(at)), ("duration", number(duration))])
     case .wait(let duration):
@@ -226,6 +231,10 @@ enum ScriptJSON {
         return named("batchUpdate", batchUpdate(update))
       case .reloadData(let section):
         return named("reloadData", [("section", String(section))])
+      case .sizeResolved(let section, let index, let length):
+        return named(
+          "sizeResolved",
+          [("section", String(section)), ("index", String(index)), ("length", number(length))])
       }
     case .marker(let text):
       return object([("marker", string(text))])

@@ -215,14 +215,16 @@ public struct GestureScript: Sendable, Hashable, Decodable {
 }
 
 extension GestureScript {
-  /// The oldest format version that holds the script's trace: 1.5 when a step (meanwhile steps
-  /// included) moves the keyboard; 1.4 when its scene has an estimate or a step is a batch
+  /// The oldest format version that holds the script's trace: 1.9 when a step is a trackpad's
+  /// scroll or a size resolved; 1.5 when a step (meanwhile steps included) moves the keyboard; 1.4
+  /// when its scene has an estimate or a step is a batch
   /// update, a prepend, `reloadData` or an insert of items with estimates.
   public var formatVersion: FormatVersion {
     func version(_ step: Step) -> FormatVersion {
       switch step {
       case .edit(let edit): edit.formatVersion
       case .keyboard: .keyboard
+      case .trackpad: .scrollInput
       case .during(let gesture, let meanwhile):
         meanwhile.map { version($0.step) }.reduce(version(gesture), max)
       default: FormatVersion(major: 1, minor: 0)

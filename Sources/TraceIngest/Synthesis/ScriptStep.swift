@@ -24,6 +24,11 @@ public enum Step: Sendable, Hashable, Decodable {
   case scroll(ProgrammaticScroll)
   /// The scene changes.
   case edit(SceneEdit)
+  /// Two fingers on a trackpad (or a mouse's wheel) scroll by `translation` over `duration`
+  /// seconds and lift moving at `releaseVelocity` points per second, with no touch on the screen
+  /// (format 1.9): the path a drag's finger takes, as scroll events.
+  case trackpad(
+    translation: Point, duration: Double, releaseVelocity: Point, source: ScrollInput.Source)
   /// A marker with free text.
   case marker(String)
   /// The keyboard's frame changes over the scroll view (format 1.5): shown, hidden or moved by a
@@ -56,7 +61,8 @@ public enum Step: Sendable, Hashable, Decodable {
   public var duration: Double {
     switch self {
     case .drag(_, _, let seconds, _, _), .fling(_, _, let seconds, _), .hold(_, let seconds),
-      .wait(let seconds), .resize(_, _, let seconds), .rotate(let seconds, _):
+      .wait(let seconds), .resize(_, _, let seconds), .rotate(let seconds, _),
+      .trackpad(_, let seconds, _, _):
       seconds
     case .keyboard(let change): Double(change.animationDuration) / 1e9
     case .scroll, .edit, .marker: 0
@@ -66,12 +72,12 @@ public enum Step: Sendable, Hashable, Decodable {
 
   private enum Name: String, CodingKey, CaseIterable {
     case drag, fling, hold, wait, resize, rotate, scrollTo, insert, delete, resizeItem, setHidden,
-      batchUpdate, prepend, reloadData, marker, keyboard
+      batchUpdate, prepend, reloadData, marker, keyboard, sizeResolved, trackpad
   }
 
   private enum Key: String, CodingKey {
     case from, by, duration, releaseVelocity, fingers, velocity, at, size, safeArea, offset, item,
-      section, position, animated, items, count, index, length, hidden, meanwhile
+      section, position, animated, items, count, index, length, hidden, meanwhile, source
   }
 
   /// Decodes a step from an object with exactly one key.
@@ -132,6 +138,17 @@ public enum Step: Sendable, Hashable, Decodable {
         releaseVelocity: try c.decodeIfPresent(ScriptPoint.self, forKey: .releaseVelocity)?.point
           ?? .zero,
         fingers: try fingers())
+    case .trackpad:
+      let source = try c.decodeIfPresent(String.self, forKey: .source) ?? "continuous"
+      guard let kind = ScrollInput.Source.allCases.first(where: { $0.name == source }) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .source, in: c, debugDescription: "source must be continuous or discrete")
+      }
+      self = .trackpad(
+        translation: try point(.by), duration: try duration(default: 0.3),
+        releaseVelocity: try c.decodeIfPresent(ScriptPoint.self, forKey: .releaseVelocity)?.point
+          ?? .zero,
+        source: kind)
     case .fling:
       self = .fling(
         from: try point(.from), velocity: try point(.velocity),
@@ -182,14 +199,18 @@ public enum Step: Sendable, Hashable, Decodable {
         .delete(
           section: try count(.section, default: 0), index: try count(.at),
           count: try count(.count, default: 1)))
-    case .resizeItem:
+    case .resizeItem, .sizeResolved:
       let length = try c.decode(Double.self, forKey: .length)
       guard length.isFinite, length >= 0 else {
         throw DecodingError.dataCorruptedError(
           forKey: .length, in: c, debugDescription: "length must not be negative")
       }
+      let section = try count(.section, default: 0)
+      let index = try count(.index)
       self = .edit(
-        .resize(section: try count(.section, default: 0), index: try count(.index), length: length))
+        name == .resizeItem
+          ? .resize(section: section, index: index, length: length)
+          : .sizeResolved(section: section, index: index, length: length))
     case .setHidden:
       self = .edit(
         .setHidden(section: try count(.section), isHidden: try c.decode(Bool.self, forKey: .hidden))

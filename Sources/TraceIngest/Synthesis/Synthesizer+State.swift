@@ -76,6 +76,10 @@ extension Synthesizer {
           fingers: 1, meanwhile: meanwhile)
       case .wait(let duration):
         clock += Self.nanoseconds(duration)
+      case .trackpad(let translation, let duration, let velocity, let source):
+        let profile = try TouchProfile.drag(
+          translation: translation, releaseVelocity: velocity, duration: duration)
+        try scroll(profile, source: source)
       case .resize, .rotate, .scroll, .edit, .marker, .keyboard:
         try happen(step, at: clock)
         clock += Self.nanoseconds(step.duration)
@@ -107,7 +111,7 @@ extension Synthesizer {
         try emit(time, .marker(text))
       case .keyboard(let change):
         try emit(time, .keyboard(change))
-      case .drag, .fling, .hold, .wait, .during:
+      case .drag, .fling, .hold, .wait, .during, .trackpad:
         // The decoder admits only steps that happen at once meanwhile.
         throw ScriptError(path: "meanwhile", message: "a step that takes its own time")
       }
@@ -171,6 +175,27 @@ extension Synthesizer {
       }
       // Every step meanwhile is at most the gesture's duration in: none is left (kept in order).
       for next in pending { try happen(next.step, at: start + total) }
+      clock = start + total
+    }
+
+    /// Scroll events of a trackpad (or a wheel) following `profile`, at the touch rate: the pan's
+    /// translation since the scroll began, on the format's 1/256 pt grid of touches.
+    mutating func scroll(_ profile: TouchProfile, source: ScrollInput.Source) throws {
+      let total = Self.nanoseconds(profile.duration)
+      let samples = Self.sampleCount(lasting: total, touchRate: script.device.touchRate)
+      let start = clock
+      let quantum = TouchSample.locationQuantum
+      for k in 0...samples {
+        let time =
+          start + Int64((Double(total / 1000) * Double(k) / Double(samples)).rounded()) * 1000
+        let displacement = profile.displacement(at: Double(k) / Double(samples))
+        let phase: ScrollInput.Phase = k == 0 ? .began : k == samples ? .ended : .changed
+        let translation = Point(
+          x: (displacement.x / quantum).rounded() * quantum,
+          y: (displacement.y / quantum).rounded() * quantum)
+        try emit(
+          time, .scroll(ScrollInput(phase: phase, source: source, translation: translation)))
+      }
       clock = start + total
     }
 

@@ -113,7 +113,7 @@ public struct Synthesizer: Sendable {
         case .drag(_, _, let seconds, _, let fingers), .fling(_, _, let seconds, let fingers):
           Double(State.sampleCount(lasting: State.nanoseconds(seconds), touchRate: rate) + 1)
             * Double(fingers)
-        case .hold(_, let seconds):
+        case .hold(_, let seconds), .trackpad(_, let seconds, _, _):
           Double(State.sampleCount(lasting: State.nanoseconds(seconds), touchRate: rate) + 1)
         case .wait: 0
         case .resize, .rotate, .scroll, .edit, .marker, .keyboard: 1

@@ -73,6 +73,9 @@ open class UIGestureRecognizer {
   open var delaysTouchesEnded = true
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uigesturerecognizer/requiresexclusivetouchtype.
   open var requiresExclusiveTouchType = true
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uigesturerecognizer/numberoftouches
+  /// (read-only).
+  open var numberOfTouches: Int { 0 }
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uigesturerecognizer/touchesbegan(_:with:).
   @_spi(UIGestureRecognizerSubclass) open func touchesBegan(
     _ touches: Set<UITouch>, with event: UIEvent
@@ -99,4 +102,11 @@ open class UIGestureRecognizer {
   @_spi(UIGestureRecognizerSubclass) open func canBePrevented(
     by preventingGestureRecognizer: UIGestureRecognizer
   ) -> Bool { true }
+}
+
+/// Apple's documentation: https://developer.apple.com/documentation/uikit/uipangesturerecognizer.
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uipangesturerecognizer/translation(in:).
+  open func translation(in view: UIView?) -> CGPoint { .zero }
 }

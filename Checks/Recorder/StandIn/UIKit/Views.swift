@@ -101,6 +101,11 @@ open class UIScrollView: UIView {
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
   /// (read-only, iOS 11).
   open var adjustedContentInset: UIEdgeInsets { contentInset }
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer
+  /// (read-only).
+  open var panGestureRecognizer: UIPanGestureRecognizer {
+    UIPanGestureRecognizer(target: nil, action: nil)
+  }
 }
 
 /// Apple's documentation: https://developer.apple.com/documentation/uikit/uitableview.
@@ -120,6 +125,13 @@ open class UITableView: UIScrollView {
   open var tableFooterView: UIView?
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uitableview/rectforfooter(insection:).
   open func rectForFooter(inSection section: Int) -> CGRect { .zero }
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uitableview/rowheight.
+  open var rowHeight: CGFloat = UITableView.automaticDimension
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uitableview/estimatedrowheight.
+  open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uitableview/automaticdimension
+  /// (a C constant, `UITableViewAutomaticDimension`, so not isolated to the main actor).
+  nonisolated public static let automaticDimension: CGFloat = -1
 }
 
 /// Apple's documentation: https://developer.apple.com/documentation/uikit/uicollectionview.
@@ -164,6 +176,12 @@ open class UICollectionViewLayout {
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// Apple's documentation: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/scrolldirection.
   open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/estimateditemsize.
+  open var estimatedItemSize: CGSize = .zero
+  /// Apple's documentation: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/automaticsize
+  /// (a C constant, `UICollectionViewFlowLayoutAutomaticSize`, so not isolated to the main actor).
+  nonisolated public static let automaticSize = CGSize(
+    width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 }
 
 /// Apple's documentation: https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes.

@@ -78,7 +78,8 @@ public struct CardScrollViewEngine: ScrollEngine {
     _ scene: SceneContent, edit: SceneEdit?, scrollView: inout ScrollView
   ) {
     let newItems = CardFeedLayout.items(of: scene, in: scrollView.geometry)
-    if case .resize(_, let index, let length)? = edit, newItems.count == items.count {
+    // A card's height from the feed's data; one the device measured is the same to the feed.
+    if let (index, length) = edit?.itemLength, newItems.count == items.count {
       items = newItems
       setHeight(index, length, scrollView: &scrollView)  // expand(i, h) / collapse(i)
       return
