@@ -279,15 +279,6 @@ extension SceneContent {
 }
 
 extension SceneEdit {
-  /// The item and length of a resize or a size resolved, in points; nil for any other edit.
-  public var itemLength: (index: Int, length: Double)? {
-    switch self {
-    case .resize(_, let index, let length), .sizeResolved(_, let index, let length):
-      (index, length)
-    default: nil
-    }
-  }
-
   /// The section the edit names.
   public var section: Int {
     switch self {

@@ -11,10 +11,18 @@ extension SceneLines {
   public struct Layout<Key: Hashable & Sendable>: Sendable {
     /// One cell in its line: where it starts after the line's start, and its length along the
     /// axis, in points.
+    @usableFromInline
     struct Placed: Sendable {
-      var key: Key
-      var lead: Double
-      var length: Double
+      @usableFromInline var key: Key
+      @usableFromInline var lead: Double
+      @usableFromInline var length: Double
+
+      @usableFromInline
+      init(key: Key, lead: Double, length: Double) {
+        self.key = key
+        self.lead = lead
+        self.length = length
+      }
     }
 
     /// A cell along the axis, before it goes into a line.
@@ -27,13 +35,15 @@ extension SceneLines {
 
     /// The list scene, one item per line, as laid out when the layout was made.
     public let scene: Scene
+    // What the inlinable look-ups read: a client specializes them for its key (an index path),
+    // where an unspecialized dictionary of a generic key costs a call per hash and comparison.
     /// The line of each key.
-    private var lineOfKey: [Key: Int] = [:]
+    @usableFromInline var lineOfKey: [Key: Int] = [:]
     /// Each line's cells, its length now, and the length it has beyond its longest cell's end
     /// (spacing, an inset).
-    private var cellsOfLine: [[Placed]] = []
-    private var lengthOfLine: [Double] = []
-    private var gapOfLine: [Double] = []
+    @usableFromInline var cellsOfLine: [[Placed]] = []
+    @usableFromInline var lengthOfLine: [Double] = []
+    @usableFromInline var gapOfLine: [Double] = []
 
     init(cells: [(key: Key, cell: Cell)], axis: Axis, contentLength: Double?) {
       let spans =
@@ -92,6 +102,7 @@ extension SceneLines {
 
     /// The index of the item (the line) the cell with `key` went into; nil for a key not given, or
     /// a cell left out.
+    @inlinable
     public func item(for key: Key) -> Int? {
       lineOfKey[key]
     }
@@ -107,6 +118,7 @@ extension SceneLines {
     /// - Returns: `SceneEdit.sizeResolved` of the line, or nil for a key not given, a length that
     ///   is negative or not finite, or a line whose length it leaves as it was.
     /// - Complexity: O(c) in the cells of the line.
+    @inlinable
     public mutating func resolveSize(of key: Key, length: Double) -> SceneEdit? {
       guard length.isFinite, length >= 0, let line = lineOfKey[key],
         let cell = cellsOfLine[line].firstIndex(where: { $0.key == key })
@@ -119,7 +131,8 @@ extension SceneLines {
     }
 
     /// How far a line's cells reach from its start, in points.
-    private static func extent(_ cells: [Placed]) -> Double {
+    @usableFromInline
+    static func extent(_ cells: [Placed]) -> Double {
       cells.reduce(0) { max($0, $1.lead + $1.length) }
     }
   }

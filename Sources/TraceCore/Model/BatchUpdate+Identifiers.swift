@@ -24,7 +24,9 @@ extension BatchUpdate {
   ///   - duration: the animation's length, in nanoseconds; 0 when it does not animate.
   ///   - item: the scene item of an identifier inserted or reloaded: its length (or estimate) and
   ///     reuse identifier.
-  /// - Complexity: O((n + m) log(n + m)) in the lengths of `old` and `new`.
+  /// - Complexity: O((n + m) log(n + m)) in the lengths of `old` and `new`. Inlinable, so that the
+  ///   caller's identifier type is specialized: unspecialized, each hash and comparison is a call.
+  @inlinable
   public init?<ID: Hashable>(
     from old: [ID], to new: [ID], reloaded: Set<ID> = [], section: Int = 0,
     isAnimated: Bool = true, duration: Int64 = 0, item: (ID) -> SceneItem
@@ -51,7 +53,7 @@ extension BatchUpdate {
     for (index, id) in old.enumerated() where newIndex[id] == nil { deletes.append(index) }
     for (position, pair) in kept.enumerated() {
       let id = old[pair.from]
-      if stays.contains(position) {
+      if stays[position] {
         if reloaded.contains(id) { reloads.append(Reload(index: pair.from, item: item(id))) }
       } else if reloaded.contains(id) {
         deletes.append(pair.from)
@@ -70,10 +72,12 @@ extension BatchUpdate {
       isAnimated: isAnimated, duration: isAnimated ? max(0, duration) : 0)
   }
 
-  /// The positions in `values` of a longest strictly increasing run (patience sorting).
+  /// Whether each position of `values` is in a longest strictly increasing run of them (patience
+  /// sorting).
   ///
   /// - Complexity: O(n log n).
-  static func longestIncreasingRun(_ values: [Int]) -> Set<Int> {
+  @usableFromInline
+  static func longestIncreasingRun(_ values: [Int]) -> [Bool] {
     // tails[k]: the position of the smallest last value of an increasing run of length k + 1.
     var tails: [Int] = []
     var previous = [Int](repeating: -1, count: values.count)
@@ -87,10 +91,10 @@ extension BatchUpdate {
       if low > 0 { previous[position] = tails[low - 1] }
       if low == tails.count { tails.append(position) } else { tails[low] = position }
     }
-    var run = Set<Int>()
+    var run = [Bool](repeating: false, count: values.count)
     var position = tails.last ?? -1
     while position >= 0 {
-      run.insert(position)
+      run[position] = true
       position = previous[position]
     }
     return run

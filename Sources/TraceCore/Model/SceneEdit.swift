@@ -45,4 +45,13 @@ extension SceneEdit {
     case .delete, .resize, .setHidden: FormatVersion(major: 1, minor: 0)
     }
   }
+
+  /// The item and length of a resize or a size resolved, in points; nil for any other edit.
+  public var itemLength: (index: Int, length: Double)? {
+    switch self {
+    case .resize(_, let index, let length), .sizeResolved(_, let index, let length):
+      (index, length)
+    default: nil
+    }
+  }
 }
