@@ -9,11 +9,13 @@ extension BatchUpdate {
   /// few as possible are moved: the ones outside a longest run that keeps its order, so that every
   /// other item keeps its place relative to its neighbours. An identifier in both and in
   /// `reloaded` (the snapshot's `reloadedItemIdentifiers` and `reconfiguredItemIdentifiers`) is
-  /// reloaded where it stays, or deleted and inserted where it moves, as UIKit does not reload a
-  /// moved item.
+  /// reloaded where it stays, or deleted and inserted where it moves: one update may not both move
+  /// and reload an item (UIKit raises `NSInternalInconsistencyException`, and
+  /// ``apply(to:reloaded:inserted:)`` refuses it as a ``Conflict``).
   ///
-  /// Fails (nil) when an identifier appears twice in `old` or in `new`, which a diffable data source
-  /// refuses too.
+  /// Fails (nil) when an identifier appears twice in `old` or in `new`: a snapshot's items "must
+  /// have unique identifiers" (documented,
+  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct).
   ///
   /// - Parameters:
   ///   - old: the identifiers of the list's items before, in order (`snapshot().itemIdentifiers`).
