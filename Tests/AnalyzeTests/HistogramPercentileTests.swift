@@ -39,10 +39,23 @@ import TraceIngest
         _ = histogram.record(
           Swift.min(value, highest), count: UInt64.random(in: 1...3, using: &random))
       }
-      for p in Self.percentiles(using: &random) {
+      let percentiles = Self.percentiles(using: &random)
+      for p in percentiles {
         #expect(
           histogram.percentileFromMinimum(p) == histogram.valueAtPercentile(p),
           "round \(round), percentile \(p)")
+      }
+      // Three at once, in any order, from one walk: each the package's own.
+      for first in percentiles.indices {
+        let (a, b, c) = (
+          percentiles[first], percentiles[(first + 5) % percentiles.count],
+          percentiles[(first + 11) % percentiles.count]
+        )
+        let walked = histogram.percentilesFromMinimum(a, b, c)
+        #expect(
+          [walked.0, walked.1, walked.2]
+            == [a, b, c].map { histogram.valueAtPercentile($0) },
+          "round \(round), percentiles \(a), \(b), \(c)")
       }
     }
   }

@@ -32,14 +32,19 @@ public struct TraceAnalysis: Sendable {
   private var firstTime: Int64?
 
   /// An analysis with `settings` for a display refreshing `refreshRate` times a second, of
-  /// `scale` pixels per point.
-  public init(settings: AnalysisSettings, refreshRate: Double, scale: Double = 1) {
+  /// `scale` pixels per point, of an engine that may report item identities
+  /// (`ScrollEngine.reportsItemIdentities`: without them content shifts are not looked for).
+  public init(
+    settings: AnalysisSettings, refreshRate: Double, scale: Double = 1,
+    itemIdentities: Bool = true
+  ) {
     self.settings = settings
     frameCost = FrameCostAnalyzer(costModel: settings.costModel, refreshRate: refreshRate)
     offsetJumps = OffsetJumpAnalyzer(
       threshold: settings.jumpThreshold, eventLimit: settings.eventLimit)
     contentShift = ContentShiftAnalyzer(
-      threshold: settings.jumpThreshold, eventLimit: settings.eventLimit)
+      threshold: settings.jumpThreshold, eventLimit: settings.eventLimit,
+      itemIdentities: itemIdentities)
     boundaryGlitches = BoundaryGlitchAnalyzer(
       tolerance: settings.glitchTolerance, refreshRate: refreshRate, eventLimit: settings.eventLimit
     )

@@ -40,9 +40,9 @@ public struct HostTimings: Sendable {
 
   /// The summary so far.
   public var summary: HostTimingSummary {
-    HostTimingSummary(
-      frames: frames.count, p50: frames.percentile(50), p90: frames.percentile(90),
-      p99: frames.percentile(99),
+    let (p50, p90, p99) = frames.percentiles(50, 90, 99)
+    return HostTimingSummary(
+      frames: frames.count, p50: p50, p90: p90, p99: p99,
       max: frames.max, mean: frames.mean, wallTime: wallTime,
       eventsPerSecond: wallTime > 0 ? Double(events) / (Double(wallTime) / 1e9) : 0)
   }

@@ -1,14 +1,10 @@
 // scrolltrace — distances recorded for percentiles, to 1/10000 pt.
 
-internal import Histogram
-
 /// Distances in points, from 0 to 10¹⁰ pt, in units of 1/10000 pt (the report's precision):
 /// percentiles from an HDR histogram with 3 significant digits (deterministic), and the exact
 /// largest distance and mean beside it.
 struct RecordedDistances: Sendable {
-  private var histogram = Histogram<UInt64>(
-    lowestDiscernibleValue: 1, highestTrackableValue: RecordedDistances.maximumUnits,
-    numberOfSignificantValueDigits: .three)
+  private var histogram = LazyHistogram(highestTrackableValue: RecordedDistances.maximumUnits)
   private var sum = 0.0
   /// The largest distance recorded, in points (exact).
   private(set) var max = 0.0
@@ -28,7 +24,7 @@ struct RecordedDistances: Sendable {
     let value: UInt64 =
       units.isNaN || units >= Double(Self.maximumUnits)
       ? Self.maximumUnits : units > 0 ? UInt64(units.rounded()) : 0
-    _ = histogram.record(value)
+    histogram.record(value)
     let finite = points.isNaN ? .infinity : Swift.max(0, points)
     sum += finite
     max = Swift.max(max, finite)
@@ -46,7 +42,7 @@ struct RecordedDistances: Sendable {
 
   /// The distance at percentile `p` (0–100), in points; 0 with none.
   func percentile(_ p: Double) -> Double {
-    count > 0 ? Double(histogram.percentileFromMinimum(p)) / Self.unitsPerPoint : 0
+    Double(histogram.percentile(p)) / Self.unitsPerPoint
   }
 
   /// The mean, in points; 0 with none.

@@ -1,7 +1,5 @@
 // scrolltrace — times recorded for percentiles, and their exact mean.
 
-internal import Histogram
-
 /// Times in nanoseconds, from 1 ns to an hour: percentiles from an HDR histogram with 3
 /// significant digits (exact to 0.1 % and deterministic), and the exact mean from their sum.
 ///
@@ -9,9 +7,7 @@ internal import Histogram
 /// every bucket of the 1 ns … 1 h range (tens of thousands), which cost more than a short trace's
 /// whole replay (docs/performance.md), and it is the mean of bucket midpoints, not of the values.
 struct RecordedTimes: Sendable {
-  private var histogram = Histogram<UInt64>(
-    lowestDiscernibleValue: 1, highestTrackableValue: RecordedTimes.maximum,
-    numberOfSignificantValueDigits: .three)
+  private var histogram = LazyHistogram(highestTrackableValue: RecordedTimes.maximum)
   private var sum: UInt64 = 0
 
   /// The longest time recorded, in nanoseconds (an hour); longer ones are recorded as this.
@@ -34,7 +30,7 @@ struct RecordedTimes: Sendable {
   /// Records one time, in nanoseconds, clamped by ``recordable(_:)-(UInt64)``.
   mutating func record(_ nanoseconds: UInt64) {
     let value = Self.recordable(nanoseconds)
-    _ = histogram.record(value)
+    histogram.record(value)
     sum &+= value
   }
 
@@ -42,7 +38,7 @@ struct RecordedTimes: Sendable {
   mutating func record(_ nanoseconds: UInt64, count: UInt64) {
     guard count > 0 else { return }
     let value = Self.recordable(nanoseconds)
-    _ = histogram.record(value, count: count)
+    histogram.record(value, count: count)
     sum &+= value &* count
   }
 
@@ -56,7 +52,13 @@ struct RecordedTimes: Sendable {
   var count: Int { Int(histogram.totalCount) }
 
   /// The time at percentile `p` (0–100), in nanoseconds; 0 with no times.
-  func percentile(_ p: Double) -> UInt64 { count > 0 ? histogram.percentileFromMinimum(p) : 0 }
+  func percentile(_ p: Double) -> UInt64 { histogram.percentile(p) }
+
+  /// The times at three percentiles (0–100), each as ``percentile(_:)`` gives it, from one walk of
+  /// the histogram, in nanoseconds.
+  func percentiles(_ a: Double, _ b: Double, _ c: Double) -> (UInt64, UInt64, UInt64) {
+    histogram.percentiles(a, b, c)
+  }
 
   /// The time of rank `rank` (1 is the shortest, ``count`` the longest), to the histogram's
   /// precision, in nanoseconds; 0 with no times.
@@ -67,7 +69,7 @@ struct RecordedTimes: Sendable {
   }
 
   /// The longest time (to the histogram's precision), in nanoseconds; 0 with no times.
-  var max: UInt64 { count > 0 ? histogram.max : 0 }
+  var max: UInt64 { histogram.max }
 
   /// The exact mean, in nanoseconds; 0 with no times.
   var mean: Double { count > 0 ? Double(sum) / Double(count) : 0 }

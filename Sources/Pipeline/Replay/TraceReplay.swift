@@ -74,7 +74,8 @@ public struct TraceReplay: Sendable {
     let refreshRate = reader.header.device.refreshRate
     observer = try makeObserver(reader.header)
     var analysis = TraceAnalysis(
-      settings: settings.analysis, refreshRate: refreshRate, scale: reader.header.device.scale)
+      settings: settings.analysis, refreshRate: refreshRate, scale: reader.header.device.scale,
+      itemIdentities: engine.reportsItemIdentities)
     let clock = ContinuousClock()
     let start = clock.now
     var frameCount: Int64 = 0

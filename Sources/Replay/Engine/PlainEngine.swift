@@ -30,6 +30,9 @@ public struct PlainEngine: ScrollEngine, Hashable {
   /// frame of its own, so frames at rest advance in bulk (``FrameRun``).
   public var reportsAlikeAtRest: Bool { true }
 
+  /// `false`: its items are followed by section and index, never by identity.
+  public var reportsItemIdentities: Bool { false }
+
   /// `true`: the model alone, with no views; a replay that reports none is what it is.
   public var isModelOnly: Bool { true }
 }

@@ -64,6 +64,12 @@ public protocol ScrollEngine: ScrollViewDelegate, Sendable {
   /// since its hooks were most likely never called.
   var isModelOnly: Bool { get }
 
+  /// Whether the engine may report its items' identities (``EngineFrame/VisibleItem/id``), as a
+  /// diffable data source's identifiers. The content-shift analysis follows items by identity and
+  /// applies only to such an engine; `false` promises that no report carries one, and the analysis
+  /// is then not run at all (about 400 instructions a frame). The default is `true`.
+  var reportsItemIdentities: Bool { get }
+
   /// Where the component means its content to come to rest, given the scroll view's setup.
   func restingRule(for scrollView: ScrollView) -> RestingRule
 
@@ -118,6 +124,9 @@ extension ScrollEngine {
 
   /// `false`: the engine lays out views, and a replay where it reports none fails.
   public var isModelOnly: Bool { false }
+
+  /// `true`: the engine may report identities, and the content-shift analysis looks for them.
+  public var reportsItemIdentities: Bool { true }
 
   /// A table of 1,000 rows of 44 points (UITableView's default row height).
   public func stockScene(for screen: Size) -> Scene {

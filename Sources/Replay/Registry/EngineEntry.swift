@@ -15,6 +15,8 @@ extension EngineRegistry {
   public struct Entry: Sendable {
     /// Name, version, summary, source.
     public let descriptor: EngineDescriptor
+    /// Whether the engine may report item identities (``ScrollEngine/reportsItemIdentities``).
+    public let reportsItemIdentities: Bool
     private let make:
       @Sendable (TraceHeader, ScrollViewConfiguration, ScrollViewOverrides) -> any FrameProducer
     private let drive:
@@ -25,7 +27,8 @@ extension EngineRegistry {
     private let stock: @Sendable (Size) -> Scene
 
     private init(
-      descriptor: EngineDescriptor, stock: @escaping @Sendable (Size) -> Scene,
+      descriptor: EngineDescriptor, reportsItemIdentities: Bool,
+      stock: @escaping @Sendable (Size) -> Scene,
       make:
         @escaping @Sendable (TraceHeader, ScrollViewConfiguration, ScrollViewOverrides) ->
         any FrameProducer,
@@ -36,6 +39,7 @@ extension EngineRegistry {
         ) throws -> ReplayOutcome
     ) {
       self.descriptor = descriptor
+      self.reportsItemIdentities = reportsItemIdentities
       self.stock = stock
       self.make = make
       self.drive = drive
@@ -56,7 +60,9 @@ extension EngineRegistry {
     /// let entry = EngineRegistry.Entry { CarouselEngine(version: 2) }
     /// ```
     public init<Engine: ScrollEngine>(_ makeEngine: @escaping @Sendable () -> Engine) {
-      descriptor = makeEngine().descriptor
+      let engine = makeEngine()
+      descriptor = engine.descriptor
+      reportsItemIdentities = engine.reportsItemIdentities
       stock = { screen in makeEngine().stockScene(for: screen) }
       @Sendable func session(
         _ header: TraceHeader, _ configuration: ScrollViewConfiguration,
@@ -144,7 +150,7 @@ extension EngineRegistry {
       descriptor.fault = fault.rawValue
       let (make, drive) = (make, drive)
       return Entry(
-        descriptor: descriptor, stock: stock,
+        descriptor: descriptor, reportsItemIdentities: reportsItemIdentities, stock: stock,
         make: { header, configuration, overrides in
           FaultInjector(base: make(header, configuration, overrides), fault: fault)
         },

@@ -16,14 +16,53 @@ public struct PrefixSums: Sendable, Hashable {
   /// Sums over `values`, built in O(n).
   public init(_ values: [Double] = []) {
     self.values = values
-    tree = [0] + values
-    let count = values.count
-    var index = 1
-    while index <= count {
-      let parent = index + (index & -index)
-      if parent <= count { tree[parent] += tree[index] }
-      index += 1
+    tree = Self.tree(of: values)
+  }
+
+  /// The tree over `values`: each node adds itself to its parent, in order, in one pass over one
+  /// buffer (a chat's `reloadData` rebuilds the sums of every message).
+  private static func tree(of values: [Double]) -> [Double] {
+    var tree: [Double] = []
+    tree.reserveCapacity(values.count + 1)
+    tree.append(0)
+    tree.append(contentsOf: values)
+    tree.withUnsafeMutableBufferPointer { tree in
+      let count = tree.count - 1
+      var index = 1
+      while index <= count {
+        let parent = index + (index & -index)
+        if parent <= count { tree[parent] += tree[index] }
+        index += 1
+      }
     }
+    return tree
+  }
+
+  /// Inserts values, each at its index in the values as those before it left them (the order of
+  /// a batch update's inserts, lowest index first), then builds the sums again once: O(n + k), where
+  /// rebuilding them from the items cost several times more (a chat's message arriving).
+  ///
+  /// - Returns: false, changing nothing, when the indexes are not increasing or one lies past the
+  ///   end.
+  public mutating func insert(_ inserted: [(index: Int, value: Double)]) -> Bool {
+    var last = -1
+    for (position, entry) in inserted.enumerated() {
+      guard entry.index > last, entry.index <= values.count + position else { return false }
+      last = entry.index
+    }
+    var merged: [Double] = []
+    merged.reserveCapacity(values.count + inserted.count)
+    var old = 0
+    for (index, value) in inserted {
+      let kept = index - merged.count
+      merged.append(contentsOf: values[old..<(old + kept)])
+      old += kept
+      merged.append(value)
+    }
+    merged.append(contentsOf: values[old...])
+    values = merged
+    tree = Self.tree(of: merged)
+    return true
   }
 
   /// The number of values.

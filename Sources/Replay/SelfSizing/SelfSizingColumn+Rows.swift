@@ -13,11 +13,20 @@ extension SelfSizingColumn {
 
   /// Lays every item out in rows again, each at its laid-out length.
   mutating func layOutRows() {
-    guard entries.contains(where: \.item.sharesRow) else {
-      sharedRows = nil
-      lengths = PrefixSums(entries.map(Self.laidOutLength))
-      return
+    // One pass for the common list, every item in a row of its own; the rows are grouped only when
+    // an item shares one.
+    var single: [Double] = []
+    single.reserveCapacity(entries.count)
+    for index in entries.indices {
+      guard !entries[index].item.sharesRow else { return layOutSharedRows() }
+      single.append(Self.laidOutLength(entries[index]))
     }
+    sharedRows = nil
+    lengths = PrefixSums(single)
+  }
+
+  /// Lays every item out in rows again when some items share a row.
+  private mutating func layOutSharedRows() {
     var rows = SharedRows(firstItems: [], rowOfItem: [])
     rows.rowOfItem.reserveCapacity(entries.count)
     var heights: [Double] = []

@@ -190,6 +190,7 @@ public struct SelfSizingColumn: Sendable {
     case .insert(_, let index, let items):
       guard index >= 0, index <= entries.count else { return }
       entries.insert(contentsOf: newEntries(items), at: index)
+      if insertLengths(at: Array(index..<(index + items.count))) { return }
     case .delete(_, let index, let count):
       guard index >= 0, count >= 0, index <= entries.count - count else { return }
       entries.removeSubrange(index..<(index + count))
@@ -216,6 +217,11 @@ public struct SelfSizingColumn: Sendable {
           return Entry(item: insertion.item, id: fresh, isSized: !insertion.item.isSelfSizing)
         })
       nextID = fresh
+      if update.deletes.isEmpty, update.moves.isEmpty, update.reloads.isEmpty,
+        insertLengths(at: update.inserts.map(\.index).sorted())
+      {
+        return
+      }
     case .reloadData:
       forgetSizes()
       return
@@ -264,6 +270,21 @@ public struct SelfSizingColumn: Sendable {
     return true
   }
 
+  /// Gives the items just inserted at `positions` (increasing, in the list as it is now) rows of
+  /// their own.
+  ///
+  /// Taken when no item shares a row: the other rows stay as they were, where laying every item
+  /// out again cost a long list's whole length at every message.
+  ///
+  /// - Returns: false, changing nothing, when an item shares a row (the caller lays the rows out
+  ///   again).
+  private mutating func insertLengths(at positions: [Int]) -> Bool {
+    guard sharedRows == nil,
+      positions.allSatisfy({ entries.indices.contains($0) && !entries[$0].item.sharesRow })
+    else { return false }
+    return lengths.insert(positions.map { ($0, Self.laidOutLength(entries[$0])) })
+  }
+
   private mutating func newEntries(_ items: [SceneItem]) -> [Entry] {
     let first = nextID
     nextID += items.count
@@ -272,6 +293,7 @@ public struct SelfSizingColumn: Sendable {
     }
   }
 
+  @inline(__always)
   static func laidOutLength(_ entry: Entry) -> Double {
     entry.isSized ? entry.item.length : entry.item.initialLength
   }

@@ -139,11 +139,13 @@ public struct ReplaySession<Engine: ScrollEngine>: Sendable {
       updateGeometry(scrollView.geometry, at: time)
       engine.sceneDidChange(content, edit: nil, scrollView: &scrollView)
     case .sceneEdit(let edit):
-      guard var content = scene else {
+      guard scene != nil else {
         throw ReplayError(.noScene, "a scene edit before any scene", at: time)
       }
-      try content.apply(edit, at: time)
-      scene = content
+      // Edited where it is: a copy would share the items with `scene` and copy them all, which
+      // made a long conversation's every message cost its whole length.
+      try scene?.apply(edit, at: time)
+      guard let content = scene else { return }
       updateGeometry(scrollView.geometry, at: time)
       engine.sceneDidChange(content, edit: edit, scrollView: &scrollView)
     case .programmaticScroll(let scroll):

@@ -111,4 +111,34 @@ import TraceCore
       #expect(appended == PrefixSums(values), "\(count)")
     }
   }
+
+  /// Inserting values among the others, as a batch update's inserts arrive (increasing indexes in
+  /// the list as the ones before left it), gives the tree built from the whole list; indexes that
+  /// do not increase or lie past the end change nothing.
+  @Test func insertingGivesTheTreeBuiltFromTheWholeList() {
+    var random = SeededGenerator(seed: 53)
+    for round in 0..<200 {
+      var values = (0..<Int.random(in: 0...70, using: &random)).map { _ in
+        Double(Int.random(in: 0...400, using: &random))
+      }
+      var sums = PrefixSums(values)
+      var inserted: [(index: Int, value: Double)] = []
+      var index = -1
+      for _ in 0..<Int.random(in: 0...6, using: &random) {
+        index = Int.random(in: (index + 1)...(values.count + inserted.count), using: &random)
+        inserted.append((index, Double(Int.random(in: 0...400, using: &random))))
+      }
+      for (index, value) in inserted { values.insert(value, at: index) }
+      let isInserted = sums.insert(inserted)
+      #expect(isInserted, "round \(round)")
+      #expect(sums == PrefixSums(values), "round \(round)")
+    }
+    var sums = PrefixSums([1, 2, 3])
+    let refused = [[(2, 9.0), (1, 9.0)], [(4, 9.0)], [(-1, 9.0)]].map { sums.insert($0) }
+    #expect(refused == [false, false, false])
+    #expect(sums == PrefixSums([1, 2, 3]))
+    let isInserted = sums.insert([(3, 4), (4, 5)])
+    #expect(isInserted)
+    #expect(sums == PrefixSums([1, 2, 3, 4, 5]))
+  }
 }

@@ -43,6 +43,8 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
   private(set) var largestBottomGap = 0.0
   /// Whether a frame reported item identities: the analysis applies.
   private(set) var applies = false
+  /// Whether the engine may report identities at all; when it may not, no frame is looked at.
+  private let itemIdentities: Bool
   private var previous: Previous?
 
   /// What the next frame is compared with, updated in place frame after frame.
@@ -89,9 +91,12 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
     }
   }
 
-  /// An analyzer counting shifts larger than `threshold` points, listing at most `eventLimit`.
-  public init(threshold: Double, eventLimit: Int) {
+  /// An analyzer counting shifts larger than `threshold` points, listing at most `eventLimit`, of
+  /// an engine that may report item identities (`ScrollEngine.reportsItemIdentities`; without
+  /// them the analysis never applies, and no frame is looked at).
+  public init(threshold: Double, eventLimit: Int, itemIdentities: Bool = true) {
     self.threshold = threshold
+    self.itemIdentities = itemIdentities
     shifts = CappedEvents(limit: eventLimit)
     losses = CappedEvents(limit: eventLimit)
     leaves = CappedEvents(limit: eventLimit)
@@ -99,6 +104,7 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
 
   /// Takes a run of frames at rest: the second repeat shows what every later one would.
   public mutating func consume(_ run: FrameRun) {
+    guard itemIdentities else { return }
     consume(run) { analyzer, _, _ in
       // At rest nothing moves and no update arrives: a repeat finds nothing and leaves the
       // reference as it was, but for the clock of the deceleration's decay, which rest resets.
@@ -108,6 +114,7 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
   }
 
   public mutating func consume(_ frame: ReplayFrame) {
+    guard itemIdentities else { return }
     let items = frame.engine.visibleItems
     if !applies, items.contains(where: { $0.id != nil }) { applies = true }
     let speed = frame.velocity.distance(to: .zero)

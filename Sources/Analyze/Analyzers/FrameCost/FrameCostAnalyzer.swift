@@ -114,11 +114,11 @@ public struct FrameCostAnalyzer: FrameAnalyzer {
   public func summary(bands: HitchBands) -> FrameCostSummary {
     let scrolling = finishedScrollingTime
     let ratio = scrolling > 0 ? (scrollingHitchTime / 1e6) / (Double(scrolling) / 1e9) : 0
-    func percentile(_ p: Double) -> Double { Double(estimates.percentile(p)) }
+    let (p50, p90, p99) = estimates.percentiles(50, 90, 99)
     return FrameCostSummary(
       frames: frames, budget: budget, work: totals, workPerFrameMaximum: maxima,
       estimatedFrameTime: .init(
-        p50: percentile(50), p90: percentile(90), p99: percentile(99), max: Double(estimates.max),
+        p50: Double(p50), p90: Double(p90), p99: Double(p99), max: Double(estimates.max),
         mean: estimates.mean),
       framesOverBudget: framesOverBudget, hitches: hitches, hitchTime: hitchTime,
       scrollingTime: scrolling,

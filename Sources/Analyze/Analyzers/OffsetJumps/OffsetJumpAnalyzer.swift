@@ -52,12 +52,12 @@ public struct OffsetJumpAnalyzer: FrameAnalyzer {
     var restsOnTallContent: Bool
     var contentHeight: Double
 
-    init(_ frame: borrowing ReplayFrame) {
+    init(_ frame: borrowing ReplayFrame, points: ReferencePoints) {
       contentOffset = frame.contentOffset
       boundsSize = frame.boundsSize
-      corner = OffsetJumpAnalyzer.corner(of: frame)
-      centre = OffsetJumpAnalyzer.centre(of: frame)
-      bottomCorner = OffsetJumpAnalyzer.bottomCorner(of: frame)
+      corner = points.corner
+      centre = points.centre
+      bottomCorner = points.bottomCorner
       leading = ContentAnchor(at: corner, in: frame)
       centreAnchor = ContentAnchor(at: centre, in: frame)
       trailing = ContentAnchor(at: bottomCorner, in: frame)
@@ -88,23 +88,26 @@ public struct OffsetJumpAnalyzer: FrameAnalyzer {
   }
 
   public mutating func consume(_ frame: ReplayFrame) {
-    defer { previous = Previous(frame) }
+    let points = ReferencePoints(frame.contentArea)
+    defer { previous = Previous(frame, points: points) }
     guard let previous else { return }
     let cornerDrift = Self.drift(
-      of: previous.leading, from: previous.corner, to: frame, at: Self.corner(of: frame))
+      to: previous.leading.location(in: frame, fallback: previous.corner), in: frame,
+      at: points.corner)
     let centreDrift = Self.drift(
-      of: previous.centreAnchor, from: previous.centre, to: frame, at: Self.centre(of: frame))
+      to: previous.centreAnchor.location(in: frame, fallback: previous.centre), in: frame,
+      at: points.centre)
     let cornerSize = Self.length(cornerDrift)
     let centreSize = Self.length(centreDrift)
     var (moved, size) =
       cornerSize <= centreSize ? (cornerDrift, cornerSize) : (centreDrift, centreSize)
-    let areaHeight = Self.bottomCorner(of: frame).y - Self.corner(of: frame).y
+    let areaHeight = points.bottomCorner.y - points.corner.y
     if frame.boundsSize == previous.boundsSize, frame.contentSize.height == previous.contentHeight,
       areaHeight != previous.bottomCorner.y - previous.corner.y
     {
       let bottomDrift = Self.drift(
-        of: previous.trailing, from: previous.bottomCorner, to: frame,
-        at: Self.bottomCorner(of: frame))
+        to: previous.trailing.location(in: frame, fallback: previous.bottomCorner), in: frame,
+        at: points.bottomCorner)
       let bottomSize = Self.length(bottomDrift)
       if bottomSize < size { (moved, size) = (bottomDrift, bottomSize) }
     }
@@ -135,34 +138,30 @@ public struct OffsetJumpAnalyzer: FrameAnalyzer {
     }
   }
 
-  /// How far the content at `anchor` (taken at the reference point `before` of the previous
-  /// frame) is from the same reference point `target` of `after`, beyond what the input explains,
-  /// per axis in points.
-  private static func drift(
-    of anchor: ContentAnchor, from before: Point, to after: ReplayFrame, at target: Point
-  ) -> Point {
-    let location = anchor.location(in: after, fallback: before)
-    return Point(
+  /// How far the content now at `location` (where an anchor of the previous frame is in `after`)
+  /// is from the same reference point `target` of `after`, beyond what the input explains, per
+  /// axis in points.
+  private static func drift(to location: Point, in after: ReplayFrame, at target: Point) -> Point {
+    Point(
       x: location.x - target.x + after.inputDisplacement.x,
       y: location.y - target.y + after.inputDisplacement.y)
   }
 
   private static func length(_ p: Point) -> Double { (p.x * p.x + p.y * p.y).squareRoot() }
 
-  /// The top-left corner of the content area, in content coordinates: what sits under a
-  /// navigation bar is not what the user reads.
-  fileprivate static func corner(of frame: ReplayFrame) -> Point { frame.contentArea.origin }
+  /// The reference points of a frame's content area (the bounds inside the adjusted insets), in
+  /// content coordinates: its top-left corner (what sits under a navigation bar is not what the
+  /// user reads), its centre, and its bottom-left corner (above a keyboard).
+  fileprivate struct ReferencePoints {
+    var corner: Point
+    var centre: Point
+    var bottomCorner: Point
 
-  /// The bottom-left corner of the content area, in content coordinates: above a keyboard.
-  fileprivate static func bottomCorner(of frame: ReplayFrame) -> Point {
-    let area = frame.contentArea
-    return Point(x: area.minX, y: area.minY + area.size.height)
-  }
-
-  /// The centre of the content area, in content coordinates.
-  fileprivate static func centre(of frame: ReplayFrame) -> Point {
-    let area = frame.contentArea
-    return Point(x: area.minX + area.size.width / 2, y: area.minY + area.size.height / 2)
+    init(_ area: Rect) {
+      corner = area.origin
+      centre = Point(x: area.minX + area.size.width / 2, y: area.minY + area.size.height / 2)
+      bottomCorner = Point(x: area.minX, y: area.minY + area.size.height)
+    }
   }
 
   /// Adds another trace's analysis (for a total over traces).

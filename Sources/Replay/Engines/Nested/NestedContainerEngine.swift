@@ -174,6 +174,9 @@ public struct NestedContainerEngine: ScrollEngine {
   /// frame of its own, so frames at rest advance in bulk (``FrameRun``).
   public var reportsAlikeAtRest: Bool { true }
 
+  /// `false`: its items are followed by section and index, never by identity.
+  public var reportsItemIdentities: Bool { false }
+
   public mutating func frameReport(_ scrollView: ScrollView) -> EngineFrame {
     newFrameReport(scrollView)
   }
