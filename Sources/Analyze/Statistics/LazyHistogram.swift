@@ -5,7 +5,7 @@ internal import Histogram
 /// An HDR histogram of 3 significant digits from 1 to a highest trackable value, made when the
 /// first value is recorded: a report keeps about eight (frame times, estimates, the device's frame
 /// times, fidelity errors), each of tens of thousands of counts that cost about 0.5 M instructions
-/// to make, and a trace without observed frames fills half of them never.
+/// to make, and a trace without observed frames never fills half of them.
 ///
 /// Until then it holds a histogram of two counts, so that recording reads a stored histogram, not
 /// an optional one (an optional's copy on every record cost more than the histogram saved). Its

@@ -45,7 +45,10 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
   private(set) var applies = false
   /// Whether the engine may report identities at all; when it may not, no frame is looked at.
   private let itemIdentities: Bool
-  private var previous: Previous?
+  /// The frame before, valid once `hasPrevious`: kept in place, not as an optional, so that
+  /// neither reading nor updating it copies it (about 100 instructions a frame).
+  private var previous = Previous()
+  private var hasPrevious = false
 
   /// What the next frame is compared with, updated in place frame after frame.
   private struct Previous: Sendable {
@@ -108,7 +111,7 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
     consume(run) { analyzer, _, _ in
       // At rest nothing moves and no update arrives: a repeat finds nothing and leaves the
       // reference as it was, but for the clock of the deceleration's decay, which rest resets.
-      analyzer.previous?.earlier = nil
+      analyzer.previous.earlier = nil
       return true
     }
   }
@@ -120,13 +123,13 @@ public struct ContentShiftAnalyzer: FrameAnalyzer {
     let speed = frame.velocity.distance(to: .zero)
     let gap = frame.gapToBottom
     defer {
-      let earlier = previous.map { (speed: $0.speed, time: $0.time) }
-      if previous == nil { previous = Previous() }
-      previous?.take(
+      let earlier = hasPrevious ? (speed: previous.speed, time: previous.time) : nil
+      previous.take(
         frame, reference: Self.reference(in: frame), items: applies ? items : [], speed: speed,
         gap: gap, earlier: earlier)
+      hasPrevious = true
     }
-    guard let previous else { return }
+    guard hasPrevious else { return }
     let wasAtBottom = previous.gapToBottom <= threshold && previous.phase == .idle
     let isExplained = abs(frame.inputDisplacement.y) > threshold
     if wasAtBottom, !isExplained, gap > threshold {

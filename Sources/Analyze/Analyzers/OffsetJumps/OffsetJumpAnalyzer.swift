@@ -33,26 +33,30 @@ public struct OffsetJumpAnalyzer: FrameAnalyzer {
   private(set) var largest = 0.0
   private(set) var totalDistance = 0.0
   private(set) var worstDrift = 0.0
-  private var previous: Previous?
+  /// The frame before, valid once `hasPrevious`: updated in place, not kept as an optional, so
+  /// that neither reading nor updating it copies it.
+  private var previous = Previous()
+  private var hasPrevious = false
 
   /// What the next frame is compared with: the previous frame's geometry and anchors (not the
   /// frame itself, whose arrays a copy would retain every frame).
   private struct Previous: Sendable {
-    var contentOffset: Point
-    var boundsSize: Size
-    var corner: Point
-    var centre: Point
-    var bottomCorner: Point
-    var leading: ContentAnchor
-    var centreAnchor: ContentAnchor
-    var trailing: ContentAnchor
+    var contentOffset = Point.zero
+    var boundsSize = Size.zero
+    var corner = Point.zero
+    var centre = Point.zero
+    var bottomCorner = Point.zero
+    var leading = ContentAnchor.content(.zero)
+    var centreAnchor = ContentAnchor.content(.zero)
+    var trailing = ContentAnchor.content(.zero)
     /// How far the list was above its bottom, whether it rested on content taller than its
     /// content area, and the content's height, in points.
-    var gapToBottom: Double
-    var restsOnTallContent: Bool
-    var contentHeight: Double
+    var gapToBottom = 0.0
+    var restsOnTallContent = false
+    var contentHeight = 0.0
 
-    init(_ frame: borrowing ReplayFrame, points: ReferencePoints) {
+    /// Takes `frame`, whose reference points are `points`, as the frame the next is compared with.
+    mutating func take(_ frame: borrowing ReplayFrame, points: ReferencePoints) {
       contentOffset = frame.contentOffset
       boundsSize = frame.boundsSize
       corner = points.corner
@@ -64,7 +68,7 @@ public struct OffsetJumpAnalyzer: FrameAnalyzer {
       gapToBottom = frame.gapToBottom
       contentHeight = frame.contentSize.height
       restsOnTallContent =
-        frame.phase == .idle && frame.contentSize.height > frame.contentArea.size.height
+        frame.phase == .idle && frame.contentSize.height > points.height
     }
   }
 
@@ -89,8 +93,11 @@ public struct OffsetJumpAnalyzer: FrameAnalyzer {
 
   public mutating func consume(_ frame: ReplayFrame) {
     let points = ReferencePoints(frame.contentArea)
-    defer { previous = Previous(frame, points: points) }
-    guard let previous else { return }
+    defer {
+      previous.take(frame, points: points)
+      hasPrevious = true
+    }
+    guard hasPrevious else { return }
     let cornerDrift = Self.drift(
       to: previous.leading.location(in: frame, fallback: previous.corner), in: frame,
       at: points.corner)
@@ -156,8 +163,11 @@ public struct OffsetJumpAnalyzer: FrameAnalyzer {
     var corner: Point
     var centre: Point
     var bottomCorner: Point
+    /// The content area's height, in points.
+    var height: Double
 
     init(_ area: Rect) {
+      height = area.size.height
       corner = area.origin
       centre = Point(x: area.minX + area.size.width / 2, y: area.minY + area.size.height / 2)
       bottomCorner = Point(x: area.minX, y: area.minY + area.size.height)
