@@ -162,4 +162,39 @@ import TraceIngest
     let entry = try #require(EngineRegistry.builtIn.entry(named: "cardfeed@2"))
     #expect(try IdleFrameRunTests.replay(path, entry, skipping: true).summary.contentShift == nil)
   }
+
+  /// A built-in engine that declares no identities (`ScrollEngine.reportsItemIdentities`) reports
+  /// none on any sample trace it lays out; and an analysis told so looks at no frame, so even a
+  /// self-sizing table's frames, which carry identities, give it no figure.
+  @Test func anEngineThatDeclaresNoIdentitiesReportsNone() throws {
+    let declining = EngineRegistry.builtIn.entries.filter { !$0.reportsItemIdentities }
+    #expect(
+      Set(declining.map(\.descriptor.name)) == ["plain", "paging", "cardfeed", "nested"])
+    var checked = 0
+    for entry in declining {
+      for trace in ["pager-rotation", "cardfeed-mixed", "nested-container"] {
+        let path = Self.root.appendingPathComponent("Traces/\(trace).sctrace").path
+        let outcome = try IdleFrameRunTests.replay(path, entry, skipping: true)
+        guard outcome.error == nil else { continue }
+        let identified = outcome.frames.contains { frame in
+          (frame.engine.visibleItems + frame.engine.nearbyItems).contains { $0.id != nil }
+        }
+        #expect(!identified, "\(entry.descriptor) on \(trace)")
+        checked += 1
+      }
+    }
+    // Each engine lays out at least the trace made for it.
+    #expect(checked >= declining.count)
+    try Self.withTrace("magazine-scroll-up") { path in
+      let entry = try #require(EngineRegistry.builtIn.entry(named: "table@1"))
+      #expect(entry.reportsItemIdentities)
+      let outcome = try IdleFrameRunTests.replay(path, entry, skipping: false)
+      #expect(outcome.summary.contentShift != nil)
+      var declined = TraceAnalysis(
+        settings: AnalysisSettings(), refreshRate: 120, itemIdentities: false)
+      for frame in outcome.frames { declined.consume(frame) }
+      #expect(declined.summary.contentShift == nil)
+      #expect(declined.frames == outcome.frames.count)
+    }
+  }
 }
