@@ -9,8 +9,9 @@ struct StartupCost: Sendable {
   /// Before `main`: the dynamic loader (mapping, relocating and binding the shared libraries) and
   /// the C, C++ and Swift runtimes' start.
   var beforeMain: Int
-  /// swift-argument-parser's `parseAsRoot`: the command tree, the reflection of each command's
-  /// options and the completion-script check.
+  /// Reading the arguments: the direct reading of a common form (`DirectInvocation`), and where
+  /// that declines, swift-argument-parser's `parseAsRoot` (the command tree, the reflection of each
+  /// command's options and the completion-script check).
   var argumentParsing: Int
   /// The rest: the command itself (reading, the work, writing) and the process's exit.
   var command: Int { total - beforeMain - argumentParsing }
@@ -43,10 +44,11 @@ enum StartupRun {
       throw ChildProcessError(description: "\(profile): no PROGRAM TOTALS line")
     }
     // The executable's entry point (SwiftPM names it `<module>_main`), and argument-parser's
-    // `ParsableCommand.parseAsRoot(_:)` by its mangled name.
+    // `ParsableCommand.parseAsRoot(_:)` and `DirectInvocation.init?(_:)` by their mangled names.
     let main = count(in: lines, where: { $0.contains("scrolltrace_main ") }) ?? total
     let parsing =
-      count(in: lines, where: { $0.contains("ParsableCommandPAAE11parseAsRoot") }) ?? 0
+      (count(in: lines, where: { $0.contains("ParsableCommandPAAE11parseAsRoot") }) ?? 0)
+      + (count(in: lines, where: { $0.contains("16DirectInvocationOyACSgSaySSGcfC") }) ?? 0)
     return StartupCost(total: total, beforeMain: total - main, argumentParsing: parsing)
   }
 

@@ -120,23 +120,31 @@ public struct ScrollTraceTool: Sendable {
 
   /// A run on `arguments` whose streams, environment and outputs are `run`'s: the process's own,
   /// or memory, for a program that runs the tool inside itself (many runs at once, each its own).
-  package func run(_ arguments: [String], environment: [String: String]) -> ToolRunResult {
+  ///
+  /// With `readsDirectly` false, every command line goes through argument-parser, not the
+  /// common forms ``DirectInvocation`` reads (what a test compares them with).
+  package func run(
+    _ arguments: [String], environment: [String: String], readsDirectly: Bool = true
+  ) -> ToolRunResult {
     let context = ToolRun(
       name: name, engineNames: engineNames, standardOutput: .memory(),
       standardError: .memory(), environment: environment)
-    let status = run(arguments, in: context)
+    let status = run(arguments, in: context, readsDirectly: readsDirectly)
     return ToolRunResult(
       status: status, standardOutput: context.standardOutput.text,
       standardError: context.standardError.text)
   }
 
   /// Runs the tool on `arguments` in `context`.
-  private func run(_ arguments: [String], in context: ToolRun) -> Int32 {
-    ToolRun.$current.withValue(context) { runHere(arguments) }
+  private func run(_ arguments: [String], in context: ToolRun, readsDirectly: Bool = true)
+    -> Int32
+  {
+    ToolRun.$current.withValue(context) { runHere(arguments, readsDirectly: readsDirectly) }
   }
 
-  /// Runs the tool on `arguments` in the current run (``ToolRun/current``).
-  private func runHere(_ arguments: [String]) -> Int32 {
+  /// Runs the tool on `arguments` in the current run (``ToolRun/current``): a common form of a
+  /// small command read directly (``DirectInvocation``), anything else parsed by argument-parser.
+  private func runHere(_ arguments: [String], readsDirectly: Bool) -> Int32 {
     let code: Int32
     do {
       // A set of engines that cannot be used is refused before anything is parsed.
@@ -144,6 +152,7 @@ public struct ScrollTraceTool: Sendable {
       // Tens of thousands of paths: split out in one pass, not parsed one by one (ManyPaths).
       let (parsed, spilled) = ManyPaths.split(arguments, root: ScrollTrace.self)
       try ManyPaths.$spilled.withValue(spilled) {
+        if readsDirectly, let direct = DirectInvocation(parsed) { return try direct.run() }
         var command = try ScrollTrace.parseAsRoot(parsed)
         if let verb = command as? any EngineCommand {
           try verb.run(engines: try engines.get())

@@ -47,11 +47,17 @@ public enum CLI {
 
   /// Runs `scrolltrace` with `arguments` in this process, in the package root, with this
   /// process's environment and `environment` over it.
-  public static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+  ///
+  /// With `readsDirectly` false, argument-parser parses every command line, the common forms of
+  /// `info`, `history add` and `gate` included (what the tool's direct reading is checked against).
+  public static func run(
+    _ arguments: [String], environment: [String: String] = [:], readsDirectly: Bool = true
+  ) throws -> Run {
     precondition(inRoot, "cannot enter \(root.path)")
     let result = tool.run(
       arguments,
-      environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
+      environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
+      readsDirectly: readsDirectly)
     return Run(
       status: result.status, stdout: result.standardOutput, stderr: result.standardError)
   }

@@ -2,6 +2,7 @@
 
 import GRDB
 import GRDBSQLite
+import Synchronization
 import TraceCore
 
 #if canImport(Glibc)
@@ -174,12 +175,27 @@ enum StoreConnection {
   /// begun with none running clears it, https://sqlite.org/c3ref/interrupt.html), and the
   /// checkpoint SQLite runs on close stops at that flag, which would leave the `-wal` and `-shm`
   /// files beside the store.
+  ///
+  /// The closed queue is kept until the next store closes (or the process exits) and released
+  /// then: GRDB's `DatabaseQueue` deinitializer removes the queue from Foundation's
+  /// `NotificationCenter`, whose first use in a process makes the Swift runtime search the
+  /// binary's protocol conformances twice: about 0.45 M instructions, a twentieth of a whole
+  /// `history add` (docs/performance.md). A command opens one store and exits; a program that
+  /// opens many holds one closed queue at a time.
   static func close(_ opened: Opened) {
     if let slot = opened.slot { OpenConnections.remove(slot) }
     try? opened.queue.inDatabase { db in try db.execute(sql: "SELECT 1") }
     try? opened.queue.close()
     if opened.slot != nil { SignalCleanup.endDeferredSection() }
+    // The queue closed before this one is released here, outside the lock.
+    _ = lastClosed.withLock { last in
+      defer { last = opened.queue }
+      return last
+    }
   }
+
+  /// The queue closed last, released when the next closes (``close(_:)``).
+  private static let lastClosed = Mutex<DatabaseQueue?>(nil)
 
   /// Runs `body` until it returns a value, again after 20 ms while it fails with SQLite's "busy"
   /// (SQLite answers it at once, without its busy handler, while another connection recovers the

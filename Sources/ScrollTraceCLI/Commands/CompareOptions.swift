@@ -103,9 +103,21 @@ struct CompareOptions: ParsableArguments {
   func settings(budget: [String: Metric.Tolerance] = [:], comparesHostTimings: Bool = true) throws
     -> DiffSettings
   {
+    try Self.diffSettings(
+      alpha: alpha, noiseFloor: noiseFloor, tolerances: tolerances, budget: budget,
+      comparesHostTimings: comparesHostTimings)
+  }
+
+  /// How changes are judged with `--alpha`, `--noise-floor` (in percent) and `--tolerance` as
+  /// given, their defaults without them: the tolerances given over `budget`'s over the catalog's.
+  static func diffSettings(
+    alpha: Double = DiffSettings().alpha, noiseFloor: Double = DiffSettings().noiseFloor * 100,
+    tolerances: [String] = [], budget: [String: Metric.Tolerance],
+    comparesHostTimings: Bool = true
+  ) throws -> DiffSettings {
     DiffSettings(
       alpha: alpha, noiseFloor: noiseFloor / 100,
-      tolerances: budget.merging(try toleranceOverrides()) { $1 },
+      tolerances: budget.merging(try ToleranceOption.overrides(tolerances)) { $1 },
       comparesHostTimings: comparesHostTimings)
   }
 
@@ -207,9 +219,7 @@ struct CompareOptions: ParsableArguments {
     case 1: return nil
     case 2: return .metrics(try Self.savedReport(inputs.removeFirst()))
     default:
-      throw ValidationError(
-        "give a baseline and a candidate report (BASE.json CAND.json), or --baseline and --candidate engines with traces"
-      )
+      throw ValidationError(Self.reportsExpected)
     }
   }
 
@@ -234,8 +244,7 @@ struct CompareOptions: ParsableArguments {
       throw ValidationError(
         baselineStore != nil
           ? "with --baseline-store, give --candidate ENGINE and traces, or one candidate report"
-          : "give a baseline and a candidate report (BASE.json CAND.json), or --baseline and --candidate engines with traces"
-      )
+          : Self.reportsExpected)
     }
     defer { inputs = [] }
     return .metrics(try Self.savedReport(inputs[0]))
@@ -253,6 +262,10 @@ struct CompareOptions: ParsableArguments {
     for warning in diff.warnings { StandardError.warning(warning) }
     return diff
   }
+
+  /// What a comparison of saved reports is given when it is given too few or too many.
+  static let reportsExpected =
+    "give a baseline and a candidate report (BASE.json CAND.json), or --baseline and --candidate engines with traces"
 
   /// A saved JSON report.
   static func savedReport(_ path: String) throws -> RunMetrics {

@@ -31,6 +31,14 @@ struct FileListOptions: ParsableArguments {
   ///
   /// - Throws: ``InputFailure`` when the list cannot be read or names no path and none is given.
   func paths(_ positional: [String]) throws -> [String] {
+    try Self.paths(positional, filesFrom: filesFrom)
+  }
+
+  /// The paths given on the command line (``given(_:)``) and those the list `filesFrom` names,
+  /// in that order.
+  ///
+  /// - Throws: ``InputFailure`` when the list cannot be read or names no path and none is given.
+  static func paths(_ positional: [String], filesFrom: String?) throws -> [String] {
     let given = Self.given(positional)
     guard let filesFrom else { return given }
     let bytes = try WholeFile.read(

@@ -76,21 +76,35 @@ struct GateCommand: EngineCommand {
     let inputs = try list.paths(givenInputs)
     let entries = try compare.entries(in: engines)
     let (limits, budgetFiles) = try limits()
-    let junitOut = try junit.map {
-      try Output.to($0, inputs: inputs + budgetFiles + analysis.inputFiles + compare.inputFiles)
-    }
-    let markdownOut = try markdown.map {
-      try Output.to($0, inputs: inputs + budgetFiles + analysis.inputFiles + compare.inputFiles)
-    }
+    try Self.judge(
+      limits, readFiles: inputs + budgetFiles + analysis.inputFiles + compare.inputFiles,
+      junit: junit, markdown: markdown, strict: compare.strict,
+      settings: { try compare.settings(budget: limits.tolerances) },
+      sides: {
+        try compare.sides(
+          inputs: inputs, entries: entries,
+          compareTimings: limits.comparesHostTimings && compare.replaysBaseline,
+          analysis: analysis, model: model, read: read, replay: replay)
+      })
+  }
+
+  /// Judges the sides `sides` gives by `limits` and `settings`: the verdict's table on standard
+  /// output, and as JUnit XML at `junit` and markdown at `markdown`, neither of which may be one
+  /// of `readFiles`.
+  ///
+  /// - Throws: `ExitCode` 1 when a budget is broken; an input error, with neither file written.
+  static func judge(
+    _ limits: Budget, readFiles: [String], junit: String?, markdown: String?, strict: Bool,
+    settings: () throws -> DiffSettings, sides: () throws -> EngineComparison.Result
+  ) throws {
+    let junitOut = try junit.map { try Output.to($0, inputs: readFiles) }
+    let markdownOut = try markdown.map { try Output.to($0, inputs: readFiles) }
     let verdict: GateVerdict
     do {
-      let sides = try compare.sides(
-        inputs: inputs, entries: entries,
-        compareTimings: limits.comparesHostTimings && compare.replaysBaseline, analysis: analysis,
-        model: model, read: read, replay: replay)
+      let sides = try sides()
       verdict = try GateVerdict(
         budget: limits, candidate: sides.candidate, baseline: sides.baseline,
-        settings: try compare.settings(budget: limits.tolerances), strict: compare.strict)
+        settings: try settings(), strict: strict)
       if let comparison = verdict.comparison { _ = try CompareOptions.checkedDiff(comparison) }
       try junitOut?.line(verdict.junit)
       try markdownOut?.line(verdict.markdown)
@@ -109,14 +123,7 @@ struct GateCommand: EngineCommand {
   /// The budget: `--budget`'s file, or the one the stored baseline was saved with; and the files
   /// it was read from (which no output may overwrite).
   private func limits() throws -> (Budget, [String]) {
-    if let budget {
-      let bytes = try InputFile.budget.read(budget)
-      do {
-        return (try Budget(json: bytes), [budget])
-      } catch {
-        throw InputFailure("\(budget): \(error)")
-      }
-    }
+    if let budget { return (try Self.budget(at: budget), [budget]) }
     guard compare.baselineStore != nil, let name = compare.baseline else {
       throw ValidationError(
         "give the budget: --budget FILE, or a stored baseline saved with one (--baseline-store)")
@@ -130,6 +137,18 @@ struct GateCommand: EngineCommand {
       return (try Budget(json: bytes), [])
     } catch {
       throw InputFailure("the budget stored with the baseline '\(name)': \(error)")
+    }
+  }
+
+  /// The budget file at `path`.
+  ///
+  /// - Throws: ``InputFailure`` naming the file and the key at fault.
+  static func budget(at path: String) throws -> Budget {
+    let bytes = try InputFile.budget.read(path)
+    do {
+      return try Budget(json: bytes)
+    } catch {
+      throw InputFailure("\(path): \(error)")
     }
   }
 }

@@ -87,31 +87,7 @@ struct HistoryCommand: ParsableCommand {
       }
     }
 
-    func run() throws {
-      if let runs {
-        let list = try RunList(path: runs)
-        let added = try list.runs(
-          branch: branch, engine: engine, provenance: stamp.provenance, list: runs)
-        let outcome = try store.with(.create) { try $0.addRuns(added) }
-        let replaced = outcome.filter(\.replaced).count
-        try Output.stdout().line(
-          "\(store.store): \(added.count) run\(added.count == 1 ? "" : "s") of \(branch) recorded"
-            + (replaced > 0 ? " (\(replaced) replace earlier runs of their revisions)" : ""))
-        return
-      }
-      guard let report else { return }
-      let json = try InputFile.report.read(report)
-      let revision = stamp.revision ?? ""
-      let time = try stamp.seconds()
-      let (_, replaced) = try store.with(.create) {
-        try $0.addRun(
-          json, label: report, branch: branch, revision: revision, time: time, engine: engine,
-          provenance: stamp.provenance)
-      }
-      try Output.stdout().line(
-        "\(store.store): run \(revision) of \(branch) recorded"
-          + (replaced ? " (it replaces the earlier run of \(revision))" : ""))
-    }
+    func run() throws { try HistoryAddRequest(self).run() }
   }
 
   /// `history list`.

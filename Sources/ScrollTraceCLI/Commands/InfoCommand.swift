@@ -33,33 +33,7 @@ struct InfoCommand: ParsableCommand {
   @Flag(help: "Print one JSON object per trace, one per line.")
   var json = false
 
-  func run() throws {
-    let out = Output.stdout()
-    var failed = false
-    var lost = false
-    let traces = try list.paths(self.traces)
-    guard !traces.isEmpty else { throw ValidationError("give the traces to describe") }
-    for (number, path) in traces.enumerated() {
-      do {
-        let reader = try read.open(path)
-        let summary = try TraceSummary(reading: reader, fileSize: reader.fileSize ?? 0)
-        if json {
-          try out.line(summary.json)
-        } else {
-          if number > 0 { try out.line("") }
-          try out.write(summary.text)
-        }
-        lost = read.reportLosses(of: reader) || lost
-      } catch let error as TraceFormatError {
-        try out.flush()
-        StandardError.error(CommandLineHint.message(for: error))
-        failed = true
-      }
-    }
-    try out.flush()
-    if failed { throw ExitCode(ExitStatus.inputError) }
-    if lost { throw ExitCode(ExitStatus.findings) }
-  }
+  func run() throws { try InfoRequest(self).run() }
 }
 
 /// How `info` renders a summary.

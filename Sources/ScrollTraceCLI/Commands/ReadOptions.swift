@@ -25,10 +25,30 @@ struct ReadOptions: ParsableArguments, Sendable {
     }
   }
 
+  /// What these options say, as plain values.
+  var settings: ReadSettings { ReadSettings(recover: recover, maxChunkSize: maxChunkSize) }
+
   /// The decode limits these options describe.
-  var decodeLimits: DecodeLimits { DecodeLimits(maximumChunkSize: maxChunkSize) }
+  var decodeLimits: DecodeLimits { settings.decodeLimits }
 
   /// Opens `path` with these options.
+  func open(_ path: String) throws -> TraceReader { try settings.open(path) }
+
+  /// Prints each loss on stderr; returns whether there was any.
+  func reportLosses(of reader: TraceReader) -> Bool { settings.reportLosses(of: reader) }
+}
+
+/// How a verb reads traces (``ReadOptions``' values): past damage or not, and the largest chunk.
+struct ReadSettings: Equatable, Sendable {
+  /// Whether damaged chunks are skipped and reported (`--recover`).
+  var recover = false
+  /// The most decompressed bytes a chunk may declare (`--max-chunk-size`).
+  var maxChunkSize = DecodeLimits.default.maximumChunkSize
+
+  /// The decode limits these settings describe.
+  var decodeLimits: DecodeLimits { DecodeLimits(maximumChunkSize: maxChunkSize) }
+
+  /// Opens `path` with these settings.
   func open(_ path: String) throws -> TraceReader {
     try TraceReader(path: path, mode: recover ? .recover : .strict, limits: decodeLimits)
   }

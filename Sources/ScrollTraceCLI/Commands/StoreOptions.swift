@@ -15,7 +15,14 @@ struct StoreOptions: ParsableArguments {
   /// Runs `body` with the store opened for `access` (reading verbs never create or change it),
   /// and closes it before returning: a signal is held only while the store is open.
   func with<T>(_ access: ResultStore.Access, _ body: (ResultStore) throws -> T) throws -> T {
-    let opened = try ResultStore(path: store, access: access)
+    try Self.with(store, access, body)
+  }
+
+  /// Runs `body` with the store at `path` opened for `access`, and closes it before returning.
+  static func with<T>(
+    _ path: String, _ access: ResultStore.Access, _ body: (ResultStore) throws -> T
+  ) throws -> T {
+    let opened = try ResultStore(path: path, access: access)
     defer { opened.close() }
     return try body(opened)
   }
@@ -49,9 +56,12 @@ struct RunStamp: ParsableArguments {
   }
 
   /// The time given, in seconds since the Unix epoch, or now.
-  func seconds() throws -> Int64 {
-    guard let time else { return Int64(Date().timeIntervalSince1970) }
-    return try Self.seconds(time)
+  func seconds() throws -> Int64 { try Self.seconds(time) }
+
+  /// `text` in seconds since the Unix epoch, or now without it.
+  static func seconds(_ text: String?) throws -> Int64 {
+    guard let text else { return Int64(Date().timeIntervalSince1970) }
+    return try seconds(text)
   }
 
   static func seconds(_ text: String) throws -> Int64 {

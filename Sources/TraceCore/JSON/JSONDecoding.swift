@@ -9,8 +9,11 @@ import Foundation
 /// the key path at fault (`steps[2].drag.duration`) and what was expected. Each reader turns the
 /// failure into its own coded error.
 ///
-/// Text nested deeper than ``JSONNesting/maximumDepth`` is refused, with that reason, before it is
-/// parsed (Foundation's parser recurses).
+/// The text is parsed by ``JSONDocument`` and decoded by ``JSONDocumentDecoder``, which read what
+/// Foundation's `JSONDecoder` reads (a test compares them) without its dynamic casts, each of which
+/// cost a search of the binary's protocol conformances the first time a type was decoded. Text
+/// nested deeper than ``JSONNesting/maximumDepth`` is refused, with that reason, before it is
+/// parsed (the parser recurses).
 package enum JSONDecoding {
   /// Why the JSON could not be decoded, and where.
   package struct Failure: Error, Sendable {
@@ -34,8 +37,16 @@ package enum JSONDecoding {
         reason:
           "nested deeper than \(JSONNesting.maximumDepth) levels (at byte \(offset)): not \(what)")
     }
+    let document: JSONDocument
     do {
-      return try JSONDecoder().decode(T.self, from: Data(bytes))
+      document = try JSONDocument(parsing: utf8(bytes))
+    } catch {
+      throw Failure(keyPath: nil, reason: "not valid JSON: \(syntaxProblem(in: bytes, error))")
+    }
+    do {
+      return try T(
+        from: JSONDocumentDecoder(
+          document: document, index: JSONDocument.root, parentPath: [], key: nil))
     } catch let DecodingError.typeMismatch(expected, context) {
       throw Failure(
         keyPath: keyPath(context.codingPath), reason: reason(context, expected: expected))
@@ -45,25 +56,53 @@ package enum JSONDecoding {
         reason: "expected \(description(of: expected)), found null")
     } catch let DecodingError.keyNotFound(key, context) {
       throw Failure(keyPath: keyPath(context.codingPath + [key]), reason: "missing required key")
-    } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
+    } catch let DecodingError.dataCorrupted(context) {
       let underlying = context.underlyingError.map { " (\($0.localizedDescription))" } ?? ""
       throw Failure(
         keyPath: keyPath(context.codingPath), reason: context.debugDescription + underlying)
-    } catch is DecodingError {
-      throw Failure(keyPath: nil, reason: "not valid JSON: \(syntaxProblem(in: bytes))")
     }
   }
 
-  /// Where and why `bytes` are not JSON, as Foundation's parser words it ("Invalid value around
-  /// character 8.", "Number 1.8e308 is not representable in Swift."); `JSONDecoder` drops it.
-  private static func syntaxProblem(in bytes: [UInt8]) -> String {
+  /// `bytes` as UTF-8: as they are, or transcoded from the UTF-16 or UTF-32 that their byte order
+  /// mark or their zero bytes show (RFC 4627 §3), as Foundation's reader detects it: a budget
+  /// written by Windows PowerShell's `>` is UTF-16 with a mark.
+  private static func utf8(_ bytes: [UInt8]) -> [UInt8] {
+    guard bytes.count >= 2, bytes[0] == 0 || bytes[1] == 0 || bytes[0] >= 0xFE else {
+      return bytes
+    }
+    let quad = bytes.count >= 4 ? Array(bytes[0..<4]) : []
+    let encoding: String.Encoding
+    switch (bytes[0], bytes[1]) {
+    case (0x00, 0x00) where quad == [0, 0, 0xFE, 0xFF] || (quad.count == 4 && quad[2] == 0):
+      encoding = .utf32BigEndian
+    case (0xFF, 0xFE) where quad == [0xFF, 0xFE, 0, 0]: encoding = .utf32LittleEndian
+    case (0xFE, 0xFF), (0x00, _): encoding = .utf16BigEndian
+    case (0xFF, 0xFE): encoding = .utf16LittleEndian
+    case (_, 0x00) where quad.count == 4 && quad[2] == 0 && quad[3] == 0:
+      encoding = .utf32LittleEndian
+    case (_, 0x00): encoding = .utf16LittleEndian
+    default: return bytes
+    }
+    guard let text = String(bytes: bytes, encoding: encoding) else { return bytes }
+    return Array(text.utf8)
+  }
+
+  /// Where and why `bytes` are not JSON, in the words of Foundation's parser.
+  ///
+  /// "Invalid value around character 8.", "Number 1.8e308 is not representable in Swift.": the
+  /// words every earlier version printed. Where Foundation reads a text the package's parser
+  /// refuses, the parser's own reason and offset.
+  private static func syntaxProblem(in bytes: [UInt8], _ error: JSONDocument.SyntaxError)
+    -> String
+  {
     do {
       _ = try JSONSerialization.jsonObject(with: Data(bytes), options: .fragmentsAllowed)
-      return "not the shape of one"
     } catch {
-      let said = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-      return said ?? "unreadable"
+      if let said = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String {
+        return said
+      }
     }
+    return "\(error.reason) around character \(error.offset)."
   }
 
   /// `path` as people write it: `budgets[2].maxIncrease`; `nil` for an empty path.

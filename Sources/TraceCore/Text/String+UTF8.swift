@@ -7,15 +7,20 @@ extension String {
   /// What the standard library's `String(validating:as:)` does, which Apple platforms have only
   /// from iOS 18 and macOS 15; the recorder's core runs on older ones.
   package init?(utf8Validating bytes: some Collection<UInt8>) {
+    guard Self.isWellFormedUTF8(bytes) else { return nil }
+    self.init(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Whether `bytes` are well-formed UTF-8, checked without making a string.
+  package static func isWellFormedUTF8(_ bytes: some Collection<UInt8>) -> Bool {
     var iterator = bytes.makeIterator()
     var decoder = UTF8()
-    decoding: while true {
+    while true {
       switch decoder.decode(&iterator) {
       case .scalarValue: continue
-      case .emptyInput: break decoding
-      case .error: return nil
+      case .emptyInput: return true
+      case .error: return false
       }
     }
-    self.init(decoding: bytes, as: UTF8.self)
   }
 }
