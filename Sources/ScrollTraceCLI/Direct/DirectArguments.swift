@@ -8,7 +8,7 @@
 /// names, and words that do not start with `-`. What it refuses: any other word starting with
 /// `-` (help, `--version`, a short option, an unknown one, `--name=VALUE`, `--`), an option given
 /// twice, an option's value that starts with `-` or is missing.
-struct DirectArguments: Equatable {
+struct DirectArguments {
   /// The value of each option given.
   var values: [String: String] = [:]
   /// The flags given.

@@ -120,25 +120,16 @@ package final class JSONDocument: Sendable {
     return true
   }
 
-  /// The indexes of the keys of the object at `index`, in the order written.
-  func keys(ofObjectAt index: Int) -> [Int] {
-    var keys: [Int] = []
+  /// The indexes of the keys of the object at `index`, or of the elements of the array there, in
+  /// the order written (an object's value follows its key).
+  func children(of index: Int) -> [Int] {
+    let valueFollows = nodes[index].kind == .object ? 1 : 0
+    var children: [Int] = []
     var child = index + 1
     for _ in 0..<nodes[index].length {
-      keys.append(child)
-      child = Int(nodes[child + 1].after)
+      children.append(child)
+      child = Int(nodes[child + valueFollows].after)
     }
-    return keys
-  }
-
-  /// The indexes of the elements of the array at `index`, in order.
-  func elements(ofArrayAt index: Int) -> [Int] {
-    var elements: [Int] = []
-    var child = index + 1
-    for _ in 0..<nodes[index].length {
-      elements.append(child)
-      child = Int(nodes[child].after)
-    }
-    return elements
+    return children
   }
 }

@@ -28,7 +28,7 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
       return
     }
     var members: [String: Int] = [:]
-    for key in document.keys(ofObjectAt: index) {
+    for key in document.children(of: index) {
       let name = document.text(at: key)
       if members[name] == nil { members[name] = key + 1 }
     }
@@ -37,7 +37,7 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   var allKeys: [Key] {
     var keys: [Key] = []
-    for keyIndex in document.keys(ofObjectAt: index) {
+    for keyIndex in document.children(of: index) {
       // A repeated key is listed once, where it first stands.
       let name = document.text(at: keyIndex)
       guard member(named: name) == keyIndex + 1, let key = Key(stringValue: name) else {

@@ -49,7 +49,7 @@ struct JSONDocumentDecoder: Decoder {
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
     guard node.kind == .array else { throw mismatch([Any].self, expected: "Array<Any>") }
     return JSONUnkeyedContainer(
-      document: document, elements: document.elements(ofArrayAt: index), codingPath: codingPath)
+      document: document, elements: document.children(of: index), codingPath: codingPath)
   }
 
   func singleValueContainer() throws -> any SingleValueDecodingContainer { self }

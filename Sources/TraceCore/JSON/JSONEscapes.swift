@@ -41,7 +41,9 @@ enum JSONEscapes {
         } else if (0xDC00...0xDFFF).contains(scalar) {
           return nil
         }
-        appendUTF8(scalar, to: &out)
+        // A scalar: surrogates are paired above or refused, and a pair is at most U+10FFFF.
+        guard let decoded = Unicode.Scalar(scalar) else { return nil }
+        UTF8.encode(decoded) { out.append($0) }
       default: return nil
       }
     }
@@ -64,25 +66,5 @@ enum JSONEscapes {
       unit = unit << 4 | UInt32(digit)
     }
     return unit
-  }
-
-  /// Appends the UTF-8 bytes of `scalar` (a Unicode scalar value, not a surrogate).
-  private static func appendUTF8(_ scalar: UInt32, to out: inout [UInt8]) {
-    switch scalar {
-    case 0..<0x80:
-      out.append(UInt8(truncatingIfNeeded: scalar))
-    case 0x80..<0x800:
-      out.append(0xC0 | UInt8(truncatingIfNeeded: scalar >> 6))
-      out.append(0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F))
-    case 0x800..<0x1_0000:
-      out.append(0xE0 | UInt8(truncatingIfNeeded: scalar >> 12))
-      out.append(0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F))
-      out.append(0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F))
-    default:
-      out.append(0xF0 | UInt8(truncatingIfNeeded: scalar >> 18))
-      out.append(0x80 | UInt8(truncatingIfNeeded: (scalar >> 12) & 0x3F))
-      out.append(0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F))
-      out.append(0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F))
-    }
   }
 }
