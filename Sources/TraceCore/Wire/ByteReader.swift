@@ -44,15 +44,11 @@ struct ByteReader {
     // 0, takes the loop, which refuses it): from one little-endian word when eight bytes are
     // left, one bounds check for both bytes, else byte by byte.
     if position &+ 8 <= base.count, let start = base.baseAddress {
-      let word = UInt64(
-        littleEndian: start.loadUnaligned(fromByteOffset: position, as: UInt64.self))
-      if word & 0x80 == 0 {
-        position &+= 1
-        return word & 0x7F
-      }
-      if word & 0x8000 == 0, word & 0xFF00 != 0 {
-        position &+= 2
-        return word & 0x7F | word >> 1 & 0x3F80
+      if let (value, length) = Self.shortVarint(
+        UInt64(littleEndian: start.loadUnaligned(fromByteOffset: position, as: UInt64.self)))
+      {
+        position &+= length
+        return value
       }
     } else if position < base.count {
       let first = base[position]
@@ -89,10 +85,87 @@ struct ByteReader {
     return nil
   }
 
+  /// Reads up to `count` varints, handing each to `accept` with its number from 0.
+  ///
+  /// Stops before the first that is malformed or that `accept` refuses, and returns how many
+  /// were accepted.
+  ///
+  /// The varints of a touch's fields are one or two bytes nearly always: those are read from one
+  /// little-endian word, the cursor in a register and the bounds checked once a value. A longer,
+  /// non-minimal or last-eight-bytes varint goes through ``readVarint()``, which refuses what it
+  /// refuses.
+  @inline(__always)
+  mutating func readVarints(count: Int, _ accept: (_ index: Int, _ value: UInt64) -> Bool) -> Int {
+    var index = 0
+    var cursor = position
+    defer { position = cursor }
+    while index < count {
+      if let start = base.baseAddress {
+        let last = base.count &- 8
+        while index < count, cursor <= last {
+          guard
+            let (value, length) = Self.shortVarint(
+              UInt64(littleEndian: start.loadUnaligned(fromByteOffset: cursor, as: UInt64.self)))
+          else { break }
+          guard accept(index, value) else { return index }
+          cursor &+= length
+          index &+= 1
+        }
+      }
+      guard index < count else { break }
+      var reader = self
+      reader.position = cursor
+      guard let value = reader.readVarint(), accept(index, value) else { return index }
+      cursor = reader.position
+      index &+= 1
+    }
+    return index
+  }
+
+  /// Reads up to `count` pairs of bytes, handing each to `accept` with its number from 0.
+  ///
+  /// Stops before the first pair that is short or that `accept` refuses, and returns how many
+  /// were accepted. The bounds are checked once for all of them.
+  @inline(__always)
+  mutating func readBytePairs(
+    count: Int, _ accept: (_ index: Int, _ first: UInt8, _ second: UInt8) -> Bool
+  ) -> Int {
+    let available = min(count, remaining / 2)
+    guard available > 0, let start = base.baseAddress else { return 0 }
+    let pairs = start + position
+    var index = 0
+    while index < available {
+      let offset = index &* 2
+      guard
+        accept(
+          index, pairs.load(fromByteOffset: offset, as: UInt8.self),
+          pairs.load(fromByteOffset: offset &+ 1, as: UInt8.self))
+      else { break }
+      index &+= 1
+    }
+    position &+= index &* 2
+    return index
+  }
+
+  /// The varint at the start of `word` (eight bytes, little-endian) when it is one byte or two
+  /// (minimal: a second byte of zero is not), with its length; `nil` otherwise.
+  @inline(__always)
+  private static func shortVarint(_ word: UInt64) -> (value: UInt64, length: Int)? {
+    if word & 0x80 == 0 { return (word & 0x7F, 1) }
+    if word & 0x8000 == 0, word & 0xFF00 != 0 { return (word & 0x7F | word &>> 1 & 0x3F80, 2) }
+    return nil
+  }
+
+  /// A zigzag-encoded value decoded (0, 1, 2, 3 … become 0, −1, 1, −2 …).
+  @inline(__always)
+  static func signed(_ zigzag: UInt64) -> Int64 {
+    Int64(bitPattern: (zigzag &>> 1) ^ (0 &- (zigzag & 1)))
+  }
+
   /// Reads a zigzag-encoded signed varint.
   @inline(__always)
   mutating func readSignedVarint() -> Int64? {
-    readVarint().map { Int64(bitPattern: ($0 >> 1) ^ (0 &- ($0 & 1))) }
+    readVarint().map(Self.signed)
   }
 
   /// How many of the next bytes, at most `limit`, equal `byte` (none is read).

@@ -133,17 +133,16 @@ extension EventDecoder {
       end.timestamp = timestamp
       end.outOfOrder = outOfOrder
     }
-    for index in 0..<count {
-      guard let ticks = stream.readSignedVarint(),
-        let next = Self.timestamp(ticks, quanta: quantum, after: timestamp)
+    return stream.readVarints(count: count) { index, raw in
+      guard let next = Self.timestamp(ByteReader.signed(raw), quanta: quantum, after: timestamp)
       else {
-        return index
+        return false
       }
       outOfOrder &+= next < timestamp ? 1 : 0
       timestamp = next
       values[start &+ index] = next
+      return true
     }
-    return count
   }
 
   /// Reads `count` phase and flags bytes from `stream` into `phases` and `flags` from `start`
@@ -154,17 +153,15 @@ extension EventDecoder {
     into phases: UnsafeMutableBufferPointer<TouchSample.Phase>,
     _ flags: UnsafeMutableBufferPointer<UInt8>, at start: Int, anyFlags: inout UInt8
   ) -> Int {
-    for index in 0..<count {
-      guard let byte = stream.readUInt8(), let phase = TouchSample.Phase(rawValue: byte),
-        let bits = stream.readUInt8()
-      else {
-        return index
-      }
+    var any: UInt8 = 0
+    defer { anyFlags |= any }
+    return stream.readBytePairs(count: count) { index, byte, bits in
+      guard let phase = TouchSample.Phase(rawValue: byte) else { return false }
       phases[start &+ index] = phase
       flags[start &+ index] = bits
-      anyFlags |= bits
+      any |= bits
+      return true
     }
-    return count
   }
 
   /// Reads `count` touch ids from `stream` into `values` from `start` on; returns how many in a
@@ -174,11 +171,11 @@ extension EventDecoder {
     _ stream: inout ByteReader, count: Int, into values: UnsafeMutableBufferPointer<UInt32>,
     at start: Int
   ) -> Int {
-    for index in 0..<count {
-      guard let raw = stream.readVarint(), let id = UInt32(exactly: raw) else { return index }
+    stream.readVarints(count: count) { index, raw in
+      guard let id = UInt32(exactly: raw) else { return false }
       values[start &+ index] = id
+      return true
     }
-    return count
   }
 
   /// Reads `count` coordinate deltas from `stream`, each from the one before (`last` first, in
@@ -191,15 +188,13 @@ extension EventDecoder {
   ) -> Int {
     var coordinate = previous
     defer { last = coordinate }
-    for index in 0..<count {
-      guard let delta = stream.readSignedVarint(),
-        let next = Self.coordinate(delta, after: coordinate)
-      else {
-        return index
+    return stream.readVarints(count: count) { index, raw in
+      guard let next = Self.coordinate(ByteReader.signed(raw), after: coordinate) else {
+        return false
       }
       coordinate = next
       values[start &+ index] = Self.points(next)
+      return true
     }
-    return count
   }
 }
