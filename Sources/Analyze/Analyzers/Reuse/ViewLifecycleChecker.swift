@@ -11,15 +11,16 @@ import TraceCore
 /// so a reuse without it shows stale state; a view enqueued twice is handed out twice, and one
 /// used after it was removed draws nothing.
 ///
-/// Memory: one entry per view created and not yet removed.
+/// Memory: a byte per view number an engine used, up to 1 MiB, then one entry per view created
+/// and not yet removed (``ViewStateTable``).
 public struct ViewLifecycleChecker: Sendable, Hashable {
-  private enum State: Sendable, Hashable {
-    case inUse
-    case queued
-    case preparing
+  private enum State: UInt8, Sendable, Hashable {
+    case inUse = 1
+    case queued = 2
+    case preparing = 3
   }
 
-  private var states: [Int: State] = [:]
+  private var states = ViewStateTable()
   private(set) var summary: ViewLifecycleSummary
 
   /// A checker that lists at most `eventLimit` violations.
@@ -39,24 +40,25 @@ public struct ViewLifecycleChecker: Sendable, Hashable {
   }
 
   private mutating func follow(_ event: ViewEvent, frame: Int64) {
-    let state = states[event.view]
+    let state = State(rawValue: states[event.view])
     func violation(_ problem: ViewLifecycleSummary.Problem) {
       summary.violations.append(
         ViewLifecycleSummary.Violation(
           frame: frame, view: event.view, identifier: event.identifier, problem: problem))
     }
+    func set(_ new: State) { states[event.view] = new.rawValue }
     switch event.kind {
     case .created:
       summary.created += 1
       if state != nil { violation(.createdTwice) }
-      states[event.view] = .inUse
+      set(.inUse)
     case .configured:
       summary.configured += 1
       if state != .inUse { violation(.configuredWhileNotInUse) }
     case .preparedForReuse:
       summary.preparedForReuse += 1
       if state == .queued {
-        states[event.view] = .preparing
+        set(.preparing)
       } else {
         violation(.preparedWhileNotQueued)
       }
@@ -67,15 +69,15 @@ public struct ViewLifecycleChecker: Sendable, Hashable {
       case .queued?: summary.reusedWithoutPreparing += 1
       case .inUse?, nil: violation(.reusedWhileNotQueued)
       }
-      states[event.view] = .inUse
+      set(.inUse)
     case .enqueued:
       summary.enqueued += 1
       if state != .inUse { violation(state == nil ? .enqueuedUnknown : .enqueuedTwice) }
-      states[event.view] = .queued
+      set(.queued)
     case .removed:
       summary.removed += 1
       if state == nil { violation(.removedUnknown) }
-      states[event.view] = nil
+      states[event.view] = 0
     }
   }
 }
