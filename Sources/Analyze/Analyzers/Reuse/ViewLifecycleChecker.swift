@@ -12,7 +12,7 @@ import TraceCore
 /// used after it was removed draws nothing.
 ///
 /// Memory: a byte per view number an engine used, up to 1 MiB, then one entry per view created
-/// and not yet removed (``ViewStateTable``).
+/// and not yet removed (`ViewStateTable`).
 public struct ViewLifecycleChecker: Sendable, Hashable {
   private enum State: UInt8, Sendable, Hashable {
     case inUse = 1
